@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canDeleteOrder, canPayOrder, canShipOrder, normalisePhone, orderStatus } from './order';
+
+const unpaid = { paid: false, shipped: false };
+const paid = { paid: true, shipped: false };
+const shipped = { paid: true, shipped: true };
+
+describe('order states: unpaid -> paid -> shipped', () => {
+  it('reads the status from the flags', () => {
+    expect(orderStatus(unpaid)).toBe('unpaid');
+    expect(orderStatus(paid)).toBe('paid');
+    expect(orderStatus(shipped)).toBe('shipped');
+  });
+
+  it('deletes and pays only an unpaid order', () => {
+    expect([unpaid, paid, shipped].map(canDeleteOrder)).toEqual([true, false, false]);
+    expect([unpaid, paid, shipped].map(canPayOrder)).toEqual([true, false, false]);
+  });
+
+  it('ships only a paid order, and only once', () => {
+    expect([unpaid, paid, shipped].map(canShipOrder)).toEqual([false, true, false]);
+  });
+});
+
+describe('phone', () => {
+  it('is free text, trimmed and capped', () => {
+    expect(normalisePhone('  +1 (555) 010-2030 ext. 4 ')).toBe('+1 (555) 010-2030 ext. 4');
+    expect(normalisePhone('x'.repeat(100))).toHaveLength(40);
+  });
+});

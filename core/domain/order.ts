@@ -1,0 +1,37 @@
+import type { Id } from './ids';
+
+export interface Order {
+  _id: Id;
+  productId: Id | null;
+  /** The product's name when ordered; kept even if the product changes later. */
+  product: string;
+  /** The customer's email. */
+  customer: string;
+  customerName: string;
+  phone: string;
+  quantity: number;
+  /** Whole dollars, computed from the product's price when ordered. */
+  totalPrice: number;
+  paid: boolean;
+  shipped: boolean;
+  transactionId: string | null;
+}
+
+export type OrderStatus = 'unpaid' | 'paid' | 'shipped';
+
+export const orderStatus = (order: Pick<Order, 'paid' | 'shipped'>): OrderStatus =>
+  order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid';
+
+/** Only an unpaid order may be deleted. */
+export const canDeleteOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'unpaid';
+
+/** Only an unpaid order may be paid. */
+export const canPayOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'unpaid';
+
+/** Only a paid order may be shipped, and only once. */
+export const canShipOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'paid';
+
+export const PHONE_MAX_LENGTH = 40;
+
+/** Phone is free text: trimmed and capped, never validated further. */
+export const normalisePhone = (phone: string) => phone.trim().slice(0, PHONE_MAX_LENGTH);

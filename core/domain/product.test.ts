@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { checkQuantity, newProductSchema, totalPrice } from './product';
+import { issuesByField } from './validation';
+
+const drill = { min: 2, max: 10, price: 129 };
+
+describe('quantity rule', () => {
+  it('accepts the bounds themselves and anything between', () => {
+    expect(checkQuantity(drill, 2)).toEqual({ ok: true });
+    expect(checkQuantity(drill, 6)).toEqual({ ok: true });
+    expect(checkQuantity(drill, 10)).toEqual({ ok: true });
+  });
+
+  it("refuses above the maximum with the product's words", () => {
+    expect(checkQuantity(drill, 11)).toEqual({ ok: false, reason: 'above_max', message: 'Maximum Quantity Exceeded' });
+  });
+
+  it("refuses below the minimum with the product's words", () => {
+    expect(checkQuantity(drill, 1)).toEqual({ ok: false, reason: 'below_min', message: 'Add Minimum Quantity' });
+    expect(checkQuantity(drill, -3)).toMatchObject({ reason: 'below_min' });
+  });
+
+  it('refuses a fraction or a non-number', () => {
+    expect(checkQuantity(drill, 2.5)).toMatchObject({ ok: false, reason: 'not_whole' });
+    expect(checkQuantity(drill, Number.NaN)).toMatchObject({ ok: false, reason: 'not_whole' });
+  });
+});
+
+describe('total price', () => {
+  it('is quantity times the unit price', () => {
+    expect(totalPrice(drill, 3)).toBe(387);
+    expect(totalPrice({ price: 0 }, 7)).toBe(0);
+  });
+});
+
+describe('product form', () => {
+  const valid = { name: 'Hex key set', description: 'Nine keys', price: '25', max: '50', min: '1', image: '/x.svg' };
+
+  it('parses numbers typed as text into whole numbers', () => {
+    expect(v.parse(newProductSchema, valid)).toEqual({ ...valid, price: 25, max: 50, min: 1 });
+  });
+
+  it("names every missing field with the spec's message", () => {
+    const result = v.safeParse(newProductSchema, { name: ' ', description: '', price: '', max: '', min: '', image: '' });
+    expect(result.success).toBe(false);
+    expect(issuesByField(result.issues ?? [])).toEqual({
+      name: 'Product Name is Required',
+      description: 'Description Name is Required',
+      price: 'Price is Required',
+      max: 'Maximum is Required',
+      min: 'Minimum is Required',
+      image: 'image is Required',
+    });
+  });
+
+  it('refuses a negative price, a minimum below 1, a fraction, and a minimum above the maximum', () => {
+    const fails = (patch: object) => !v.safeParse(newProductSchema, { ...valid, ...patch }).success;
+    expect(fails({ price: -1 })).toBe(true);
+    expect(fails({ min: 0 })).toBe(true);
+    expect(fails({ price: '12.5' })).toBe(true);
+    expect(fails({ price: 'abc' })).toBe(true);
+    const result = v.safeParse(newProductSchema, { ...valid, min: 60 });
+    expect(issuesByField(result.issues ?? [])).toEqual({ min: 'Minimum must not be above the maximum' });
+  });
+});

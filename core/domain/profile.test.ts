@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { emptyProfile, profileFormSchema } from './profile';
+import { issuesByField } from './validation';
+
+describe('profile form', () => {
+  it("names every missing field with the spec's message", () => {
+    const result = v.safeParse(profileFormSchema, { name: '', home: '', education: '', link: '' });
+    expect(issuesByField(result.issues ?? [])).toEqual({
+      name: 'Name is Required',
+      home: 'Home address is Required',
+      education: 'Education Field is Required',
+      link: 'Link Field is Required',
+    });
+  });
+
+  it('wants the link to be a web address', () => {
+    const base = { name: 'Ann', home: '1 Mill Lane', education: 'BSc' };
+    expect(v.safeParse(profileFormSchema, { ...base, link: 'not a link' }).success).toBe(false);
+    expect(v.safeParse(profileFormSchema, { ...base, link: 'https://ann.example.com' }).success).toBe(true);
+  });
+
+  it('reads a profile not saved yet as empty fields', () => {
+    expect(emptyProfile('ann@example.com')).toEqual({ email: 'ann@example.com', name: '', home: '', education: '', link: '' });
+  });
+});

@@ -1,0 +1,172 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { authMessages } from '../domain/messages';
+import type { User } from '../domain/user';
+import { AuthError, type AuthService, type AuthUser } from '../ports/auth-service';
+import type { Session, SessionApi, TokenStore } from '../ports/session-api';
+
+export interface AuthMachineDeps {
+  auth: AuthService;
+  session: SessionApi;
+  tokens: TokenStore;
+  /** How long before the access token expires the browser fetches a new one. */
+  refreshMarginMs?: number;
+}
+
+export interface AuthContext {
+  user: User | null;
+  /** Seconds the current access token lives for. */
+  expiresIn: number | null;
+  error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'AUTH_CHANGED'; user: AuthUser | null }
+  | { type: 'SIGN_IN'; email: string; password: string }
+  | { type: 'SIGN_UP'; name: string; email: string; password: string }
+  | { type: 'GOOGLE' }
+  | { type: 'SIGN_OUT' }
+  | { type: 'REFRESH' }
+  | { type: 'CLEAR_ERROR' };
+
+const messageOf = (error: unknown) =>
+  error instanceof AuthError ? error.message : error instanceof Error && error.message ? error.message : authMessages.unknown;
+
+/**
+ * Who is signed in, as the shop knows it: the sign-in service's user traded for the shop's own
+ * access token. loading -> signedOut | signedIn, with every failure a state the UI can show.
+ */
+export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_000 }: AuthMachineDeps) {
+  const openSession = async (forceRefresh: boolean): Promise<Session> => {
+    const user = auth.currentUser();
+    if (!user) throw new AuthError('session-refused');
+    return session.openSession(user.email, await auth.idToken(forceRefresh));
+  };
+
+  // What a signed-out visitor may start; while one runs, further submits are ignored.
+  const startingEvents = {
+    // Signed in elsewhere (another tab); while a sign-in of ours runs, its own result leads.
+    AUTH_CHANGED: { guard: 'someoneSignedIn', target: '#auth.openingSession' },
+    SIGN_IN: { target: 'signingIn', actions: 'clearError' },
+    SIGN_UP: { target: 'signingUp', actions: 'clearError' },
+    GOOGLE: { target: 'signingInWithGoogle', actions: 'clearError' },
+  } as const;
+
+  return setup({
+    types: { context: {} as AuthContext, events: {} as AuthEvent },
+    actors: {
+      watchAuth: fromCallback<AuthEvent>(({ sendBack }) => auth.watch((user) => sendBack({ type: 'AUTH_CHANGED', user }))),
+      signIn: fromPromise<AuthUser, { email: string; password: string }>(({ input }) => auth.signIn(input.email, input.password)),
+      signUp: fromPromise<AuthUser, { name: string; email: string; password: string }>(({ input }) => auth.signUp(input.name, input.email, input.password)),
+      google: fromPromise<AuthUser>(() => auth.signInWithGoogle()),
+      openSession: fromPromise<Session, { forceRefresh: boolean }>(({ input }) => openSession(input.forceRefresh)),
+      signOut: fromPromise<void>(() => auth.signOut()),
+    },
+    actions: {
+      keepSession: assign((_, session: Session) => {
+        tokens.set(session.token);
+        return { user: session.user, expiresIn: session.expiresIn, error: null };
+      }),
+      dropSession: assign(() => {
+        tokens.clear();
+        return { user: null, expiresIn: null };
+      }),
+      // Error events of invoked actors carry what was thrown.
+      setError: assign(({ event }) => ({ error: messageOf((event as { error?: unknown }).error) })),
+      clearError: assign({ error: null }),
+    },
+    guards: {
+      someoneSignedIn: ({ event }) => event.type === 'AUTH_CHANGED' && event.user !== null,
+      nobodySignedIn: ({ event }) => event.type === 'AUTH_CHANGED' && event.user === null,
+    },
+    delays: {
+      // Counted from when the token arrived, so the browser's clock need not agree with the server's.
+      refreshDelay: ({ context }) => Math.max(5_000, (context.expiresIn ?? 0) * 1000 - refreshMarginMs),
+    },
+  }).createMachine({
+    id: 'auth',
+    context: { user: null, expiresIn: null, error: null },
+    invoke: { src: 'watchAuth' },
+    initial: 'loading',
+    states: {
+      loading: {
+        on: {
+          AUTH_CHANGED: [
+            { guard: 'someoneSignedIn', target: 'openingSession' },
+            { target: 'signedOut', actions: 'dropSession' },
+          ],
+        },
+      },
+      signedOut: {
+        initial: 'idle',
+        states: {
+          idle: { on: startingEvents },
+          failed: { on: { ...startingEvents, CLEAR_ERROR: { target: 'idle', actions: 'clearError' } } },
+          signingIn: {
+            invoke: {
+              src: 'signIn',
+              input: ({ event }) => (event.type === 'SIGN_IN' ? { email: event.email, password: event.password } : { email: '', password: '' }),
+              onDone: '#auth.openingSession',
+              onError: { target: 'failed', actions: 'setError' },
+            },
+          },
+          signingUp: {
+            invoke: {
+              src: 'signUp',
+              input: ({ event }) =>
+                event.type === 'SIGN_UP' ? { name: event.name, email: event.email, password: event.password } : { name: '', email: '', password: '' },
+              onDone: '#auth.openingSession',
+              onError: { target: 'failed', actions: 'setError' },
+            },
+          },
+          signingInWithGoogle: {
+            invoke: {
+              src: 'google',
+              onDone: '#auth.openingSession',
+              onError: { target: 'failed', actions: 'setError' },
+            },
+          },
+        },
+      },
+      openingSession: {
+        invoke: {
+          src: 'openSession',
+          input: { forceRefresh: false },
+          onDone: { target: 'signedIn', actions: { type: 'keepSession', params: ({ event }) => event.output } },
+          onError: { target: 'refused', actions: 'setError' },
+        },
+      },
+      // The shop refused the sign-in: leave the sign-in service too, keeping the message.
+      refused: {
+        entry: 'dropSession',
+        invoke: { src: 'signOut', onDone: 'signedOut.failed', onError: 'signedOut.failed' },
+      },
+      signedIn: {
+        initial: 'active',
+        on: {
+          SIGN_OUT: 'signingOut',
+          AUTH_CHANGED: { guard: 'nobodySignedIn', target: 'signedOut', actions: 'dropSession' },
+        },
+        states: {
+          active: {
+            after: { refreshDelay: 'refreshing' },
+            on: { REFRESH: 'refreshing' },
+          },
+          refreshing: {
+            invoke: {
+              src: 'openSession',
+              input: { forceRefresh: true },
+              onDone: { target: 'active', actions: { type: 'keepSession', params: ({ event }) => event.output } },
+              onError: { target: '#auth.signingOut' },
+            },
+          },
+        },
+      },
+      signingOut: {
+        entry: 'dropSession',
+        invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+      },
+    },
+  });
+}
+
+export type AuthMachine = ReturnType<typeof createAuthMachine>;

@@ -1,0 +1,33 @@
+import type { AuthErrorCode } from '../domain/messages';
+import { authMessages } from '../domain/messages';
+
+/** Who the sign-in service says is signed in. */
+export interface AuthUser {
+  email: string;
+  displayName: string | null;
+}
+
+/** The browser's sign-in service (Firebase in this shop). */
+export interface AuthService {
+  /** Calls back with the signed-in user or null: once now, then on every change. */
+  watch(listener: (user: AuthUser | null) => void): () => void;
+  currentUser(): AuthUser | null;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account and sets its display name. */
+  signUp(name: string, email: string, password: string): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** A proof of the signed-in user for the server; a fresh one when `forceRefresh`. */
+  idToken(forceRefresh?: boolean): Promise<string>;
+}
+
+/** A sign-in failure in terms a person understands. */
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string = authMessages[code],
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+}

@@ -1,0 +1,13 @@
+/** A page of a list read on the server; `nextCursor` is opaque and null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;

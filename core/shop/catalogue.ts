@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import type { CatalogueProduct, Product } from '../domain/product';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../ports/page';
+import { InvalidCursorError, type ProductRepository } from '../ports/product-repository';
+import { invalidData, notFound } from './errors';
+
+const wholeNumber = 'limit must be a whole number';
+
+/** A page request as a query string or JSON carries it. */
+export const pageQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.union([v.number(wholeNumber), v.pipe(v.string(wholeNumber), v.regex(/^\d{1,4}$/, wholeNumber), v.transform(Number))], wholeNumber),
+      v.integer(wholeNumber),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+    ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  cursor: v.optional(v.pipe(v.string('cursor must be text'), v.maxLength(200, 'cursor is too long'))),
+});
+
+/** The catalogue's use cases; inputs arrive already shaped by the caller's schema. */
+export class Catalogue {
+  constructor(private readonly products: ProductRepository) {}
+
+  async listProducts(request: PageRequest): Promise<Page<CatalogueProduct>> {
+    try {
+      return await this.products.list(request);
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw invalidData(error.message);
+      throw error;
+    }
+  }
+
+  async getProduct(id: string): Promise<Product> {
+    const product = await this.products.findById(id);
+    if (!product) throw notFound('No product has that id');
+    return product;
+  }
+}

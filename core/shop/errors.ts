@@ -1,0 +1,28 @@
+/** The small set of failures every adapter maps to its own terms (HTTP statuses, UI messages). */
+export type ShopErrorType =
+  | 'invalid_data'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payment_failed'
+  | 'too_many_requests'
+  | 'internal';
+
+export class ShopError extends Error {
+  constructor(
+    readonly type: ShopErrorType,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ShopError';
+  }
+}
+
+export const invalidData = (message: string) => new ShopError('invalid_data', message);
+export const notFound = (message: string) => new ShopError('not_found', message);
+export const forbidden = (message: string) => new ShopError('forbidden', message);
+export const unauthorized = (message: string) => new ShopError('unauthorized', message);
+export const conflict = (message: string) => new ShopError('conflict', message);
+
+export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
