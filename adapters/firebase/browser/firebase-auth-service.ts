@@ -1,0 +1,92 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+  type UserCredential,
+} from 'firebase/auth';
+import { AuthError, type AuthService, type AuthUser } from '../../../core/ports/auth-service';
+import type { AuthConfig } from '../auth-config';
+import { toAuthError } from './firebase-errors';
+
+/** How a Google sign-in is obtained: a 500x600 popup in the browser; a credential in tests. */
+export type GoogleSignIn = (auth: Auth) => Promise<UserCredential>;
+
+export const googlePopup: GoogleSignIn = (auth) => signInWithPopup(auth, new GoogleAuthProvider());
+
+const toAuthUser = (user: User | null): AuthUser | null => (user?.email ? { email: user.email, displayName: user.displayName } : null);
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+/** The sign-in service over the Firebase JS SDK: a real project, or the local emulator. */
+export class FirebaseAuthService implements AuthService {
+  readonly auth: Auth;
+
+  constructor(
+    config: AuthConfig,
+    private readonly googleSignIn: GoogleSignIn = googlePopup,
+    appName = '[DEFAULT]',
+  ) {
+    const app: FirebaseApp = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, appName);
+    this.auth = getAuth(app);
+    if (config.emulatorUrl) connectAuthEmulator(this.auth, config.emulatorUrl, { disableWarnings: true });
+  }
+
+  watch(listener: (user: AuthUser | null) => void) {
+    return onAuthStateChanged(this.auth, (user) => listener(toAuthUser(user)));
+  }
+
+  currentUser() {
+    return toAuthUser(this.auth.currentUser);
+  }
+
+  signIn(email: string, password: string) {
+    return guard(async () => {
+      const { user } = await signInWithEmailAndPassword(this.auth, email, password);
+      return toAuthUser(user) ?? Promise.reject(new AuthError('unknown'));
+    });
+  }
+
+  signUp(name: string, email: string, password: string) {
+    return guard(async () => {
+      const { user } = await createUserWithEmailAndPassword(this.auth, email, password);
+      await updateProfile(user, { displayName: name });
+      // A fresh proof, so the server reads the name just set.
+      await user.getIdToken(true);
+      return { email: user.email ?? email, displayName: name };
+    });
+  }
+
+  signInWithGoogle() {
+    return guard(async () => {
+      const { user } = await this.googleSignIn(this.auth);
+      return toAuthUser(user) ?? Promise.reject(new AuthError('unknown'));
+    });
+  }
+
+  signOut() {
+    return guard(() => signOut(this.auth));
+  }
+
+  idToken(forceRefresh = false) {
+    return guard(async () => {
+      const user = this.auth.currentUser;
+      if (!user) throw new AuthError('session-refused');
+      return user.getIdToken(forceRefresh);
+    });
+  }
+}

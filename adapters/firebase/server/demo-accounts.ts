@@ -1,0 +1,17 @@
+import type { Auth } from 'firebase-admin/auth';
+
+/** The accounts a local shop starts with; README shows them. Only ever made in the emulator. */
+export const demoAccounts = [
+  { email: 'admin@hartwell.example', password: 'hartwell-admin', displayName: 'Margaret Hartwell' },
+  { email: 'customer@hartwell.example', password: 'hartwell-customer', displayName: 'Sam Turner' },
+] as const;
+
+export async function ensureDemoAccounts(auth: Auth) {
+  for (const account of demoAccounts) {
+    try {
+      await auth.getUserByEmail(account.email);
+    } catch {
+      await auth.createUser({ ...account, emailVerified: true });
+    }
+  }
+}

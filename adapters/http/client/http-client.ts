@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import type { TokenStore } from '../../../core/ports/session-api';
+import { errorSchema, pathOf, type RouteContract } from '../contract';
+import { typeOfStatus } from '../status';
+import { ApiError } from './api-error';
+
+export interface RequestOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The bearer token of a `sign-in-proof` route. */
+  proof?: string;
+}
+
+/** Calls the shop's API by its contract; every failure becomes an ApiError. */
+export class HttpClient {
+  constructor(
+    private readonly baseUrl = '',
+    private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+    private readonly tokens?: TokenStore,
+  ) {}
+
+  private authorization(route: RouteContract, options: RequestOptions): Record<string, string> {
+    const bearer = route.access === 'sign-in-proof' ? options.proof : route.access === 'public' ? null : this.tokens?.get();
+    return bearer ? { authorization: `Bearer ${bearer}` } : {};
+  }
+
+  async request<T>(route: RouteContract, response: v.GenericSchema<unknown, T>, options: RequestOptions = {}): Promise<T> {
+    const url = new URL(this.baseUrl + pathOf(route.path, options.params), globalThis.location?.origin ?? 'http://localhost');
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    let res: Response;
+    try {
+      res = await this.fetchImpl(url, {
+        method: route.method,
+        headers: {
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...this.authorization(route, options),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError('internal', 'The shop could not be reached. Check your connection and try again.', 0);
+    }
+    const payload: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) {
+      const parsed = v.safeParse(errorSchema, payload);
+      if (parsed.success) throw new ApiError(parsed.output.type, parsed.output.message, res.status);
+      throw new ApiError(typeOfStatus(res.status), `The shop answered with an error (${res.status})`, res.status);
+    }
+    const parsed = v.safeParse(response, payload);
+    if (!parsed.success) throw new ApiError('internal', 'The shop sent an answer this page does not understand', res.status);
+    return parsed.output;
+  }
+}

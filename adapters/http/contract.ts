@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { idSchema } from '../../core/domain/ids';
+import { pageQuerySchema } from '../../core/shop/catalogue';
+
+/**
+ * The shop's REST contract: every path with its payload schemas, shared by the Fastify
+ * server and the browser client so that neither can drift from the other.
+ */
+export interface RouteContract {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  params?: v.GenericSchema;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  /**
+   * Who may call it; the server refuses anyone else. `sign-in-proof` routes take the sign-in
+   * service's ID token as their bearer token; the others take the shop's access token.
+   */
+  access: 'public' | 'sign-in-proof' | 'signed-in' | 'admin';
+}
+
+const idParams = v.object({ id: idSchema });
+const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
+
+export const productSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  price: v.number(),
+  max: v.number(),
+  min: v.number(),
+  image: v.string(),
+});
+
+export const catalogueProductSchema = v.object({ ...productSchema.entries, customerCount: v.number() });
+
+export const productPageSchema = v.object({
+  items: v.array(catalogueProductSchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+export const userSchema = v.object({ email: v.string(), displayName: v.string(), role: v.picklist(['admin', 'customer']) });
+
+export const sessionSchema = v.object({ token: v.string(), expiresIn: v.number(), user: userSchema });
+
+export const adminAnswerSchema = v.object({ admin: v.boolean() });
+
+export const errorTypes = [
+  'invalid_data',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payment_failed',
+  'too_many_requests',
+  'internal',
+] as const;
+
+/** The one shape every failed request answers with. */
+export const errorSchema = v.object({ type: v.picklist(errorTypes), message: v.string() });
+export type ApiErrorBody = v.InferOutput<typeof errorSchema>;
+
+export const routes = {
+  listProducts: { method: 'GET', path: '/api/products', query: pageQuerySchema, access: 'public' },
+  getProduct: { method: 'GET', path: '/api/products/:id', params: idParams, access: 'public' },
+  // The spec's name for the same read.
+  getProductDetail: { method: 'GET', path: '/api/productDetail/:id', params: idParams, access: 'public' },
+
+  // Where the browser finds the sign-in service.
+  getAuthConfig: { method: 'GET', path: '/api/auth-config', access: 'public' },
+  // Signing in: the sign-in service's proof for the shop's access token ({ token, expiresIn, user }).
+  openSession: {
+    method: 'PUT',
+    path: '/api/user/:email',
+    params: emailParams,
+    body: v.optional(v.object({ email: v.optional(v.string()) })),
+    access: 'sign-in-proof',
+  },
+  isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in' },
+  listUsers: { method: 'GET', path: '/api/users', access: 'admin' },
+} as const satisfies Record<string, RouteContract>;
+
+export type RouteName = keyof typeof routes;
+
+type Input<R, K extends 'params' | 'query' | 'body'> = R extends Record<K, infer S extends v.GenericSchema>
+  ? v.InferOutput<S>
+  : undefined;
+export type RouteInput<R extends RouteContract> = { params: Input<R, 'params'>; query: Input<R, 'query'>; body: Input<R, 'body'> };
+
+/** Fills `:name` segments of a contract path. */
+export function pathOf(path: string, params: Record<string, string> = {}) {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

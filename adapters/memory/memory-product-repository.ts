@@ -1,0 +1,60 @@
+import type { CatalogueProduct, NewProduct, Product } from '../../core/domain/product';
+import type { Page, PageRequest } from '../../core/ports/page';
+import type { ProductRepository } from '../../core/ports/product-repository';
+import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+
+interface Row {
+  seq: number;
+  product: Product;
+}
+
+/** Products in memory: for fast tests, Storybook and demos. */
+export class MemoryProductRepository implements ProductRepository {
+  private rows: Row[] = [];
+  private nextSeq = 1;
+
+  /** How many distinct customers ordered each product; the order adapter keeps it current. */
+  constructor(private readonly customerCount: (productId: string) => number = () => 0) {}
+
+  async list({ limit, cursor }: PageRequest): Promise<Page<CatalogueProduct>> {
+    const after = decodeSeqCursor(cursor);
+    const rows = this.rows.filter((row) => row.seq > after).slice(0, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map(({ product }) => ({ ...product, customerCount: this.customerCount(product._id) })),
+      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
+    };
+  }
+
+  async findById(id: string) {
+    const row = this.rows.find((r) => r.product._id === id);
+    return row ? { ...row.product } : null;
+  }
+
+  async count() {
+    return this.rows.length;
+  }
+
+  async insert(product: NewProduct) {
+    const stored = { ...product, _id: crypto.randomUUID() };
+    this.rows.push({ seq: this.nextSeq++, product: stored });
+    return { ...stored };
+  }
+
+  async update(id: string, product: NewProduct) {
+    const row = this.rows.find((r) => r.product._id === id);
+    if (!row) return null;
+    row.product = { ...product, _id: id };
+    return { ...row.product };
+  }
+
+  async delete(id: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.product._id !== id);
+    return this.rows.length < before;
+  }
+
+  async deleteAll() {
+    this.rows = [];
+  }
+}

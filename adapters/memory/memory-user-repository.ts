@@ -1,0 +1,38 @@
+import type { Role, User } from '../../core/domain/user';
+import type { UserRepository } from '../../core/ports/user-repository';
+
+/** Users in memory, oldest first. */
+export class MemoryUserRepository implements UserRepository {
+  private readonly users = new Map<string, User>();
+
+  async findByEmail(email: string) {
+    const user = this.users.get(email);
+    return user ? { ...user } : null;
+  }
+
+  async upsert({ email, displayName }: { email: string; displayName: string }, role: Role) {
+    const existing = this.users.get(email);
+    const user: User = existing ? { ...existing, displayName } : { email, displayName, role };
+    this.users.set(email, user);
+    return { ...user };
+  }
+
+  async setRole(email: string, role: Role) {
+    const user = this.users.get(email);
+    if (!user) return null;
+    user.role = role;
+    return { ...user };
+  }
+
+  async delete(email: string) {
+    return this.users.delete(email);
+  }
+
+  async list() {
+    return [...this.users.values()].map((u) => ({ ...u }));
+  }
+
+  async countAdmins() {
+    return [...this.users.values()].filter((u) => u.role === 'admin').length;
+  }
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { AccessTokens } from '../../core/ports/access-tokens';
+import type { IdentityVerifier } from '../../core/ports/identity-verifier';
+import type { ProductRepository } from '../../core/ports/product-repository';
+import type { UserRepository } from '../../core/ports/user-repository';
+import { Accounts } from '../../core/shop/accounts';
+import { Catalogue } from '../../core/shop/catalogue';
+import { HmacAccessTokens } from '../crypto/hmac-access-tokens';
+import type { AuthConfig } from '../firebase/auth-config';
+import { ensureDemoAccounts } from '../firebase/server/demo-accounts';
+import { FirebaseIdentityVerifier } from '../firebase/server/firebase-identity-verifier';
+import { buildServer } from '../http/server/build-server';
+import { openDatabase, type OpenDatabase } from '../postgres/database';
+import { PostgresProductRepository } from '../postgres/postgres-product-repository';
+import { PostgresUserRepository } from '../postgres/postgres-user-repository';
+import { seedCatalogueIfEmpty } from '../seed/catalogue';
+import type { ServerConfig } from './config';
+import { loadOrCreateSessionSecret } from './session-secret';
+
+export const TOKENS = {
+  Database: Symbol.for('Database'),
+  ProductRepository: Symbol.for('ProductRepository'),
+  UserRepository: Symbol.for('UserRepository'),
+  IdentityVerifier: Symbol.for('IdentityVerifier'),
+  AccessTokens: Symbol.for('AccessTokens'),
+  Catalogue: Symbol.for('Catalogue'),
+  Accounts: Symbol.for('Accounts'),
+} as const;
+
+/** The Node runtime's one place that names concrete adapters. */
+export async function composeServer(config: ServerConfig) {
+  const database = await openDatabase(config);
+  const container = new Container({ defaultScope: 'Singleton' });
+  const db = () => container.get<OpenDatabase>(TOKENS.Database).db;
+  container.bind<OpenDatabase>(TOKENS.Database).toConstantValue(database);
+  container.bind<ProductRepository>(TOKENS.ProductRepository).toDynamicValue(() => new PostgresProductRepository(db()));
+  container.bind<UserRepository>(TOKENS.UserRepository).toDynamicValue(() => new PostgresUserRepository(db()));
+  container.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(new FirebaseIdentityVerifier(config.auth.projectId));
+  container
+    .bind<AccessTokens>(TOKENS.AccessTokens)
+    .toConstantValue(new HmacAccessTokens(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds));
+  container.bind(TOKENS.Catalogue).toDynamicValue((ctx) => new Catalogue(ctx.get<ProductRepository>(TOKENS.ProductRepository)));
+  container
+    .bind(TOKENS.Accounts)
+    .toDynamicValue(
+      (ctx) =>
+        new Accounts(ctx.get<UserRepository>(TOKENS.UserRepository), ctx.get<IdentityVerifier>(TOKENS.IdentityVerifier), ctx.get<AccessTokens>(TOKENS.AccessTokens), {
+          adminEmails: config.auth.adminEmails,
+        }),
+    );
+
+  if (config.auth.emulatorHost) {
+    await ensureDemoAccounts(container.get<FirebaseIdentityVerifier>(TOKENS.IdentityVerifier).auth);
+  }
+  const seeded = await seedCatalogueIfEmpty(container.get<ProductRepository>(TOKENS.ProductRepository));
+  const authConfig: AuthConfig = {
+    apiKey: config.auth.apiKey,
+    authDomain: config.auth.authDomain,
+    projectId: config.auth.projectId,
+    emulatorUrl: config.auth.emulatorHost ? `http://${config.auth.emulatorHost}` : null,
+  };
+  const app = await buildServer({
+    catalogue: container.get<Catalogue>(TOKENS.Catalogue),
+    accounts: container.get<Accounts>(TOKENS.Accounts),
+    authConfig,
+    webRoot: config.webRoot,
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', () => database.close());
+  return { app, database, seeded, container };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig, readDatabaseConfig } from './config';
+
+const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const realFirebase = { FIREBASE_PROJECT_ID: 'hartwell-shop', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'hartwell-shop.firebaseapp.com' };
+
+describe('server configuration', () => {
+  it('runs on its embedded defaults with the local emulator', () => {
+    expect(readConfig(emulator)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      webRoot: path.resolve('dist'),
+      logLevel: 'warn',
+      auth: {
+        projectId: 'demo-hartwell',
+        emulatorHost: '127.0.0.1:9099',
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-hartwell.firebaseapp.com',
+        adminEmails: ['admin@hartwell.example'],
+        sessionSecret: undefined,
+        sessionTtlSeconds: 3600,
+      },
+    });
+  });
+
+  it('takes PostgreSQL, a port, a real Firebase project and the first admins from the environment', () => {
+    const config = readConfig({ ...realFirebase, PORT: '8080', DATABASE_URL: 'postgres://shop@db:5432/shop', SESSION_SECRET: 's'.repeat(40), ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
+    expect(config.auth).toMatchObject({ projectId: 'hartwell-shop', emulatorHost: undefined, adminEmails: ['Boss@Example.com', 'ops@example.com'] });
+  });
+
+  it('stops on a bad value with a message naming it', () => {
+    expect(() => readConfig({ ...emulator, PORT: 'eighty' })).toThrow(new ConfigError('Configuration: PORT must be a port number'));
+    expect(() => readConfig({ ...emulator, PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readConfig({ ...emulator, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => readConfig({ ...emulator, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ ...emulator, ADMIN_EMAILS: 'boss' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => readConfig({ ...emulator, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32/);
+  });
+
+  it('never trusts the emulator in production, nor a demo project without it', () => {
+    expect(() => readConfig({ ...emulator, NODE_ENV: 'production' })).toThrow(/must never be set in production/);
+    expect(() => readConfig({})).toThrow(/needs the Firebase Auth emulator/);
+    expect(() => readConfig({ FIREBASE_PROJECT_ID: 'hartwell-shop' })).toThrow(/FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN/);
+  });
+
+  it('wants one shared session secret when servers share PostgreSQL', () => {
+    expect(() => readConfig({ ...emulator, DATABASE_URL: 'postgres://db/shop' })).toThrow(/SESSION_SECRET is needed/);
+  });
+
+  it('gives the database commands their settings without any sign-in settings', () => {
+    expect(readDatabaseConfig({})).toEqual({ dataDir: path.resolve('data'), databaseUrl: undefined });
+    expect(readDatabaseConfig({ DATABASE_URL: 'postgres://db/shop' }).databaseUrl).toBe('postgres://db/shop');
+    expect(() => readDatabaseConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL/);
+  });
+});

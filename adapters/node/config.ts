@@ -1,0 +1,117 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { emailSchema } from '../../core/domain/credentials';
+
+const port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.regex(/^\d{1,5}$/, 'PORT must be a port number'),
+  v.transform(Number),
+  v.minValue(0, 'PORT must be a port number'),
+  v.maxValue(65535, 'PORT must be a port number'),
+);
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'development'),
+  PORT: port,
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  ),
+  WEB_ROOT: v.optional(v.string(), './dist'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn'),
+  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID must be a Firebase project id')), 'demo-hartwell'),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
+  FIREBASE_API_KEY: v.optional(v.string()),
+  FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
+  SESSION_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'SESSION_TTL_SECONDS must be a number of seconds'), v.transform(Number)), '3600'),
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((e) => e.trim()).filter(Boolean)),
+      v.array(v.pipe(v.string(), v.check((e) => v.is(emailSchema, e), 'ADMIN_EMAILS must be a comma-separated list of emails'))),
+    ),
+  ),
+});
+
+export interface AuthSettings {
+  projectId: string;
+  /** host:port of the Firebase Auth emulator; unset for a real Firebase project. */
+  emulatorHost?: string;
+  apiKey: string;
+  authDomain: string;
+  adminEmails: string[];
+  /** Unset: the server keeps a secret of its own in the data directory (single-server PGlite only). */
+  sessionSecret?: string;
+  sessionTtlSeconds: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  webRoot: string;
+  logLevel: string;
+  auth: AuthSettings;
+}
+
+export class ConfigError extends Error {}
+
+/** The demo accounts the local emulator starts with (see README). */
+export const DEMO_ADMIN_EMAIL = 'admin@hartwell.example';
+
+/** Read once at start-up; a bad value stops the process with a message naming it. */
+function parseEnv(env: NodeJS.ProcessEnv) {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const name = v.getDotPath(issue) ?? 'environment';
+    throw new ConfigError(`Configuration: ${issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`}`);
+  }
+  return result.output;
+}
+
+/** Where the data lives: all that the database commands (migrate, seed, make-admin) need. */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<ServerConfig, 'dataDir' | 'databaseUrl'> {
+  const e = parseEnv(env);
+  return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL };
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const e = parseEnv(env);
+  const emulator = e.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator && e.NODE_ENV === 'production') {
+    throw new ConfigError('Configuration: FIREBASE_AUTH_EMULATOR_HOST must never be set in production (it makes unsigned sign-ins valid)');
+  }
+  if (!emulator && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new ConfigError(
+      `Configuration: the project ${e.FIREBASE_PROJECT_ID} needs the Firebase Auth emulator: start the shop with npm start, or set FIREBASE_PROJECT_ID, FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN for a real project`,
+    );
+  }
+  if (!emulator && (!e.FIREBASE_API_KEY || !e.FIREBASE_AUTH_DOMAIN)) {
+    throw new ConfigError('Configuration: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are needed for a real Firebase project');
+  }
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError('Configuration: SESSION_SECRET is needed with DATABASE_URL, the same on every server');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webRoot: path.resolve(e.WEB_ROOT),
+    logLevel: e.LOG_LEVEL,
+    auth: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      emulatorHost: emulator,
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      adminEmails: e.ADMIN_EMAILS ?? (emulator ? [DEMO_ADMIN_EMAIL] : []),
+      sessionSecret: e.SESSION_SECRET,
+      sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    },
+  };
+}

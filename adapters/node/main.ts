@@ -1,0 +1,27 @@
+import { DataDirectoryInUseError } from '../postgres/data-dir-lock';
+import { composeServer } from './composition-root';
+import { ConfigError, readConfig } from './config';
+
+async function main() {
+  const config = readConfig();
+  const { app, database, seeded } = await composeServer(config);
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`The shop is open at ${address} (data: ${where}${seeded ? ', catalogue seeded' : ''})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop could not start:', error);
+  }
+  process.exit(1);
+});

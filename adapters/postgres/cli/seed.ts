@@ -1,0 +1,16 @@
+// `npm run db:seed`: puts the catalogue back to the seeded range.
+import { readDatabaseConfig } from '../../node/config';
+import { resetCatalogue, seedProducts } from '../../seed/catalogue';
+import { openDatabase } from '../database';
+import { PostgresProductRepository } from '../postgres-product-repository';
+
+const config = readDatabaseConfig();
+try {
+  const database = await openDatabase(config);
+  await resetCatalogue(new PostgresProductRepository(database.db));
+  await database.close();
+  console.log(`The catalogue now holds the ${seedProducts.length} seeded products.`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

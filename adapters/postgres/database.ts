@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock';
+import * as schema from './schema';
+
+export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: ShopDatabase;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Any constant will do: it only has to be the same for every server migrating one database.
+const MIGRATION_LOCK_KEY = 7_401_113;
+
+/** PGlite on disk under `dataDir`, locked against a second process; migrated on open. */
+export async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  const unlock = lockDataDirectory(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = drizzlePglite({ client, schema }) as unknown as ShopDatabase;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** A PostgreSQL server; several processes may share it, so migrations run under an advisory lock. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<OpenDatabase> {
+  await migratePostgres(connectionString);
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as ShopDatabase;
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+async function migratePostgres(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,86 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { NewProduct, Product } from '../../core/domain/product';
+import type { PageRequest } from '../../core/ports/page';
+import type { ProductRepository } from '../../core/ports/product-repository';
+import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import type { ShopDatabase } from './database';
+import { orders, products } from './schema';
+
+const columns = {
+  _id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  max: products.maxQuantity,
+  min: products.minQuantity,
+  image: products.image,
+};
+
+const toRow = (product: NewProduct) => ({
+  name: product.name,
+  description: product.description,
+  price: product.price,
+  maxQuantity: product.max,
+  minQuantity: product.min,
+  image: product.image,
+});
+
+/** Products in PostgreSQL or PGlite; the hot reads are prepared once per repository. */
+export class PostgresProductRepository implements ProductRepository {
+  private readonly listAfter;
+  private readonly byId;
+
+  constructor(private readonly db: ShopDatabase) {
+    const customerCount = sql<number>`(SELECT count(DISTINCT ${orders.customer}) FROM ${orders} WHERE ${orders.productId} = ${products.id})`.mapWith(Number);
+    this.listAfter = db
+      .select({ ...columns, seq: products.seq, customerCount })
+      .from(products)
+      .where(gt(products.seq, sql.placeholder('after')))
+      .orderBy(asc(products.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare('products_list_after');
+    this.byId = db.select(columns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('products_by_id');
+  }
+
+  async list({ limit, cursor }: PageRequest) {
+    const after = decodeSeqCursor(cursor);
+    const rows = await this.listAfter.execute({ after, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map(({ seq: _seq, ...product }) => product),
+      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
+    };
+  }
+
+  async findById(id: string): Promise<Product | null> {
+    const [row] = await this.byId.execute({ id });
+    return row ?? null;
+  }
+
+  async count() {
+    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products);
+    return row.n;
+  }
+
+  async insert(product: NewProduct): Promise<Product> {
+    const [row] = await this.db
+      .insert(products)
+      .values({ id: crypto.randomUUID(), ...toRow(product) })
+      .returning(columns);
+    return row;
+  }
+
+  async update(id: string, product: NewProduct): Promise<Product | null> {
+    const [row] = await this.db.update(products).set(toRow(product)).where(eq(products.id, id)).returning(columns);
+    return row ?? null;
+  }
+
+  async delete(id: string) {
+    const rows = await this.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return rows.length > 0;
+  }
+
+  async deleteAll() {
+    await this.db.delete(products);
+  }
+}

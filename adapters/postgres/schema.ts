@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey(),
+    // Insertion order: the stable key that catalogue pages are cut on.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    image: text('image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+    check('products_min_at_least_one', sql`${t.minQuantity} >= 1`),
+    check('products_min_within_max', sql`${t.minQuantity} <= ${t.maxQuantity}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    // An order outlives its product: it keeps the name and price it was placed with.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    product: text('product').notNull(),
+    customer: text('customer').notNull(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    shipped: boolean('shipped').notNull().default(false),
+    transactionId: text('transaction_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customer),
+    index('orders_product_idx').on(t.productId),
+    check('orders_quantity_positive', sql`${t.quantity} >= 1`),
+    check('orders_shipped_only_when_paid', sql`${t.paid} OR NOT ${t.shipped}`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    // Stored in lower case: one person, one account.
+    email: text('email').primaryKey(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_role_known', sql`${t.role} IN ('admin', 'customer')`), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+);

@@ -1,0 +1,129 @@
+import type { NewProduct } from '../../core/domain/product';
+import type { ProductRepository } from '../../core/ports/product-repository';
+
+const image = (slug: string) => `/catalogue/${slug}.svg`;
+
+/** The manufacturer's own range: what a fresh shop opens with. */
+export const seedProducts: NewProduct[] = [
+  {
+    name: 'Cordless Hammer Drill 18V',
+    description:
+      'Brushless 18V hammer drill with a 13 mm all-metal chuck, two speeds and 21 torque settings. Drills 13 mm into masonry and 38 mm into hardwood. Sold without battery.',
+    price: 189,
+    min: 1,
+    max: 20,
+    image: image('hammer-drill'),
+  },
+  {
+    name: 'Circular Saw 185 mm',
+    description:
+      '1,400 W circular saw with a 185 mm carbide blade, 65 mm cutting depth at 90° and bevel cuts to 56°. Cast magnesium base and a port for dust extraction.',
+    price: 149,
+    min: 1,
+    max: 15,
+    image: image('circular-saw'),
+  },
+  {
+    name: 'Combination Wrench Set, 12 pcs',
+    description:
+      'Chrome-vanadium combination wrenches from 8 to 19 mm with a 15° offset box end and a slim open end. Delivered in a roll-up canvas pouch.',
+    price: 64,
+    min: 2,
+    max: 50,
+    image: image('wrench-set'),
+  },
+  {
+    name: 'Angle Grinder 125 mm',
+    description:
+      '1,200 W angle grinder for 125 mm discs with soft start, restart protection and a tool-free guard. Side handle fits left or right.',
+    price: 99,
+    min: 1,
+    max: 25,
+    image: image('angle-grinder'),
+  },
+  {
+    name: 'Claw Hammer 16 oz',
+    description:
+      'Forged steel head, ground and polished striking face, and a fibreglass handle with an anti-vibration grip. Curved claw for pulling nails.',
+    price: 24,
+    min: 5,
+    max: 200,
+    image: image('claw-hammer'),
+  },
+  {
+    name: 'Screwdriver Set, 8 pcs',
+    description:
+      'Four slotted and four Phillips drivers with hardened magnetic tips and two-component handles. Tips meet ISO 2380 and ISO 8764.',
+    price: 29,
+    min: 5,
+    max: 150,
+    image: image('screwdriver-set'),
+  },
+  {
+    name: 'Adjustable Wrench 250 mm',
+    description:
+      'Drop-forged adjustable wrench opening to 30 mm, with laser-etched scales on both sides and a worm screw that stays put under load.',
+    price: 27,
+    min: 3,
+    max: 120,
+    image: image('adjustable-wrench'),
+  },
+  {
+    name: 'Hand Saw 500 mm',
+    description:
+      'Hardpoint hand saw with 7 teeth per inch, triple-ground for fast cuts across and along the grain. Handle with 45° and 90° marking angles.',
+    price: 22,
+    min: 5,
+    max: 100,
+    image: image('hand-saw'),
+  },
+  {
+    name: 'Locking Pliers 250 mm',
+    description:
+      'Curved-jaw locking pliers with a quick-release lever and a hardened adjusting screw. Grip round, square and hex stock up to 45 mm.',
+    price: 19,
+    min: 5,
+    max: 150,
+    image: image('locking-pliers'),
+  },
+  {
+    name: 'Tape Measure 8 m',
+    description:
+      '8 m by 25 mm steel blade with a nylon coating, a 3 m standout and a true-zero hook. Rubber-armoured case survives a fall from two metres.',
+    price: 16,
+    min: 10,
+    max: 300,
+    image: image('tape-measure'),
+  },
+  {
+    name: 'Hex Bolts M10 x 50, box of 100',
+    description:
+      'Zinc-plated hex bolts, property class 8.8, to ISO 4017, fully threaded. Matched nuts and washers are sold separately.',
+    price: 21,
+    min: 10,
+    max: 500,
+    image: image('hex-bolts'),
+  },
+  {
+    name: 'Spirit Level 600 mm',
+    description:
+      'Aluminium box-section level with three shock-mounted vials accurate to 0.5 mm/m and a milled measuring face. Rubber end caps.',
+    price: 34,
+    min: 2,
+    max: 80,
+    image: image('spirit-level'),
+  },
+];
+
+/** Fills an empty catalogue; leaves one that has products alone. */
+export async function seedCatalogueIfEmpty(products: ProductRepository) {
+  if ((await products.count()) > 0) return false;
+  for (const product of seedProducts) await products.insert(product);
+  return true;
+}
+
+/** Puts the catalogue back to the seeded range. Orders keep their product name and price. */
+export async function resetCatalogue(products: ProductRepository) {
+  await products.deleteAll();
+  for (const product of seedProducts) await products.insert(product);
+}
