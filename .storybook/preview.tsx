@@ -1,0 +1,93 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createContext, useContext, type ComponentType } from 'react';
+import { ToastProvider } from '../ui/components/toast';
+import { createBrowserContainer } from '../ui/composition-root';
+import { ServicesProvider } from '../ui/services/services-context';
+import { defaultHandlers } from './msw-handlers';
+import '../ui/styles.css';
+
+/*
+ * msw-storybook-addon 3 replaced `initialize()` + `mswLoader` with `mswLoader(setup)`: the setup
+ * starts the worker once; the loader resets handlers and applies `parameters.msw` per story.
+ * Requests nobody mocks (fonts, images, Storybook's own) go straight to the network.
+ *
+ * Some browsers never finish registering a service worker (Chromium's one-shot
+ * `--headless --screenshot` mode, for one). After a few seconds the stories render anyway, so
+ * components without API calls still show; stories that call the API are then not mocked.
+ * A worker that fails outright (rather than hanging) still fails the story, loudly.
+ */
+const WORKER_START_TIMEOUT_MS = 5000;
+
+const startWorker = async () => {
+  const worker = setupWorker();
+  const started = worker.start({ quiet: true, onUnhandledRequest: 'bypass' }).then(() => true);
+  started.catch(() => {}); // a failure after the timeout has already been reported
+  const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), WORKER_START_TIMEOUT_MS));
+  if (!(await Promise.race([started, timedOut]))) {
+    console.warn(`[msw] The mock service worker did not start within ${WORKER_START_TIMEOUT_MS / 1000} s; API calls are not mocked.`);
+  }
+  return worker;
+};
+
+/** The real browser container: its HTTP adapter calls /api/..., which msw answers per story. */
+const container = createBrowserContainer();
+
+/** The story being rendered, read by the router's root route. */
+const CurrentStory = createContext<ComponentType | null>(null);
+
+function StoryOutlet() {
+  const Story = useContext(CurrentStory);
+  return Story ? <Story /> : null;
+}
+
+/**
+ * A memory router whose every route renders the story, so `<Link>` (and `to` paths with params,
+ * like '/productDetail/$id') resolve without the app's route tree or its lazy pages.
+ */
+function createStoryRouter(initialPath: string) {
+  const rootRoute = createRootRoute({ component: StoryOutlet, notFoundComponent: StoryOutlet });
+  const child = (path: string) => createRoute({ getParentRoute: () => rootRoute, path, component: () => null });
+  return createRouter({
+    routeTree: rootRoute.addChildren([child('/'), child('/productDetail/$id'), child('/dashboard'), child('$')]),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
+}
+
+type StoryRouter = ReturnType<typeof createStoryRouter>;
+
+/**
+ * Builds and loads the story's router before it renders: RouterProvider then shows the story in
+ * its first render, so play functions never run against an empty canvas.
+ * A story picks the router's location with `parameters: { initialPath: '/about' }`.
+ */
+const routerLoader: Loader = async ({ parameters }) => {
+  const router = createStoryRouter((parameters.initialPath as string | undefined) ?? '/');
+  await router.load();
+  return { router };
+};
+
+/** Services, toasts and a router: what the app's components expect around them. */
+const withAppProviders: Decorator = (Story, { loaded }) => (
+  <ServicesProvider container={container}>
+    <ToastProvider>
+      <CurrentStory.Provider value={Story}>
+        <RouterProvider router={loaded.router as StoryRouter} />
+      </CurrentStory.Provider>
+    </ToastProvider>
+  </ServicesProvider>
+);
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  loaders: [mswLoader(startWorker), routerLoader],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: defaultHandlers },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,41 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { LoadingScreen } from '../components/states';
+import { useAsync } from '../hooks/use-async';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { useAuth } from './auth-context';
+
+/** Login-required screens: a signed-out visitor goes to /login and comes back afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const here = useRouterState({ select: (state) => state.location.href });
+
+  useEffect(() => {
+    if (status === 'signedOut') void navigate({ to: '/login', search: { redirect: here }, replace: true });
+    // Only a change of sign-in state sends the visitor away; `here` is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, navigate]);
+
+  return status === 'signedIn' ? <>{children}</> : <LoadingScreen />;
+}
+
+/** Admin screens: the server is asked; anyone else is signed out and sent home. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, send } = useAuth();
+  const session = useService(UI_TOKENS.SessionApi);
+  const email = user?.email ?? '';
+  const admin = useAsync(() => (email ? session.isAdmin(email) : Promise.resolve(false)), [session, email]);
+  const refused = admin.status === 'error' || (admin.status === 'success' && !admin.data);
+
+  useEffect(() => {
+    if (refused) send({ type: 'SIGN_OUT' });
+  }, [refused, send]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (refused) void navigate({ to: '/', replace: true });
+  }, [refused, navigate]);
+
+  return admin.status === 'success' && admin.data ? <>{children}</> : <LoadingScreen />;
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleProduct, sampleProducts } from '../../.storybook/msw-handlers';
+import { ProductCard } from './product-card';
+
+const meta = {
+  title: 'Catalogue/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { product: sampleProduct },
+  decorators: [(Story) => <div className="max-w-xs"><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Typical: Story = {
+  play: async ({ args, canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const { product } = args;
+    await expect(within(card).getByRole('heading', { name: product.name })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: product.name })).toHaveAttribute('src', product.image);
+    await expect(within(card).getByLabelText('Price $189')).toHaveTextContent('$189');
+    await expect(within(card).getByText('1,284 customers ordered')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute('href', `/productDetail/${product._id}`);
+  },
+};
+
+export const ZeroCustomers: Story = {
+  args: { product: { ...sampleProducts[1], customerCount: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Be the first to order')).toBeVisible();
+  },
+};
+
+export const OneCustomer: Story = {
+  args: { product: { ...sampleProducts[4], customerCount: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 customer ordered')).toBeVisible();
+  },
+};
+
+export const ManyCustomers: Story = {
+  args: { product: { ...sampleProducts[10], customerCount: 1_234_567, min: 1000, max: 250_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1,234,567 customers ordered')).toBeVisible();
+    await expect(canvas.getByText('250,000')).toBeVisible();
+  },
+};
+
+/** A long name wraps; the price keeps its place and the button stays at the foot. */
+export const LongName: Story = {
+  args: {
+    product: {
+      ...sampleProducts[2],
+      name: 'Combination Wrench Set, 12 pcs, chrome-vanadium, 8 to 19 mm, with roll-up canvas pouch and lifetime warranty',
+      price: 1249,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(/lifetime warranty$/);
+    await expect(canvas.getByLabelText('Price $1,249')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Buy Now/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import type { CatalogueProduct } from '../../core/domain/product';
+import { buttonClass } from '../components/button';
+import { formatCount, formatPrice } from '../format';
+
+function CustomerCount({ count }: { count: number }) {
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-muted">
+      <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-steel" fill="currentColor">
+        <path d="M7 9a3 3 0 100-6 3 3 0 000 6zm6 0a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM1.5 16c0-3 2.5-5 5.5-5s5.5 2 5.5 5v1h-11v-1zm12.2 1v-1c0-1.6-.6-3-1.6-4 .4-.1.8-.1 1.2-.1 2.5 0 4.7 1.7 4.7 4.2v.9h-4.3z" />
+      </svg>
+      {count === 0 ? 'Be the first to order' : `${formatCount(count)} ${count === 1 ? 'customer' : 'customers'} ordered`}
+    </p>
+  );
+}
+
+/** One product in the catalogue grid. */
+export function ProductCard({ product }: { product: CatalogueProduct }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-raised">
+      <div className="aspect-[4/3] overflow-hidden bg-canvas">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg leading-snug font-bold text-ink">{product.name}</h3>
+          <p className="shrink-0 text-lg font-extrabold text-brand" aria-label={`Price ${formatPrice(product.price)}`}>
+            {formatPrice(product.price)}
+          </p>
+        </div>
+        <div className="rounded-lg bg-canvas px-3 py-2 text-sm">
+          <p className="font-semibold text-ink-soft">Order between</p>
+          <dl className="mt-1 grid grid-cols-2 gap-2 text-muted">
+            <div>
+              <dt className="text-xs">Maximum Quantity</dt>
+              <dd className="font-bold text-ink">{formatCount(product.max)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs">Minimum Quantity</dt>
+              <dd className="font-bold text-ink">{formatCount(product.min)}</dd>
+            </div>
+          </dl>
+        </div>
+        <CustomerCount count={product.customerCount} />
+        <Link
+          to="/productDetail/$id"
+          params={{ id: product._id }}
+          className={buttonClass('primary', 'md', 'mt-auto w-full')}
+          aria-label={`Buy Now: ${product.name}`}
+        >
+          Buy Now
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Product } from '../../core/domain/product';
+import { formatCount, formatPrice } from '../format';
+
+/** A product's picture and facts; the ordering controls sit in `children`. */
+export function ProductDetailView({ product, children }: { product: Product; children?: ReactNode }) {
+  return (
+    <article className="grid gap-10 lg:grid-cols-2">
+      <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
+        <img src={product.image} alt={product.name} width={800} height={600} className="w-full object-cover" />
+      </div>
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{product.name}</h1>
+          <p className="mt-3 text-3xl font-extrabold text-brand">
+            {formatPrice(product.price)} <span className="text-base font-medium text-muted">per unit</span>
+          </p>
+        </div>
+        <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>
+        <dl className="grid grid-cols-2 gap-4">
+          <div className="rounded-lg border border-line bg-surface p-4">
+            <dt className="text-sm text-muted">Maximum Quantity</dt>
+            <dd className="text-2xl font-bold text-ink">{formatCount(product.max)}</dd>
+          </div>
+          <div className="rounded-lg border border-line bg-surface p-4">
+            <dt className="text-sm text-muted">Minimum Quantity</dt>
+            <dd className="text-2xl font-bold text-ink">{formatCount(product.min)}</dd>
+          </div>
+        </dl>
+        {children}
+      </div>
+    </article>
+  );
+}

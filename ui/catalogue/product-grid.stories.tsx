@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleProducts } from '../../.storybook/msw-handlers';
+import { ProductGrid } from './product-grid';
+
+/** The grid is presentational: its `status` says what to show. OurTools feeds it from the API. */
+const meta = {
+  title: 'Catalogue/ProductGrid',
+  component: ProductGrid,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'success', products: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No tools in the catalogue yet')).toBeVisible();
+    await expect(canvas.getByText('New products appear here as soon as they are added.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  args: { status: 'error', message: 'The catalogue is unavailable right now.', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The tools could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    if (args.status === 'error') await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Full: Story = {
+  args: { status: 'success', products: sampleProducts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await expect(canvas.getAllByRole('link', { name: /^Buy Now/ })).toHaveLength(12);
+    await expect(canvas.queryByRole('button', { name: 'Show more tools' })).not.toBeInTheDocument();
+  },
+};
+
+export const HasMore: Story = {
+  args: { status: 'success', products: sampleProducts, hasMore: true, onLoadMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show more tools' }));
+    if (args.status === 'success') await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { status: 'success', products: sampleProducts, hasMore: true, loadingMore: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Show more tools' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  args: { status: 'success', products: sampleProducts.slice(0, 3) },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

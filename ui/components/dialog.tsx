@@ -1,0 +1,75 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons at the foot of the dialog. */
+  footer?: ReactNode;
+}
+
+/** A modal dialog: focus stays inside, Escape or the close control dismisses it. */
+export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/55 animate-[fade-in_150ms_ease-out]" />
+        <RadixDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-raised animate-[pop-in_160ms_ease-out]"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <button type="button" className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink" aria-label="Close">
+                <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M5 5l10 10M15 5L5 15" />
+                </svg>
+              </button>
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description>}
+          {children}
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm(): void;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+}
+
+/** Asks before an action that cannot be undone. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, tone = 'danger' }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant={tone} onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

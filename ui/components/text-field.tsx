@@ -1,0 +1,82 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cx } from './cx';
+
+const control =
+  'block w-full rounded-lg border bg-surface px-3.5 text-ink placeholder:text-muted/70 transition-colors ' +
+  'focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/20 read-only:bg-canvas read-only:text-ink-soft ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  id: string;
+  children: ReactNode;
+}
+
+function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, className, ...rest }, ref) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={fieldId}>
+      <input
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={cx(control, 'h-11', error ? 'border-danger' : 'border-line', className)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, className, ...rest }, ref) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={fieldId}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={cx(control, 'min-h-28 py-2.5', error ? 'border-danger' : 'border-line', className)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Header } from './header';
+
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { session: { status: 'signedOut' }, onSignOut: fn() },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  },
+};
+
+/** While the session is being checked: neither Login nor Dashboard yet. */
+export const Loading: Story = {
+  args: { session: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your sign-in');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  },
+};
+
+export const Customer: Story = {
+  args: { session: { status: 'signedIn', displayName: 'Dev Patel', isAdmin: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Admin: Story = {
+  args: { session: { status: 'signedIn', displayName: 'Margaret Hartwell', isAdmin: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+/** The current page's link is highlighted. */
+export const OnAboutPage: Story = {
+  parameters: { initialPath: '/about' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(await nav.findByRole('link', { name: 'About' })).toHaveAttribute('data-status', 'active');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-status', 'active');
+  },
+};
+
+/** On a phone the links fold into a menu. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { session: { status: 'signedIn', displayName: 'Dev Patel', isAdmin: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(menu).getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close menu' }));
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // Left open, to show the menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  },
+};

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, buttonClass } from '../components/button';
+import { cx } from '../components/cx';
+import { Spinner } from '../components/spinner';
+import { BrandMark } from './brand-mark';
+
+/** What the header knows of the visitor. */
+export type HeaderSession =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; displayName: string; isAdmin: boolean };
+
+export const primaryLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/about', label: 'About' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/detail', label: 'Detail' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const linkClass =
+  'rounded-md px-3 py-2 text-[0.95rem] font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink data-[status=active]:text-brand';
+
+function SessionActions({ session, onSignOut, stacked }: { session: HeaderSession; onSignOut?: () => void; stacked?: boolean }) {
+  if (session.status === 'loading') return <Spinner size="sm" label="Checking your sign-in" className="px-3 text-muted" />;
+  if (session.status === 'signedOut') {
+    return (
+      <Link to="/login" className={buttonClass('primary', 'sm', stacked ? 'w-full' : undefined)}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <div className={cx('flex gap-2', stacked ? 'flex-col' : 'items-center')}>
+      <Link to="/dashboard" className={buttonClass('secondary', 'sm', stacked ? 'w-full' : undefined)}>
+        Dashboard
+      </Link>
+      <Button variant="ghost" size="sm" onClick={onSignOut} className={stacked ? 'w-full' : undefined}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}
+
+/** The bar on top of every page: the shop's pages, and sign-in or the dashboard. */
+export function Header({ session, onSignOut }: { session: HeaderSession; onSignOut?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandMark />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass} activeOptions={{ exact: link.to === '/' }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <SessionActions session={session} onSignOut={onSignOut} />
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Main" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">
+          <ul className="flex flex-col">
+            {primaryLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={cx(linkClass, 'block')} activeOptions={{ exact: link.to === '/' }} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-line pt-3" onClick={() => setOpen(false)}>
+            <SessionActions session={session} onSignOut={onSignOut} stacked />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

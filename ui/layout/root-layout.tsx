@@ -1,0 +1,21 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../auth/auth-context';
+import type { HeaderSession } from './header';
+import { SiteLayout } from './site-layout';
+
+/** Every route inside the header and footer, with the header told who is signed in. */
+export function RootLayout() {
+  const { status, user, isAdmin, send } = useAuth();
+  const navigate = useNavigate();
+  const session: HeaderSession =
+    status === 'signedIn' && user ? { status, displayName: user.displayName, isAdmin } : status === 'loading' ? { status } : { status: 'signedOut' };
+  const signOut = () => {
+    send({ type: 'SIGN_OUT' });
+    void navigate({ to: '/' });
+  };
+  return (
+    <SiteLayout session={session} onSignOut={signOut}>
+      <Outlet />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header, type HeaderSession } from './header';
+
+/** Header and footer around every route. */
+export function SiteLayout({ session, onSignOut, children }: { session: HeaderSession; onSignOut?: () => void; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Header session={session} onSignOut={onSignOut} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

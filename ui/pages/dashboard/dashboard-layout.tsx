@@ -1,0 +1,63 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useAuth } from '../../auth/auth-context';
+import { RequireAuth } from '../../auth/guards';
+import { Container } from '../../components/container';
+import { useDocumentTitle } from '../../components/page-shell';
+
+const customerLinks = [
+  { to: '/dashboard', label: 'My Order' },
+  { to: '/dashboard/review', label: 'My Reviews' },
+  { to: '/dashboard/myProfile', label: 'My Profile' },
+] as const;
+
+const adminLinks = [
+  { to: '/dashboard/users', label: 'All Users' },
+  { to: '/dashboard/addProduct', label: 'Add Product' },
+  { to: '/dashboard/manageProduct', label: 'Manage Products' },
+  { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
+  { to: '/dashboard/myProfile', label: 'My Profile' },
+] as const;
+
+function Dashboard() {
+  const { user, isAdmin } = useAuth();
+  useDocumentTitle('Dashboard');
+  const links = isAdmin ? adminLinks : customerLinks;
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mb-6">
+        <h1 className="text-3xl font-extrabold text-ink">Dashboard</h1>
+        <p className="mt-1 text-muted">
+          Welcome, <span className="font-semibold text-ink">{user?.displayName}</span> ({user?.email})
+        </p>
+      </div>
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <nav aria-label="Dashboard" className="shrink-0 lg:w-80">
+          <ul className="flex gap-2 overflow-x-auto rounded-card border border-line bg-surface p-2 lg:flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  activeOptions={{ exact: true }}
+                  className="block rounded-lg px-4 py-2.5 font-semibold whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+export function DashboardLayout() {
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { productListEmptyHandler, productListErrorHandler, productListLoadingHandler } from '../../../.storybook/msw-handlers';
+import { SiteLayout } from '../../layout/site-layout';
+import { HomePage } from './home-page';
+
+/** The home page as the app shows it, inside the site layout; its catalogue comes from msw. */
+const meta = {
+  title: 'Pages/HomePage',
+  component: HomePage,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <SiteLayout session={{ status: 'signedOut' }}>
+        <Story />
+      </SiteLayout>
+    ),
+  ],
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const buyNowLinks = /^Buy Now/;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tools built for the trade');
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#tools');
+    await expect(await canvas.findAllByRole('link', { name: buyNowLinks })).toHaveLength(12);
+    await expect(canvas.getByRole('heading', { name: 'Built to last a working life' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Meet the team' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Hartwell Tools: tools and parts from the manufacturer'));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { products: productListEmptyHandler } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No tools in the catalogue yet')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { products: productListErrorHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The tools could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { products: productListLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading products' })).toBeVisible();
+  },
+};

@@ -1,0 +1,17 @@
+import { useDocumentTitle } from '../../components/page-shell';
+import { Features } from './features';
+import { Hero } from './hero';
+import { OurTools } from './our-tools';
+import { Team } from './team';
+
+export function HomePage() {
+  useDocumentTitle('');
+  return (
+    <>
+      <Hero />
+      <OurTools />
+      <Features />
+      <Team />
+    </>
+  );
+}

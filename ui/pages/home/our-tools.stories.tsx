@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import {
+  manySampleProducts,
+  productListEmptyHandler,
+  productListErrorHandler,
+  productListHandler,
+  productListLoadingHandler,
+} from '../../../.storybook/msw-handlers';
+import { OurTools } from './our-tools';
+
+/** The catalogue section of the home page: it loads GET /api/products, which msw answers per story. */
+const meta = {
+  title: 'Catalogue/OurTools',
+  component: OurTools,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OurTools>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const buyNowLinks = /^Buy Now/;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Our Tools' })).toBeVisible();
+    const links = await canvas.findAllByRole('link', { name: buyNowLinks });
+    await expect(links).toHaveLength(12);
+    await expect(canvas.queryByRole('button', { name: 'Show more tools' })).not.toBeInTheDocument();
+  },
+};
+
+/** More than a page: the next page is appended on request. */
+export const Paged: Story = {
+  parameters: { msw: { handlers: { products: productListHandler(manySampleProducts) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('link', { name: buyNowLinks })).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more tools' }));
+    await expect(await canvas.findByRole('link', { name: 'Buy Now: Spirit Level 600 mm (trade pack)' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: buyNowLinks })).toHaveLength(24);
+    await expect(canvas.queryByRole('button', { name: 'Show more tools' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { products: productListEmptyHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No tools in the catalogue yet')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: buyNowLinks })).not.toBeInTheDocument();
+  },
+};
+
+/** The API answers 500. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { products: productListErrorHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The tools could not be loaded');
+    await expect(alert).toHaveTextContent('The catalogue is unavailable right now.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: buyNowLinks })).not.toBeInTheDocument();
+  },
+};
+
+/** "Try again" loads again, and shows the catalogue once the API is back. */
+export const RetryAfterError: Story = {
+  parameters: { msw: { handlers: { products: productListErrorHandler } } },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    msw.use(productListHandler());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('link', { name: buyNowLinks })).toHaveLength(12);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { products: productListLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: buyNowLinks })).not.toBeInTheDocument();
+  },
+};

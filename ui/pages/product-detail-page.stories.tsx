@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  productDetailErrorHandler,
+  productDetailHandler,
+  productDetailLoadingHandler,
+  sampleProduct,
+  unknownProductId,
+} from '../../.storybook/msw-handlers';
+import { ProductDetailPage } from './product-detail-page';
+
+/** The product page; it loads GET /api/products/:id, which msw answers per story. */
+const meta = {
+  title: 'Pages/ProductDetailPage',
+  component: ProductDetailPage,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', initialPath: `/productDetail/${sampleProduct._id}` },
+  args: { id: sampleProduct._id },
+} satisfies Meta<typeof ProductDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Found: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
+    await expect(canvas.getByText('$189')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: sampleProduct.name })).toHaveAttribute('src', sampleProduct.image);
+    await expect(canvas.getByRole('link', { name: '← All tools' })).toHaveAttribute('href', '/#tools');
+    await waitFor(() => expect(document.title).toBe(`${sampleProduct.name} | Hartwell Tools`));
+  },
+};
+
+/** The API answers 404 for the id. */
+export const NotFound: Story = {
+  args: { id: unknownProductId },
+  parameters: { initialPath: `/productDetail/${unknownProductId}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not find that product')).toBeVisible();
+    await expect(canvas.getByText('It may have been removed from the catalogue.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** A malformed id: the API answers 400, which the page shows as not found too. */
+export const MalformedId: Story = {
+  args: { id: 'not-a-uuid' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('We could not find that product')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { product: productDetailLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the product');
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { product: productDetailErrorHandler } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The product could not be loaded');
+    await expect(alert).toHaveTextContent('The catalogue is unavailable right now.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** "Try again" loads the product once the API is back. */
+export const RetryAfterError: Story = {
+  parameters: { msw: { handlers: { product: productDetailErrorHandler } } },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    msw.use(productDetailHandler());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
+  },
+};

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { ProductDetailView } from '../catalogue/product-detail-view';
+import { buttonClass } from '../components/button';
+import { Container } from '../components/container';
+import { useDocumentTitle } from '../components/page-shell';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { useAsync } from '../hooks/use-async';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+
+export function ProductDetailPage({ id }: { id: string }) {
+  const api = useService(UI_TOKENS.CatalogueApi);
+  const product = useAsync(() => api.getProduct(id), [api, id]);
+  useDocumentTitle(product.status === 'success' && product.data ? product.data.name : 'Product');
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+        <Link to="/" hash="tools" className="font-semibold text-brand hover:underline">
+          ← All tools
+        </Link>
+      </nav>
+      {product.status === 'loading' && <LoadingState label="Loading the product" />}
+      {product.status === 'error' && <ErrorState title="The product could not be loaded" message={product.error.message} onRetry={product.retry} />}
+      {product.status === 'success' && !product.data && (
+        <EmptyState
+          title="We could not find that product"
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              Browse the catalogue
+            </Link>
+          }
+        >
+          It may have been removed from the catalogue.
+        </EmptyState>
+      )}
+      {product.status === 'success' && product.data && <ProductDetailView product={product.data} />}
+    </Container>
+  );
+}
