@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewProduct } from '../../core/domain/product';
+import { InvalidCursorError, type ProductRepository } from '../../core/ports/product-repository';
+
+const sample = (n: number): NewProduct => ({
+  name: `Part ${n}`,
+  description: `Description of part ${n}`,
+  price: 10 + n,
+  min: 1,
+  max: 10 + n,
+  image: `/catalogue/part-${n}.svg`,
+});
+
+export interface RepositoryHarness {
+  products: ProductRepository;
+  dispose(): Promise<void>;
+}
+
+/** What every ProductRepository must do, whatever keeps the data. */
+export function productRepositoryContract(name: string, open: () => Promise<RepositoryHarness>) {
+  describe(`ProductRepository contract: ${name}`, () => {
+    let harness: RepositoryHarness;
+    let repo: ProductRepository;
+
+    beforeEach(async () => {
+      harness = await open();
+      repo = harness.products;
+      await repo.deleteAll();
+    });
+    afterEach(() => harness.dispose());
+
+    it('stores a product and finds it by id', async () => {
+      const stored = await repo.insert(sample(1));
+      expect(stored._id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored).toEqual({ ...sample(1), _id: stored._id });
+      expect(await repo.findById(stored._id)).toEqual(stored);
+      expect(await repo.count()).toBe(1);
+    });
+
+    it('finds nothing for an id it never gave out', async () => {
+      expect(await repo.findById(crypto.randomUUID())).toBeNull();
+    });
+
+    it('pages through every product once, in insertion order', async () => {
+      for (let n = 1; n <= 7; n++) await repo.insert(sample(n));
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = await repo.list({ limit: 3, cursor });
+        expect(page.items.length).toBeLessThanOrEqual(3);
+        seen.push(...page.items.map((p) => p.name));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(seen).toEqual(['Part 1', 'Part 2', 'Part 3', 'Part 4', 'Part 5', 'Part 6', 'Part 7']);
+    });
+
+    it('gives no cursor when the last page is exactly full', async () => {
+      for (let n = 1; n <= 4; n++) await repo.insert(sample(n));
+      const first = await repo.list({ limit: 2 });
+      const second = await repo.list({ limit: 2, cursor: first.nextCursor });
+      expect(second.items.map((p) => p.name)).toEqual(['Part 3', 'Part 4']);
+      expect(second.nextCursor).toBeNull();
+    });
+
+    it('lists an empty catalogue as one empty page', async () => {
+      expect(await repo.list({ limit: 5 })).toEqual({ items: [], nextCursor: null });
+    });
+
+    it('lists products with their customer count', async () => {
+      await repo.insert(sample(1));
+      const { items } = await repo.list({ limit: 5 });
+      expect(items[0]).toMatchObject({ ...sample(1), customerCount: 0 });
+    });
+
+    it('refuses a cursor it did not hand out', async () => {
+      for (const bad of ['nonsense!', 'cy0x', 'YWJj', '%%%', 'czk5OTk5OTk5OTk5OTk5OTk5OTk5']) {
+        await expect(repo.list({ limit: 2, cursor: bad })).rejects.toBeInstanceOf(InvalidCursorError);
+      }
+    });
+
+    it('updates a product in place and keeps its id', async () => {
+      const stored = await repo.insert(sample(1));
+      const updated = await repo.update(stored._id, { ...sample(2), name: 'Renamed' });
+      expect(updated).toEqual({ ...sample(2), name: 'Renamed', _id: stored._id });
+      expect(await repo.findById(stored._id)).toEqual(updated);
+      expect(await repo.update(crypto.randomUUID(), sample(3))).toBeNull();
+    });
+
+    it('deletes a product once', async () => {
+      const stored = await repo.insert(sample(1));
+      expect(await repo.delete(stored._id)).toBe(true);
+      expect(await repo.delete(stored._id)).toBe(false);
+      expect(await repo.findById(stored._id)).toBeNull();
+    });
+  });
+}

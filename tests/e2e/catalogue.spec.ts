@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('a signed-in customer browses the catalogue from the home page to a product', async ({ page }) => {
+  await signIn(page);
+  const products = page.waitForResponse((res) => res.url().includes('/api/products?') && res.status() === 200);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tools built for the trade');
+
+  // The grid is filled from the API, not from the page itself.
+  const page1 = await (await products).json();
+  expect(page1.items.length).toBeGreaterThan(0);
+  const tools = page.locator('#tools');
+  await expect(tools.getByRole('heading', { name: 'Our Tools' })).toBeVisible();
+  await expect(tools.getByRole('link', { name: /^Buy Now/ })).toHaveCount(page1.items.length);
+
+  const first = page1.items[0];
+  const card = tools.getByRole('article').filter({ hasText: first.name });
+  await expect(card.getByText(`$${first.price}`)).toBeVisible();
+  await expect(card.getByText('Order between')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })).click();
+  await card.getByRole('link', { name: `Buy Now: ${first.name}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/productDetail/${first._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByText(first.description)).toBeVisible();
+  await expect(page.getByRole('img', { name: first.name })).toBeVisible();
+  const facts = page.locator('dl');
+  await expect(facts.getByText('Maximum Quantity')).toBeVisible();
+  await expect(facts.getByText(String(first.max), { exact: true })).toBeVisible();
+  await expect(facts.getByText(String(first.min), { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`${first.name} | Hartwell Tools`);
+});
+
+test('the product grid pages through the whole catalogue with "Show more tools"', async ({ page, request }) => {
+  const all: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await request.get(`/api/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    const body: { items: { name: string }[]; nextCursor: string | null } = await res.json();
+    all.push(...body.items.map((p) => p.name));
+    cursor = body.nextCursor;
+  } while (cursor);
+
+  await page.goto('/');
+  const links = page.locator('#tools').getByRole('link', { name: /^Buy Now/ });
+  await expect(links.first()).toBeVisible();
+  while (await page.getByRole('button', { name: 'Show more tools' }).isVisible()) {
+    await page.getByRole('button', { name: 'Show more tools' }).click();
+  }
+  await expect(links).toHaveCount(all.length);
+});
+
+test('an unknown product says so and offers the catalogue', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/productDetail/${crypto.randomUUID()}`);
+  await expect(page.getByText('We could not find that product')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse the catalogue' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a deep link to a page and an unknown path both load the app', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page.getByText(/24 hours/).first()).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('the header reaches every page of the shop on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  for (const [label, heading] of [['About', 'About'], ['FAQ', 'FAQ'], ['Blog', 'Blog']]) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Login' })).toBeVisible();
+});

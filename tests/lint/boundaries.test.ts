@@ -1,0 +1,31 @@
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'shop/imports').map((m) => m.message);
+}
+
+describe('the dependency rules', () => {
+  it('keep core free of frameworks, adapters and ui', async () => {
+    expect(await boundaryErrors('core/shop/x.ts', "import * as v from 'valibot';\nimport { createMachine } from 'xstate';\nimport { messages } from '../domain/messages';\nexport { v, createMachine, messages };")).toEqual([]);
+    expect(await boundaryErrors('core/shop/x.ts', "import React from 'react';\nexport default React;")).toHaveLength(1);
+    expect(await boundaryErrors('core/shop/x.ts', "import { Pool } from 'pg';\nexport { Pool };")).toHaveLength(1);
+    expect(await boundaryErrors('core/shop/x.ts', "import { HttpClient } from '../../adapters/http/client/http-client';\nexport { HttpClient };")).toHaveLength(1);
+    expect(await boundaryErrors('core/shop/x.ts', "import { App } from '../../ui/app';\nexport { App };")).toHaveLength(1);
+  });
+
+  it('keep ui away from concrete adapters outside its composition root', async () => {
+    const code = "import { HttpClient } from '../adapters/http/client/http-client';\nexport { HttpClient };";
+    expect(await boundaryErrors('ui/some-screen.tsx', code)).toHaveLength(1);
+    expect(await boundaryErrors('ui/composition-root.ts', code)).toEqual([]);
+  });
+
+  it('keep adapters away from ui', async () => {
+    expect(await boundaryErrors('adapters/http/x.ts', "import { App } from '../../ui/app';\nexport { App };")).toHaveLength(1);
+  });
+});
