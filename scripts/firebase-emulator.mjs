@@ -1,7 +1,7 @@
 // Starts and stops the Firebase Auth emulator that the shop uses by default (no Google account,
 // no network). Accounts survive a restart when `dataDir` is given: imported on start, exported on exit.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,12 +21,26 @@ async function waitForPort(url, child, timeoutMs) {
   throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
 
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {{ port?: number, projectId?: string, dataDir?: string, quiet?: boolean }} options
- * @returns {Promise<{ host: string, projectId: string, stop(): Promise<void> }>}
+ * @returns {Promise<{ host: string, projectId: string, exportAccounts(): Promise<void>, stop(): Promise<void> }>}
  */
 export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_ID, dataDir, quiet = true } = {}) {
-  // A config of its own per run, so that several emulators (a dev shop, the tests) can run at once.
+  // A leftover emulator on the port would be talked to instead of ours, with other accounts.
+  if (await answers(`http://127.0.0.1:${port}/`)) {
+    throw new Error(`Port ${port} is already in use: stop whatever listens there (an earlier Firebase emulator?) and try again`);
+  }
+  // A config and a temp dir of their own per run: the CLI finds its running hub through a file
+  // named after the project in the temp dir, which another emulator would overwrite or delete.
   const configDir = mkdtempSync(path.join(tmpdir(), 'shop-firebase-'));
   const config = path.join(configDir, 'firebase.json');
   writeFileSync(
@@ -51,7 +65,7 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
   // An emulator host in the environment would point the CLI's export at another emulator.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.endsWith('_EMULATOR_HOST')));
   const child = spawn(bin, args, {
-    env: { ...env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: { ...env, TMPDIR: configDir, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: false,
   });
@@ -64,18 +78,35 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output.slice(-2000)}`, { cause: error });
   }
+  const hub = `http://127.0.0.1:${port + 1}`;
+  // Export explicitly before stopping: the CLI's own export-on-exit still covers a Ctrl-C in the
+  // terminal, but a slow exit that has to be forced would otherwise lose the accounts.
+  const exportAccounts = async () => {
+    if (!dataDir || child.exitCode !== null) return;
+    const res = await fetch(`${hub}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: path.resolve(dataDir), initiatedBy: 'shop', targets: ['auth'] }),
+      signal: AbortSignal.timeout(60_000),
+    }).catch((error) => ({ ok: false, status: 0, text: async () => error.message }));
+    if (!res.ok) console.error(`The Firebase Auth emulator could not export its accounts (${res.status}): ${await res.text()}`);
+  };
   return {
     host: `127.0.0.1:${port}`,
     projectId,
-    stop: () =>
-      new Promise((resolve) => {
+    exportAccounts,
+    stop: async () => {
+      await exportAccounts();
+      await new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
         child.once('exit', () => {
           clearTimeout(force);
           resolve();
         });
         child.kill('SIGINT');
-      }),
+      });
+      rmSync(configDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -19,6 +19,7 @@ it('keeps the accounts made in the local emulator across a restart, as npm start
     const first = await startAuthEmulator({ port, dataDir, projectId });
     expect((await post('signUp', account)).status).toBe(200);
     await first.stop();
+    expect(existsSync(path.join(dataDir, 'firebase-export-metadata.json'))).toBe(true);
 
     const second = await startAuthEmulator({ port, dataDir, projectId });
     try {
