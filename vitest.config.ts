@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/shop/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/auth-emulator-setup.ts'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema } from '../../core/domain/ids';
 import { pageQuerySchema } from '../../core/shop/catalogue';
+import { orderListQuerySchema, orderRequestSchema } from '../../core/shop/ordering';
 
 /**
  * The shop's REST contract: every path with its payload schemas, shared by the Fastify
@@ -43,6 +44,28 @@ export const userSchema = v.object({ email: v.string(), displayName: v.string(),
 
 export const sessionSchema = v.object({ token: v.string(), expiresIn: v.number(), user: userSchema });
 
+export const orderSchema = v.object({
+  _id: v.string(),
+  productId: v.nullable(v.string()),
+  product: v.string(),
+  customer: v.string(),
+  customerName: v.string(),
+  phone: v.string(),
+  quantity: v.number(),
+  totalPrice: v.number(),
+  paid: v.boolean(),
+  shipped: v.boolean(),
+  transactionId: v.nullable(v.string()),
+  placedAt: v.string(),
+});
+
+export const orderListSchema = v.array(orderSchema);
+
+/** The spec's answer to placing an order, with the order as stored. */
+export const orderPlacedSchema = v.object({ success: v.literal(true), order: orderSchema });
+
+export const deletedSchema = v.object({ deletedCount: v.number() });
+
 export const adminAnswerSchema = v.object({ admin: v.boolean() });
 
 export const errorTypes = [
@@ -78,6 +101,12 @@ export const routes = {
   },
   isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in' },
   listUsers: { method: 'GET', path: '/api/users', access: 'admin' },
+
+  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in' },
+  // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
+  listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in' },
+  getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in' },
+  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in' },
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

@@ -3,6 +3,14 @@ import type { Page, PageRequest } from '../../core/ports/page';
 import type { ProductRepository } from '../../core/ports/product-repository';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 
+/** What products need to know of orders: who ordered them, and that orders outlive them. */
+export interface ProductOrders {
+  customerCount(productId: string): number;
+  productDeleted(productId: string): void;
+}
+
+const noOrders: ProductOrders = { customerCount: () => 0, productDeleted: () => {} };
+
 interface Row {
   seq: number;
   product: Product;
@@ -13,15 +21,15 @@ export class MemoryProductRepository implements ProductRepository {
   private rows: Row[] = [];
   private nextSeq = 1;
 
-  /** How many distinct customers ordered each product; the order adapter keeps it current. */
-  constructor(private readonly customerCount: (productId: string) => number = () => 0) {}
+  /** The orders kept beside these products, as a database's foreign key would see them. */
+  constructor(private readonly orders: ProductOrders = noOrders) {}
 
   async list({ limit, cursor }: PageRequest): Promise<Page<CatalogueProduct>> {
     const after = decodeSeqCursor(cursor);
     const rows = this.rows.filter((row) => row.seq > after).slice(0, limit + 1);
     const page = rows.slice(0, limit);
     return {
-      items: page.map(({ product }) => ({ ...product, customerCount: this.customerCount(product._id) })),
+      items: page.map(({ product }) => ({ ...product, customerCount: this.orders.customerCount(product._id) })),
       nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
     };
   }
@@ -51,7 +59,9 @@ export class MemoryProductRepository implements ProductRepository {
   async delete(id: string) {
     const before = this.rows.length;
     this.rows = this.rows.filter((r) => r.product._id !== id);
-    return this.rows.length < before;
+    if (this.rows.length === before) return false;
+    this.orders.productDeleted(id);
+    return true;
   }
 
   async deleteAll() {

@@ -2,16 +2,19 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { AccessTokens } from '../../core/ports/access-tokens';
 import type { IdentityVerifier } from '../../core/ports/identity-verifier';
+import type { OrderRepository } from '../../core/ports/order-repository';
 import type { ProductRepository } from '../../core/ports/product-repository';
 import type { UserRepository } from '../../core/ports/user-repository';
 import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
+import { Ordering } from '../../core/shop/ordering';
 import { HmacAccessTokens } from '../crypto/hmac-access-tokens';
 import type { AuthConfig } from '../firebase/auth-config';
 import { ensureDemoAccounts } from '../firebase/server/demo-accounts';
 import { FirebaseIdentityVerifier } from '../firebase/server/firebase-identity-verifier';
 import { buildServer } from '../http/server/build-server';
 import { openDatabase, type OpenDatabase } from '../postgres/database';
+import { PostgresOrderRepository } from '../postgres/postgres-order-repository';
 import { PostgresProductRepository } from '../postgres/postgres-product-repository';
 import { PostgresUserRepository } from '../postgres/postgres-user-repository';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
@@ -22,10 +25,12 @@ export const TOKENS = {
   Database: Symbol.for('Database'),
   ProductRepository: Symbol.for('ProductRepository'),
   UserRepository: Symbol.for('UserRepository'),
+  OrderRepository: Symbol.for('OrderRepository'),
   IdentityVerifier: Symbol.for('IdentityVerifier'),
   AccessTokens: Symbol.for('AccessTokens'),
   Catalogue: Symbol.for('Catalogue'),
   Accounts: Symbol.for('Accounts'),
+  Ordering: Symbol.for('Ordering'),
 } as const;
 
 /** The Node runtime's one place that names concrete adapters. */
@@ -36,11 +41,15 @@ export async function composeServer(config: ServerConfig) {
   container.bind<OpenDatabase>(TOKENS.Database).toConstantValue(database);
   container.bind<ProductRepository>(TOKENS.ProductRepository).toDynamicValue(() => new PostgresProductRepository(db()));
   container.bind<UserRepository>(TOKENS.UserRepository).toDynamicValue(() => new PostgresUserRepository(db()));
+  container.bind<OrderRepository>(TOKENS.OrderRepository).toDynamicValue(() => new PostgresOrderRepository(db()));
   container.bind<IdentityVerifier>(TOKENS.IdentityVerifier).toConstantValue(new FirebaseIdentityVerifier(config.auth.projectId));
   container
     .bind<AccessTokens>(TOKENS.AccessTokens)
     .toConstantValue(new HmacAccessTokens(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds));
   container.bind(TOKENS.Catalogue).toDynamicValue((ctx) => new Catalogue(ctx.get<ProductRepository>(TOKENS.ProductRepository)));
+  container
+    .bind(TOKENS.Ordering)
+    .toDynamicValue((ctx) => new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository)));
   container
     .bind(TOKENS.Accounts)
     .toDynamicValue(
@@ -63,6 +72,7 @@ export async function composeServer(config: ServerConfig) {
   const app = await buildServer({
     catalogue: container.get<Catalogue>(TOKENS.Catalogue),
     accounts: container.get<Accounts>(TOKENS.Accounts),
+    ordering: container.get<Ordering>(TOKENS.Ordering),
     authConfig,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },

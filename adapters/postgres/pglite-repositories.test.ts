@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { orderRepositoryContract } from '../../tests/contracts/order-repository.contract';
 import { productRepositoryContract } from '../../tests/contracts/product-repository.contract';
 import { userRepositoryContract } from '../../tests/contracts/user-repository.contract';
 import { openPglite, type OpenDatabase } from './database';
+import { PostgresOrderRepository } from './postgres-order-repository';
 import { PostgresProductRepository } from './postgres-product-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
-import { users } from './schema';
+import { orders, products, users } from './schema';
 
 // One PGlite on disk for the file: opening it is the slow part.
 let dir: string;
@@ -31,4 +33,13 @@ userRepositoryContract('PGlite on disk', async () => ({
 productRepositoryContract('PGlite on disk', async () => ({
   products: new PostgresProductRepository(database.db),
   dispose: async () => {},
+}));
+
+orderRepositoryContract('PGlite on disk', async () => ({
+  orders: new PostgresOrderRepository(database.db),
+  products: new PostgresProductRepository(database.db),
+  reset: async () => {
+    await database.db.delete(orders);
+    await database.db.delete(products);
+  },
 }));

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { orderRepositoryContract } from '../../tests/contracts/order-repository.contract';
 import { productRepositoryContract } from '../../tests/contracts/product-repository.contract';
 import { userRepositoryContract } from '../../tests/contracts/user-repository.contract';
 import { openPostgres, type OpenDatabase } from './database';
+import { PostgresOrderRepository } from './postgres-order-repository';
 import { PostgresProductRepository } from './postgres-product-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
-import { users } from './schema';
+import { orders, products, users } from './schema';
 
 const available = await postgresAvailable();
 
@@ -32,5 +34,14 @@ describe.skipIf(!available)('PostgreSQL server', () => {
   productRepositoryContract('PostgreSQL', async () => ({
     products: new PostgresProductRepository(database.db),
     dispose: async () => {},
+  }));
+
+  orderRepositoryContract('PostgreSQL', async () => ({
+    orders: new PostgresOrderRepository(database.db),
+    products: new PostgresProductRepository(database.db),
+    reset: async () => {
+      await database.db.delete(orders);
+      await database.db.delete(products);
+    },
   }));
 });

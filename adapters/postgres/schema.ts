@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -37,10 +37,13 @@ export const orders = pgTable(
     paid: boolean('paid').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    // The browser's key for one placement, so that a repeated submit stores one order.
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_customer_idx').on(t.customer),
+    index('orders_customer_idx').on(t.customer, t.createdAt),
+    uniqueIndex('orders_customer_request_idx').on(t.customer, t.requestId),
     index('orders_product_idx').on(t.productId),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_shipped_only_when_paid', sql`${t.paid} OR NOT ${t.shipped}`),

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Id } from './ids';
 
 export interface Order {
@@ -15,6 +16,8 @@ export interface Order {
   paid: boolean;
   shipped: boolean;
   transactionId: string | null;
+  /** When it was placed, as an ISO 8601 timestamp. */
+  placedAt: string;
 }
 
 export type OrderStatus = 'unpaid' | 'paid' | 'shipped';
@@ -33,5 +36,9 @@ export const canShipOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderSta
 
 export const PHONE_MAX_LENGTH = 40;
 
-/** Phone is free text: trimmed and capped, never validated further. */
-export const normalisePhone = (phone: string) => phone.trim().slice(0, PHONE_MAX_LENGTH);
+/** Phone is free text, as the shop has always taken it: trimmed and capped, nothing more. */
+export const phoneSchema = v.pipe(
+  v.string('The phone number must be text'),
+  v.trim(),
+  v.maxLength(PHONE_MAX_LENGTH, `Keep the phone number to ${PHONE_MAX_LENGTH} characters`),
+);

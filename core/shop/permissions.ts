@@ -19,3 +19,10 @@ export function requireSelfOrAdmin(caller: User | null, email: string): User {
   if (user.email !== email.toLowerCase() && user.role !== 'admin') throw forbidden('That belongs to another account');
   return user;
 }
+
+/** The caller acting on something of their own: not even an admin acts for someone else. */
+export function requireOwner(caller: User | null, ownerEmail: string): User {
+  const user = requireSignedIn(caller);
+  if (user.email !== ownerEmail.toLowerCase()) throw forbidden('That belongs to another account');
+  return user;
+}

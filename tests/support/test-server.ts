@@ -1,10 +1,12 @@
 import { HmacAccessTokens } from '../../adapters/crypto/hmac-access-tokens';
 import { FirebaseIdentityVerifier } from '../../adapters/firebase/server/firebase-identity-verifier';
 import { buildServer } from '../../adapters/http/server/build-server';
+import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
+import { Ordering } from '../../core/shop/ordering';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -12,14 +14,16 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** The real Fastify server over memory repositories and the Auth emulator, for API tests. */
 export async function startTestServer({ adminEmails = ['admin@example.com'], tokenLifetime = 3600 } = {}) {
   const emulatorHost = authEmulatorHost();
-  const products = new MemoryProductRepository();
+  const orders = new MemoryOrderRepository();
+  const products = new MemoryProductRepository(orders);
   const users = new MemoryUserRepository();
   const tokens = new HmacAccessTokens(TEST_SECRET, tokenLifetime);
   const accounts = new Accounts(users, new FirebaseIdentityVerifier(TEST_PROJECT_ID), tokens, { adminEmails });
   const app = await buildServer({
     catalogue: new Catalogue(products),
     accounts,
+    ordering: new Ordering(products, orders),
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
-  return { app, products, users, tokens };
+  return { app, products, orders, users, tokens };
 }

@@ -2,15 +2,18 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Accounts } from '../../../core/shop/accounts';
 import type { Catalogue } from '../../../core/shop/catalogue';
+import type { Ordering } from '../../../core/shop/ordering';
 import type { AuthConfig } from '../../firebase/auth-config';
 import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { installErrorHandler } from './error-handler';
+import { orderRoutes } from './order-routes';
 import { serveWebApp } from './web-app';
 
 export interface ServerDependencies {
   catalogue: Catalogue;
   accounts: Accounts;
+  ordering: Ordering;
   authConfig: AuthConfig;
   /** The built UI's folder; without it only the API is served. */
   webRoot?: string;
@@ -29,7 +32,7 @@ function signInOrigins(config: AuthConfig) {
   };
 }
 
-export async function buildServer({ catalogue, accounts, authConfig, webRoot, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, authConfig, webRoot, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -61,6 +64,7 @@ export async function buildServer({ catalogue, accounts, authConfig, webRoot, lo
   await app.register(async (api) => {
     catalogueRoutes(api, authenticate, catalogue);
     accountRoutes(api, authenticate, accounts, authConfig);
+    orderRoutes(api, authenticate, ordering);
   });
   await serveWebApp(app, webRoot);
   return app;

@@ -1,0 +1,60 @@
+import type { Order } from '../../core/domain/order';
+import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
+import type { ProductOrders } from './memory-product-repository';
+
+interface Row {
+  order: Order;
+  requestId: string | null;
+}
+
+/** Orders in memory: for fast tests, Storybook and demos. */
+export class MemoryOrderRepository implements OrderRepository, ProductOrders {
+  private rows: Row[] = [];
+
+  async deleteAll() {
+    this.rows = [];
+  }
+
+  async create({ requestId, ...order }: NewOrder): Promise<Order> {
+    const placed = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customer === order.customer) : undefined;
+    if (placed) return { ...placed.order };
+    const stored: Order = { ...order, _id: crypto.randomUUID(), paid: false, shipped: false, transactionId: null, placedAt: new Date().toISOString() };
+    this.rows.push({ order: stored, requestId });
+    return { ...stored };
+  }
+
+  async findById(id: string) {
+    const row = this.rows.find((r) => r.order._id === id);
+    return row ? { ...row.order } : null;
+  }
+
+  async listByCustomer(email: string) {
+    return this.rows
+      .filter((r) => r.order.customer === email)
+      .map((r) => ({ ...r.order }))
+      .reverse();
+  }
+
+  async deleteUnpaid(id: string) {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((r) => r.order._id !== id || r.order.paid);
+    return this.rows.length < before;
+  }
+
+  async markPaid(id: string, transactionId: string) {
+    const row = this.rows.find((r) => r.order._id === id && !r.order.paid);
+    if (!row) return null;
+    row.order = { ...row.order, paid: true, transactionId };
+    return { ...row.order };
+  }
+
+  /** An order outlives its product: it keeps the name and price it was placed with. */
+  productDeleted(productId: string) {
+    for (const row of this.rows) if (row.order.productId === productId) row.order = { ...row.order, productId: null };
+  }
+
+  /** How many distinct customers ordered a product: what the catalogue shows. */
+  customerCount(productId: string) {
+    return new Set(this.rows.filter((r) => r.order.productId === productId).map((r) => r.order.customer)).size;
+  }
+}

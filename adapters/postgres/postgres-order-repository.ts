@@ -1,0 +1,80 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Order } from '../../core/domain/order';
+import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
+import type { ShopDatabase } from './database';
+import { orders } from './schema';
+
+const columns = {
+  _id: orders.id,
+  productId: orders.productId,
+  product: orders.product,
+  customer: orders.customer,
+  customerName: orders.customerName,
+  phone: orders.phone,
+  quantity: orders.quantity,
+  totalPrice: orders.totalPrice,
+  paid: orders.paid,
+  shipped: orders.shipped,
+  transactionId: orders.transactionId,
+  createdAt: orders.createdAt,
+};
+
+type Row = Omit<Order, 'placedAt'> & { createdAt: Date };
+const toOrder = ({ createdAt, ...row }: Row): Order => ({ ...row, placedAt: createdAt.toISOString() });
+
+/** Orders in PostgreSQL or PGlite; state changes are single conditional statements, safe under concurrency. */
+export class PostgresOrderRepository implements OrderRepository {
+  private readonly byId;
+  private readonly byCustomer;
+
+  constructor(private readonly db: ShopDatabase) {
+    this.byId = db.select(columns).from(orders).where(eq(orders.id, sql.placeholder('id'))).prepare('orders_by_id');
+    this.byCustomer = db
+      .select(columns)
+      .from(orders)
+      .where(eq(orders.customer, sql.placeholder('customer')))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .prepare('orders_by_customer');
+  }
+
+  async create(order: NewOrder): Promise<Order> {
+    const [row] = await this.db
+      .insert(orders)
+      .values({ ...order, id: crypto.randomUUID() })
+      .onConflictDoNothing({ target: [orders.customer, orders.requestId] })
+      .returning(columns);
+    if (row) return toOrder(row);
+    // The same placement arrived before: answer the order it stored.
+    const [placed] = await this.db
+      .select(columns)
+      .from(orders)
+      .where(and(eq(orders.customer, order.customer), eq(orders.requestId, order.requestId!)));
+    return toOrder(placed);
+  }
+
+  async findById(id: string) {
+    const [row] = await this.byId.execute({ id });
+    return row ? toOrder(row) : null;
+  }
+
+  async listByCustomer(email: string) {
+    return (await this.byCustomer.execute({ customer: email })).map(toOrder);
+  }
+
+  async deleteUnpaid(id: string) {
+    const rows = await this.db
+      .delete(orders)
+      .where(and(eq(orders.id, id), eq(orders.paid, false)))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  async markPaid(id: string, transactionId: string) {
+    const [row] = await this.db
+      .update(orders)
+      .set({ paid: true, transactionId })
+      .where(and(eq(orders.id, id), eq(orders.paid, false)))
+      .returning(columns);
+    return row ? toOrder(row) : null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Order } from '../domain/order';
+
+/** An order as the shop stores it when placed: unpaid, not shipped. */
+export interface NewOrder {
+  productId: string;
+  product: string;
+  customer: string;
+  customerName: string;
+  phone: string;
+  quantity: number;
+  totalPrice: number;
+  /** The browser's key for one placement: sending it again must not store a second order. */
+  requestId: string | null;
+}
+
+/** Where orders are kept. Lists come newest first. */
+export interface OrderRepository {
+  /** Stores an unpaid order; the same customer and requestId again answers the order already stored. */
+  create(order: NewOrder): Promise<Order>;
+  findById(id: string): Promise<Order | null>;
+  listByCustomer(email: string): Promise<Order[]>;
+  /** Deletes the order only while it is unpaid, in one step; whether it did. */
+  deleteUnpaid(id: string): Promise<boolean>;
+  /** Marks an unpaid order paid with its transaction id, in one step; null when it was not unpaid. */
+  markPaid(id: string, transactionId: string): Promise<Order | null>;
+}

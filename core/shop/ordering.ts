@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { emailSchema } from '../domain/credentials';
+import { idSchema } from '../domain/ids';
+import { canDeleteOrder, phoneSchema, type Order } from '../domain/order';
+import { checkQuantity, totalPrice } from '../domain/product';
+import type { User } from '../domain/user';
+import type { OrderRepository } from '../ports/order-repository';
+import type { ProductRepository } from '../ports/product-repository';
+import { conflict, invalidData, notFound } from './errors';
+import { requireOwner, requireSelfOrAdmin, requireSignedIn } from './permissions';
+
+const quantitySchema = v.pipe(v.number('The quantity must be a number'), v.safeInteger('Use a whole number for the quantity'));
+
+/**
+ * What the browser sends to place an order: the spec's payload plus the product's id. The
+ * customer, name and price it names are checked against the truth, never stored as sent.
+ */
+export const orderRequestSchema = v.object({
+  productId: idSchema,
+  quantity: quantitySchema,
+  phone: v.optional(phoneSchema, ''),
+  requestId: v.optional(idSchema),
+  product: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  totalPrice: v.optional(v.number('The total price must be a number')),
+  customer: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  customerName: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type OrderRequest = v.InferInput<typeof orderRequestSchema>;
+
+/** Whose orders to list: an email, or by default the caller's own. */
+export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
+
+/** Placing, reading and deleting orders, with who may do which. */
+export class Ordering {
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly orders: OrderRepository,
+  ) {}
+
+  async placeOrder(caller: User | null, input: OrderRequest): Promise<Order> {
+    const customer = requireSignedIn(caller);
+    const parsed = v.safeParse(orderRequestSchema, input);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const request = parsed.output;
+    if (request.customer !== undefined) requireOwner(customer, request.customer);
+    const product = await this.products.findById(request.productId);
+    if (!product) throw notFound('That product is no longer in the catalogue');
+    const verdict = checkQuantity(product, request.quantity);
+    if (!verdict.ok) throw invalidData(verdict.message);
+    const total = totalPrice(product, request.quantity);
+    if (request.totalPrice !== undefined && request.totalPrice !== total) {
+      throw conflict(`The price of ${product.name} has changed: ${request.quantity} now cost $${total}. Please review your order.`);
+    }
+    return this.orders.create({
+      productId: product._id,
+      product: product.name,
+      customer: customer.email,
+      customerName: customer.displayName,
+      phone: request.phone,
+      quantity: request.quantity,
+      totalPrice: total,
+      requestId: request.requestId ?? null,
+    });
+  }
+
+  /** The orders of `customer` (the caller by default): their own, or anyone's for an admin. */
+  async listOrders(caller: User | null, customer?: string): Promise<Order[]> {
+    const user = requireSignedIn(caller);
+    const email = (customer ?? user.email).toLowerCase();
+    requireSelfOrAdmin(user, email);
+    return this.orders.listByCustomer(email);
+  }
+
+  /** One order, for its owner or an admin. */
+  async getOrder(caller: User | null, id: string): Promise<Order> {
+    const user = requireSignedIn(caller);
+    const order = await this.findOrder(id);
+    requireSelfOrAdmin(user, order.customer);
+    return order;
+  }
+
+  /** Deletes the caller's own order while it is unpaid. */
+  async deleteOrder(caller: User | null, id: string): Promise<{ deletedCount: number }> {
+    const user = requireSignedIn(caller);
+    const order = await this.findOrder(id);
+    requireOwner(user, order.customer);
+    if (!canDeleteOrder(order) || !(await this.orders.deleteUnpaid(order._id))) {
+      throw conflict('A paid order cannot be deleted');
+    }
+    return { deletedCount: 1 };
+  }
+
+  private async findOrder(id: string): Promise<Order> {
+    if (!v.is(idSchema, id)) throw invalidData('That order id is malformed');
+    const order = await this.orders.findById(id);
+    if (!order) throw notFound('There is no such order');
+    return order;
+  }
+}

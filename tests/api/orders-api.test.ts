@@ -1,0 +1,34 @@
+import { afterAll } from 'vitest';
+import { HttpClient } from '../../adapters/http/client/http-client';
+import { HttpOrdersApi } from '../../adapters/http/client/http-orders-api';
+import { InProcessOrdersApi } from '../../adapters/in-process/in-process-orders-api';
+import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
+import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import { Ordering } from '../../core/shop/ordering';
+import { ordersApiContract } from '../contracts/orders-api.contract';
+import { startTestServer } from '../support/test-server';
+
+ordersApiContract('in-process', async () => {
+  const orders = new MemoryOrderRepository();
+  const products = new MemoryProductRepository(orders);
+  const ordering = new Ordering(products, orders);
+  return { as: async (user) => new InProcessOrdersApi(ordering, () => user), products, orders };
+});
+
+const closers: (() => Promise<unknown>)[] = [];
+afterAll(() => Promise.all(closers.map((close) => close())));
+
+ordersApiContract('HTTP', async () => {
+  const { app, products, orders, users, tokens } = await startTestServer();
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  closers.push(() => app.close());
+  return {
+    as: async (user) => {
+      await users.upsert(user, user.role);
+      const { token } = tokens.issue(user.email);
+      return new HttpOrdersApi(new HttpClient(address, undefined, { get: () => token, set() {}, clear() {} }));
+    },
+    products,
+    orders,
+  };
+});

@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
+import type { ProductRepository } from '../../core/ports/product-repository';
+
+export interface OrderRepositoryHarness {
+  orders: OrderRepository;
+  products: ProductRepository;
+  /** Empties orders and products. */
+  reset(): Promise<void>;
+}
+
+/** What every OrderRepository must do, whatever keeps the data. */
+export function orderRepositoryContract(name: string, open: () => Promise<OrderRepositoryHarness>) {
+  describe(`OrderRepository contract: ${name}`, () => {
+    let orders: OrderRepository;
+    let products: ProductRepository;
+    let order: (customer: string, overrides?: Partial<NewOrder>) => NewOrder;
+
+    beforeEach(async () => {
+      const harness = await open();
+      await harness.reset();
+      ({ orders, products } = harness);
+      const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
+      order = (customer, overrides = {}) => ({
+        productId: product._id,
+        product: product.name,
+        customer,
+        customerName: customer.split('@')[0],
+        phone: '555 0100',
+        quantity: 2,
+        totalPrice: 50,
+        requestId: null,
+        ...overrides,
+      });
+    });
+
+    it('stores a new order unpaid and unshipped, and finds it by id', async () => {
+      const placed = await orders.create(order('ann@example.com'));
+      const { requestId: _key, ...fields } = order('ann@example.com');
+      expect(placed).toMatchObject({ ...fields, paid: false, shipped: false, transactionId: null });
+      expect(placed).not.toHaveProperty('requestId');
+      expect(Date.parse(placed.placedAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await orders.findById(placed._id)).toEqual(placed);
+      expect(await orders.findById(crypto.randomUUID())).toBeNull();
+    });
+
+    it("lists one customer's orders, newest first", async () => {
+      const first = await orders.create(order('ann@example.com', { quantity: 3, totalPrice: 75 }));
+      await orders.create(order('bob@example.com'));
+      const second = await orders.create(order('ann@example.com', { quantity: 4, totalPrice: 100 }));
+      expect((await orders.listByCustomer('ann@example.com')).map((o) => o._id)).toEqual([second._id, first._id]);
+      expect(await orders.listByCustomer('nobody@example.com')).toEqual([]);
+    });
+
+    it('stores one order for a placement sent twice, and keeps customers apart', async () => {
+      const requestId = crypto.randomUUID();
+      const [a, b] = await Promise.all([orders.create(order('ann@example.com', { requestId })), orders.create(order('ann@example.com', { requestId }))]);
+      expect(a._id).toBe(b._id);
+      const bob = await orders.create(order('bob@example.com', { requestId }));
+      expect(bob._id).not.toBe(a._id);
+      expect(await orders.listByCustomer('ann@example.com')).toHaveLength(1);
+    });
+
+    it('deletes an order only while it is unpaid', async () => {
+      const unpaid = await orders.create(order('ann@example.com'));
+      const paid = await orders.create(order('ann@example.com'));
+      await orders.markPaid(paid._id, 'txn_1');
+      expect(await orders.deleteUnpaid(unpaid._id)).toBe(true);
+      expect(await orders.findById(unpaid._id)).toBeNull();
+      expect(await orders.deleteUnpaid(paid._id)).toBe(false);
+      expect(await orders.findById(paid._id)).toMatchObject({ paid: true });
+      expect(await orders.deleteUnpaid(crypto.randomUUID())).toBe(false);
+    });
+
+    it('marks an order paid once, keeping the first transaction id', async () => {
+      const placed = await orders.create(order('ann@example.com'));
+      expect(await orders.markPaid(placed._id, 'txn_first')).toMatchObject({ _id: placed._id, paid: true, transactionId: 'txn_first' });
+      expect(await orders.markPaid(placed._id, 'txn_second')).toBeNull();
+      expect(await orders.findById(placed._id)).toMatchObject({ transactionId: 'txn_first' });
+    });
+
+    it('keeps an order as a record when its product is deleted', async () => {
+      const placed = await orders.create(order('ann@example.com'));
+      await products.delete(placed.productId!);
+      expect(await orders.findById(placed._id)).toMatchObject({ product: 'Torque Wrench', totalPrice: 50, productId: null });
+    });
+  });
+}

@@ -1,0 +1,83 @@
+// The use cases over the memory repositories: each rule of core/shop/ordering.ts, without a server.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
+import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import type { Product } from '../../core/domain/product';
+import type { User } from '../../core/domain/user';
+import { Ordering } from '../../core/shop/ordering';
+
+const ann: User = { email: 'ann@example.com', displayName: 'Ann', role: 'customer' };
+const bob: User = { email: 'bob@example.com', displayName: 'Bob', role: 'customer' };
+const admin: User = { email: 'boss@example.com', displayName: 'Boss', role: 'admin' };
+
+let orders: MemoryOrderRepository;
+let ordering: Ordering;
+let wrench: Product;
+
+beforeEach(async () => {
+  orders = new MemoryOrderRepository();
+  const products = new MemoryProductRepository(orders);
+  ordering = new Ordering(products, orders);
+  wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
+});
+
+describe('placing an order', () => {
+  it('takes the customer from the caller and the price from the product', async () => {
+    const order = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 4, phone: ' 555 0100 ' });
+    expect(order).toMatchObject({ product: 'Torque Wrench', customer: 'ann@example.com', customerName: 'Ann', phone: '555 0100', quantity: 4, totalPrice: 100, paid: false });
+  });
+
+  it('refuses a quantity outside the bounds, in the shop words', async () => {
+    await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 11 })).rejects.toMatchObject({ type: 'invalid_data', message: 'Maximum Quantity Exceeded' });
+    await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 1 })).rejects.toMatchObject({ type: 'invalid_data', message: 'Add Minimum Quantity' });
+    await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 2.5 })).rejects.toMatchObject({ type: 'invalid_data' });
+    expect(await orders.listByCustomer('ann@example.com')).toEqual([]);
+  });
+
+  it('refuses a body that claims another customer or another price', async () => {
+    await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 2, customer: 'bob@example.com' })).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 2, totalPrice: 1 })).rejects.toMatchObject({ type: 'conflict' });
+    expect(await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2, customer: 'ANN@example.com', totalPrice: 50 })).toMatchObject({ totalPrice: 50 });
+  });
+
+  it('refuses an unknown product, and anyone not signed in', async () => {
+    await expect(ordering.placeOrder(ann, { productId: crypto.randomUUID(), quantity: 2 })).rejects.toMatchObject({ type: 'not_found' });
+    await expect(ordering.placeOrder(null, { productId: wrench._id, quantity: 2 })).rejects.toMatchObject({ type: 'unauthorized' });
+  });
+
+  it('stores one order when the same placement arrives twice', async () => {
+    const requestId = crypto.randomUUID();
+    const first = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2, requestId });
+    const again = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2, requestId });
+    expect(again._id).toBe(first._id);
+    expect(await ordering.listOrders(ann)).toHaveLength(1);
+  });
+});
+
+describe("a customer's orders", () => {
+  it('are listed, read and deleted by their owner only', async () => {
+    const order = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2 });
+    expect(await ordering.listOrders(ann)).toEqual([order]);
+    await expect(ordering.listOrders(bob, 'ann@example.com')).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(ordering.getOrder(bob, order._id)).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(ordering.deleteOrder(bob, order._id)).rejects.toMatchObject({ type: 'forbidden' });
+    expect(await ordering.getOrder(ann, order._id)).toEqual(order);
+  });
+
+  it('may be read by an admin, but deleted only by their owner', async () => {
+    const order = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2 });
+    expect(await ordering.listOrders(admin, 'ann@example.com')).toEqual([order]);
+    expect(await ordering.getOrder(admin, order._id)).toEqual(order);
+    await expect(ordering.deleteOrder(admin, order._id)).rejects.toMatchObject({ type: 'forbidden' });
+  });
+
+  it('can be deleted while unpaid, never once paid', async () => {
+    const unpaid = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2 });
+    const paid = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 3 });
+    await orders.markPaid(paid._id, 'txn_1');
+    expect(await ordering.deleteOrder(ann, unpaid._id)).toEqual({ deletedCount: 1 });
+    await expect(ordering.deleteOrder(ann, paid._id)).rejects.toMatchObject({ type: 'conflict', message: 'A paid order cannot be deleted' });
+    await expect(ordering.deleteOrder(ann, unpaid._id)).rejects.toMatchObject({ type: 'not_found' });
+    expect(await ordering.listOrders(ann)).toMatchObject([{ _id: paid._id }]);
+  });
+});
