@@ -1,0 +1,133 @@
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { newId } from '../domain/ids';
+import { messages } from '../domain/messages';
+import type { Order } from '../domain/order';
+import { checkQuantity, totalPrice, type Product, type QuantityVerdict } from '../domain/product';
+import type { OrdersApi } from '../ports/orders-api';
+import type { OrderRequest } from '../shop/ordering';
+
+export interface OrderingDeps {
+  orders: Pick<OrdersApi, 'placeOrder'>;
+  /** Makes the key that lets the server store one order however often a placement is sent. */
+  newRequestId?: () => string;
+}
+
+export interface OrderingInput {
+  product: Product;
+  /** The signed-in customer, shown read-only in the order form. */
+  customer: { email: string; displayName: string };
+}
+
+export interface OrderingContext extends OrderingInput {
+  quantity: number;
+  verdict: QuantityVerdict;
+  phone: string;
+  requestId: string;
+  order: Order | null;
+  error: string | null;
+}
+
+export type OrderingEvent =
+  | { type: 'QUANTITY'; quantity: number }
+  | { type: 'PURCHASE' }
+  | { type: 'PHONE'; phone: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CLOSE' };
+
+/** What the screen should tell the customer, as a toast. */
+export type OrderingNotice = { type: 'notice'; tone: 'success' | 'error'; message: string };
+
+/** The total the order form shows: quantity x price while the quantity is whole, else nothing. */
+export const orderTotal = (context: Pick<OrderingContext, 'product' | 'quantity' | 'verdict'>) =>
+  context.verdict.ok ? totalPrice(context.product, context.quantity) : null;
+
+/**
+ * Ordering one product: the quantity is edited within its bounds (choosing), Purchase opens the
+ * order form (open), Submit sends it once (submitting), and the form closes placed or failed.
+ */
+export function createOrderingMachine({ orders, newRequestId = newId }: OrderingDeps) {
+  return setup({
+    types: {
+      context: {} as OrderingContext,
+      events: {} as OrderingEvent,
+      input: {} as OrderingInput,
+      emitted: {} as OrderingNotice,
+    },
+    actors: {
+      placeOrder: fromPromise<Order, OrderRequest>(({ input }) => orders.placeOrder(input)),
+    },
+    guards: {
+      inBounds: ({ context }) => context.verdict.ok,
+    },
+    actions: {
+      setQuantity: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'QUANTITY') return;
+        const previous = context.verdict;
+        const verdict = checkQuantity(context.product, event.quantity);
+        // A new quantity is a new placement, never mistaken for a retry of the last one.
+        enqueue.assign({ quantity: event.quantity, verdict, requestId: event.quantity === context.quantity ? context.requestId : newRequestId() });
+        // Tell once when the quantity crosses a bound, not at every keystroke beyond it.
+        const crossed = !verdict.ok && verdict.reason !== 'not_whole' && (previous.ok || previous.reason !== verdict.reason);
+        if (crossed) enqueue.emit({ type: 'notice', tone: 'error', message: verdict.message });
+      }),
+    },
+  }).createMachine({
+    id: 'ordering',
+    context: ({ input }) => ({
+      ...input,
+      quantity: input.product.min,
+      verdict: checkQuantity(input.product, input.product.min),
+      phone: '',
+      requestId: newRequestId(),
+      order: null,
+      error: null,
+    }),
+    initial: 'choosing',
+    states: {
+      choosing: {
+        initial: 'idle',
+        states: { idle: {}, placed: {}, failed: {} },
+        on: {
+          QUANTITY: { actions: 'setQuantity' },
+          PURCHASE: { guard: 'inBounds', target: 'open' },
+        },
+      },
+      open: {
+        on: {
+          PHONE: { actions: assign({ phone: ({ event }) => event.phone }) },
+          SUBMIT: 'submitting',
+          CLOSE: 'choosing.idle',
+        },
+      },
+      submitting: {
+        invoke: {
+          src: 'placeOrder',
+          input: ({ context }) => ({
+            productId: context.product._id,
+            quantity: context.quantity,
+            phone: context.phone,
+            requestId: context.requestId,
+            product: context.product.name,
+            totalPrice: totalPrice(context.product, context.quantity),
+            customer: context.customer.email,
+            customerName: context.customer.displayName,
+          }),
+          onDone: {
+            target: 'choosing.placed',
+            actions: [
+              assign(({ event }) => ({ order: event.output, error: null, requestId: newRequestId() })),
+              emit({ type: 'notice', tone: 'success', message: messages.orderPlaced }),
+            ],
+          },
+          onError: {
+            target: 'choosing.failed',
+            actions: [
+              assign(({ event }) => ({ error: event.error instanceof Error ? event.error.message : String(event.error) })),
+              emit({ type: 'notice', tone: 'error', message: messages.orderFailed }),
+            ],
+          },
+        },
+      },
+    },
+  });
+}
