@@ -41,7 +41,10 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react/jsx-runtime',
             'reflect-metadata',
+            'storybook/viewport',
             'valibot',
+            'xstate',
+            '@xstate/react',
           ],
         },
         test: {

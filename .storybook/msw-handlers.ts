@@ -1,11 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { seedProducts } from '../adapters/seed/catalogue';
-import type { CatalogueProduct, Product } from '../core/domain/product';
+import type { Order } from '../core/domain/order';
+import { checkQuantity, type CatalogueProduct, type Product } from '../core/domain/product';
 
 /**
  * Sample data and msw handlers for stories. The browser's HTTP adapter calls the paths of
- * adapters/http/contract.ts (GET /api/products, GET /api/products/:id); these handlers answer
- * them with the payload shapes the contract declares.
+ * adapters/http/contract.ts (GET /api/products, GET /api/products/:id, POST /api/order,
+ * GET /api/order, DELETE /api/order/:id); these handlers answer them with the payload shapes the
+ * contract declares.
  */
 
 /** A fixed, valid UUID per index, so story URLs and assertions stay stable. */
@@ -76,6 +78,113 @@ export const productDetailLoadingHandler = http.get('*/api/products/:id', async 
 
 export const productDetailErrorHandler = http.get('*/api/products/:id', () => HttpResponse.json(errorBody, { status: 500 }));
 
+/** The signed-in customer of the ordering stories. */
+export const sampleCustomer = { email: 'dev.patel@example.com', displayName: 'Dev Patel' } as const;
+
+const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, status: Pick<Order, 'paid' | 'shipped' | 'transactionId'>, phone = '+1 416 555 0142'): Order => ({
+  _id: sampleId(5000 + n),
+  productId: product._id,
+  product: product.name,
+  customer: sampleCustomer.email,
+  customerName: sampleCustomer.displayName,
+  phone,
+  quantity,
+  totalPrice: product.price * quantity,
+  ...status,
+  // Lists come newest first, as the server sends them: a higher n was placed earlier.
+  placedAt: new Date(Date.UTC(2025, 5, 30 - n, 9 + (n % 8), (n * 7) % 60)).toISOString(),
+});
+
+const unpaid = { paid: false, shipped: false, transactionId: null };
+const paid = (n: number) => ({ paid: true, shipped: false, transactionId: `pi_3Qx${String(n).padStart(4, '0')}Hartwell7kLmN2pQ` });
+const shipped = (n: number) => ({ ...paid(n), shipped: true });
+
+/** One order of each status: unpaid (Pay, Delete), paid (with its transaction id) and shipped. */
+export const sampleOrders: Order[] = [
+  sampleOrder(1, sampleProducts[0], 3, unpaid),
+  sampleOrder(2, sampleProducts[2], 6, paid(2)),
+  sampleOrder(3, sampleProducts[4], 40, shipped(3), ''),
+];
+
+export const unpaidOrder = sampleOrders[0];
+export const paidOrder = sampleOrders[1];
+export const shippedOrder = sampleOrders[2];
+
+/** 24 orders of mixed products and statuses, for long lists. */
+export const manySampleOrders: Order[] = Array.from({ length: 24 }, (_, i) => {
+  const product = sampleProducts[i % sampleProducts.length];
+  const status = i % 3 === 0 ? unpaid : i % 3 === 1 ? paid(10 + i) : shipped(10 + i);
+  return sampleOrder(10 + i, product, product.min + ((i * 5) % (product.max - product.min + 1)), status);
+});
+
+export const orderErrorBody = { type: 'internal', message: 'The shop could not reach its order book. Please try again in a moment.' } as const;
+
+export const sessionExpiredBody = { type: 'unauthorized', message: 'Your session has expired. Please sign in again.' } as const;
+
+/**
+ * POST /api/order: 201 `{ success: true, order }`, priced from the product as the server does;
+ * 404 for an unknown product, 400 for a quantity out of bounds. `onRequest` sees each body sent.
+ */
+export const placeOrderHandler = (products: CatalogueProduct[] = manySampleProducts, onRequest?: (body: unknown) => void) =>
+  http.post('*/api/order', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { productId?: unknown; quantity?: unknown; phone?: unknown } | null;
+    onRequest?.(body);
+    const product = products.find((p) => p._id === body?.productId);
+    if (!product) return HttpResponse.json({ type: 'not_found', message: 'That product is no longer in the catalogue' }, { status: 404 });
+    const quantity = Number(body?.quantity);
+    const verdict = checkQuantity(product, quantity);
+    if (!verdict.ok) return HttpResponse.json({ type: 'invalid_data', message: verdict.message }, { status: 400 });
+    const order: Order = {
+      _id: sampleId(9000),
+      productId: product._id,
+      product: product.name,
+      customer: sampleCustomer.email,
+      customerName: sampleCustomer.displayName,
+      phone: typeof body?.phone === 'string' ? body.phone.trim() : '',
+      quantity,
+      totalPrice: product.price * quantity,
+      paid: false,
+      shipped: false,
+      transactionId: null,
+      placedAt: new Date().toISOString(),
+    };
+    return HttpResponse.json({ success: true, order }, { status: 201 });
+  });
+
+/** POST /api/order answering 500 with the contract's error body. */
+export const placeOrderErrorHandler = http.post('*/api/order', () => HttpResponse.json(orderErrorBody, { status: 500 }));
+
+/** GET /api/order?customer=: the orders of that customer (all of them without the query). */
+export const orderListHandler = (orders: Order[] = sampleOrders) =>
+  http.get('*/api/order', ({ request }) => {
+    const customer = new URL(request.url).searchParams.get('customer')?.toLowerCase();
+    return HttpResponse.json(customer ? orders.filter((order) => order.customer.toLowerCase() === customer) : orders);
+  });
+
+/** GET /api/order that never answers: the list stays in its loading state. */
+export const orderListLoadingHandler = http.get('*/api/order', async () => {
+  await delay('infinite');
+  return HttpResponse.json([]);
+});
+
+/** GET /api/order answering 500 with the contract's error body. */
+export const orderListErrorHandler = http.get('*/api/order', () => HttpResponse.json(orderErrorBody, { status: 500 }));
+
+/** GET /api/order answering 401: the server no longer accepts the session. */
+export const orderListUnauthorizedHandler = http.get('*/api/order', () => HttpResponse.json(sessionExpiredBody, { status: 401 }));
+
+/** GET /api/order for a customer who has ordered nothing. */
+export const orderListEmptyHandler = orderListHandler([]);
+
+/** DELETE /api/order/:id: `{ deletedCount: 1 }`, 400 for a malformed id (as the server does). */
+export const deleteOrderHandler = http.delete('*/api/order/:id', ({ params }) => {
+  if (!uuid.test(String(params.id))) return HttpResponse.json({ type: 'invalid_data', message: 'That order id is malformed' }, { status: 400 });
+  return HttpResponse.json({ deletedCount: 1 });
+});
+
+/** DELETE /api/order/:id answering 500 with the contract's error body. */
+export const deleteOrderErrorHandler = http.delete('*/api/order/:id', () => HttpResponse.json(orderErrorBody, { status: 500 }));
+
 /**
  * The handlers every story starts with, by name. A story replaces one by its key:
  * `parameters: { msw: { handlers: { products: productListErrorHandler } } }`.
@@ -83,4 +192,7 @@ export const productDetailErrorHandler = http.get('*/api/products/:id', () => Ht
 export const defaultHandlers = {
   products: productListHandler(),
   product: productDetailHandler(),
+  placeOrder: placeOrderHandler(),
+  orders: orderListHandler(),
+  deleteOrder: deleteOrderHandler,
 };

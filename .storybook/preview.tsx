@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ComponentType } from 'react';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
 import { ServicesProvider } from '../ui/services/services-context';
@@ -86,6 +87,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     msw: { handlers: defaultHandlers },
+    // `wide`: a desktop where the dashboard's nine-column orders table shows instead of cards.
+    viewport: { options: { ...MINIMAL_VIEWPORTS, wide: { name: 'Wide desktop', styles: { width: '1600px', height: '1000px' }, type: 'desktop' } } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -6,6 +6,7 @@ import { LazyFirebaseAuthService } from '../adapters/firebase/browser/lazy-fireb
 import { routes } from '../adapters/http/contract';
 import { HttpCatalogueApi } from '../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../adapters/http/client/http-client';
+import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
 import { HttpSessionApi } from '../adapters/http/client/http-session-api';
 import { UI_TOKENS } from './services/tokens';
 
@@ -16,6 +17,7 @@ export function createBrowserContainer(baseUrl = '') {
   const http = new HttpClient(baseUrl, undefined, tokens);
   container.bind(UI_TOKENS.TokenStore).toConstantValue(tokens);
   container.bind(UI_TOKENS.CatalogueApi).toConstantValue(new HttpCatalogueApi(http));
+  container.bind(UI_TOKENS.OrdersApi).toConstantValue(new HttpOrdersApi(http));
   container.bind(UI_TOKENS.SessionApi).toConstantValue(new HttpSessionApi(http));
   container.bind(UI_TOKENS.AuthService).toConstantValue(new LazyFirebaseAuthService(() => http.request(routes.getAuthConfig, authConfigSchema)));
   return container;

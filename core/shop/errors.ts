@@ -26,3 +26,12 @@ export const unauthorized = (message: string) => new ShopError('unauthorized', m
 export const conflict = (message: string) => new ShopError('conflict', message);
 
 export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
+
+/** The type of a failure from any adapter (ShopError in-process, ApiError over HTTP), or null. */
+export function errorTypeOf(error: unknown): ShopErrorType | null {
+  const type = typeof error === 'object' && error !== null && 'type' in error ? (error as { type: unknown }).type : null;
+  return typeof type === 'string' ? (type as ShopErrorType) : null;
+}
+
+/** The server no longer accepts the caller's session for this: the screen signs them out. */
+export const isSessionRefusal = (error: unknown) => ['unauthorized', 'forbidden'].includes(errorTypeOf(error) ?? '');

@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { header, newEmail, register } from './sign-in';
 
-const newEmail = () => `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const header = (page: Page) => page.getByRole('banner');
-
-async function register(page: Page, name: string, email: string, password = 'secret-pass') {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

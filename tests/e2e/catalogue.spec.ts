@@ -3,6 +3,8 @@ import { signIn } from './sign-in';
 
 test('a signed-in customer browses the catalogue from the home page to a product', async ({ page }) => {
   await signIn(page);
+  // Off the home page first, so the response awaited is the next visit's, not a late one of this.
+  await page.goto('/about');
   const products = page.waitForResponse((res) => res.url().includes('/api/products?') && res.status() === 200);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tools built for the trade');

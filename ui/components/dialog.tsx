@@ -10,12 +10,14 @@ export interface DialogProps {
   children?: ReactNode;
   /** The buttons at the foot of the dialog. */
   footer?: ReactNode;
+  /** An action is running that the dialog must wait for: the close control is disabled meanwhile. */
+  busy?: boolean;
 }
 
 /** A modal dialog: focus stays inside, Escape or the close control dismisses it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false }: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/55 animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
@@ -25,7 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <button type="button" className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink" aria-label="Close">
+              <button type="button" disabled={busy} className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink disabled:cursor-not-allowed disabled:opacity-40" aria-label="Close">
                 <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M5 5l10 10M15 5L5 15" />
                 </svg>
@@ -60,6 +62,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       onOpenChange={onOpenChange}
       title={title}
       description={description}
+      busy={busy}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ProductDetailView } from '../catalogue/product-detail-view';
+import { ProductOrdering } from '../ordering/product-ordering';
 import { buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
@@ -8,7 +9,13 @@ import { useAsync } from '../hooks/use-async';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
-export function ProductDetailPage({ id }: { id: string }) {
+export interface ProductDetailPageProps {
+  id: string;
+  /** The signed-in customer, who may order; without one the product is only shown. */
+  customer?: { email: string; displayName: string } | null;
+}
+
+export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
   const api = useService(UI_TOKENS.CatalogueApi);
   const product = useAsync(() => api.getProduct(id), [api, id]);
   useDocumentTitle(product.status === 'success' && product.data ? product.data.name : 'Product');
@@ -34,7 +41,11 @@ export function ProductDetailPage({ id }: { id: string }) {
           It may have been removed from the catalogue.
         </EmptyState>
       )}
-      {product.status === 'success' && product.data && <ProductDetailView product={product.data} />}
+      {product.status === 'success' && product.data && (
+        <ProductDetailView product={product.data}>
+          {customer && <ProductOrdering key={product.data._id} product={product.data} customer={customer} />}
+        </ProductDetailView>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useAuth } from '../auth/auth-context';
 import { RequireAuth } from '../auth/guards';
 import { ProductDetailPage } from './product-detail-page';
 
@@ -6,9 +7,10 @@ const route = getRouteApi('/productDetail/$id');
 
 export function ProductDetailRoute() {
   const { id } = route.useParams();
+  const { user } = useAuth();
   return (
     <RequireAuth>
-      <ProductDetailPage id={id} />
+      <ProductDetailPage id={id} customer={user} />
     </RequireAuth>
   );
 }

@@ -23,7 +23,7 @@ function Dashboard() {
   useDocumentTitle('Dashboard');
   const links = isAdmin ? adminLinks : customerLinks;
   return (
-    <Container className="py-8 sm:py-10">
+    <Container wide className="py-8 sm:py-10">
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold text-ink">Dashboard</h1>
         <p className="mt-1 text-muted">

@@ -1,6 +1,6 @@
 import { soon } from './soon';
 
-export const MyOrdersPage = soon('My Orders');
+export { MyOrdersPage } from './my-orders-page';
 export const PaymentPage = soon('Payment');
 export const MyProfilePage = soon('My Profile');
 export const MyReviewsPage = soon('My Reviews');

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { accessibilityViolations, newCustomer, toast } from './sign-in';
+
+const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+
+test('a customer orders within the bounds, finds the order in My Orders and deletes it', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=12')).json();
+  const product = items.find((p: { min: number; max: number }) => p.min > 1 && p.max - p.min >= 2);
+  const customer = await newCustomer(page, 'Priya Shah');
+  // Wide enough for the orders table with all its columns.
+  await page.setViewportSize({ width: 1600, height: 900 });
+
+  await page.goto(`/productDetail/${product._id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  const purchase = page.getByRole('button', { name: 'Purchase' });
+  await expect(quantity).toHaveValue(String(product.min));
+  await expect(purchase).toBeEnabled();
+
+  await quantity.fill(String(product.max + 1));
+  await expect(toast(page, 'Maximum Quantity Exceeded')).toBeVisible();
+  await expect(purchase).toBeDisabled();
+  await quantity.fill(String(product.min - 1));
+  await expect(toast(page, 'Add Minimum Quantity')).toBeVisible();
+  await expect(purchase).toBeDisabled();
+
+  const count = product.min + 1;
+  const total = count * product.price;
+  await quantity.fill(String(count));
+  await expect(purchase).toBeEnabled();
+  await purchase.click();
+
+  const form = page.getByRole('dialog', { name: `Order For : ${product.name}` });
+  await expect(form.getByLabel('Name')).toHaveValue('Priya Shah');
+  await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+  await expect(form.getByLabel('Quantity')).toHaveValue(String(count));
+  await expect(form.getByLabel('Price')).toHaveValue(dollars(total));
+  for (const field of ['Name', 'Email', 'Quantity', 'Price']) await expect(form.getByLabel(field)).not.toBeEditable();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await form.getByLabel('Phone Number').fill('+44 114 496 0000');
+  // A double click places one order.
+  await form.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(toast(page, 'You Order is placed')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('link', { name: 'See it in My Orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const row = page.getByRole('row').filter({ hasText: product.name });
+  await expect(row).toHaveCount(1);
+  for (const text of ['Priya Shah', customer.email, '+44 114 496 0000', String(count), dollars(total), 'Unpaid']) await expect(row).toContainText(text);
+  await expect(row.getByRole('link', { name: `Pay for ${product.name}` })).toHaveAttribute('href', /\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Delete ${product.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
+  await expect(confirm).toContainText(`${count} × ${product.name}`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `Deleted Successfully ${product.name}`)).toBeVisible();
+  await expect(page.getByText('You have not ordered anything yet')).toBeVisible();
+
+  // Gone on the server too.
+  await page.reload();
+  await expect(page.getByText('You have not ordered anything yet')).toBeVisible();
+});
+
+test('My Orders reads well on a phone: one card per order', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=1')).json();
+  await newCustomer(page, 'Tomás Ruiz');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/productDetail/${items[0]._id}`);
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'You Order is placed')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('list', { name: 'Orders, newest first' }).getByRole('listitem').filter({ hasText: items[0].name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: `Pay for ${items[0].name}` })).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

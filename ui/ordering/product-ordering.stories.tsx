@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { orderErrorBody, placeOrderErrorHandler, placeOrderHandler, sampleCustomer, sampleProduct } from '../../.storybook/msw-handlers';
+import { ProductOrdering } from './product-ordering';
+
+/** The product as its page has it (the catalogue's customer count left out). */
+const { customerCount: _customerCount, ...product } = sampleProduct;
+
+/** Ordering from the product page: quantity, Purchase, the order form, then POST /api/order (msw). */
+const meta = {
+  title: 'Ordering/ProductOrdering',
+  component: ProductOrdering,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { product, customer: sampleCustomer },
+} satisfies Meta<typeof ProductOrdering>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The toasts are listed in Radix's viewport, a region named "Notifications". */
+const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
+
+const setQuantity = async (canvasElement: HTMLElement, quantity: string) => {
+  const field = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });
+  await userEvent.clear(field);
+  await userEvent.type(field, quantity);
+};
+
+/** Fills in the order form and submits it. */
+const placeOrder = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase' }));
+  const dialog = within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Phone Number' }), '+1 416 555 0142');
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+};
+
+/** A quantity within bounds, Purchase, a phone number, Submit: the order is placed. */
+export const PlacesAnOrder: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const sent = fn();
+    msw.use(placeOrderHandler(undefined, sent));
+
+    // It starts at the product's minimum.
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(product.min);
+    await setQuantity(canvasElement, '5');
+    await expect(canvas.getByText(/order between/)).toHaveTextContent('Total $945');
+
+    await placeOrder(canvasElement);
+
+    const toast = await (await toastList()).findByText('You Order is placed');
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const callout = await canvas.findByRole('status');
+    await expect(callout).toHaveTextContent('Order placed');
+    await expect(callout).toHaveTextContent(`5 × ${product.name} for a total of $945.`);
+    await expect(within(callout).getByRole('link', { name: 'See it in My Orders' })).toHaveAttribute('href', '/dashboard');
+
+    await expect(sent).toHaveBeenCalledTimes(1);
+    await expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        productId: product._id,
+        quantity: 5,
+        phone: '+1 416 555 0142',
+        totalPrice: 945,
+        customer: sampleCustomer.email,
+      }),
+    );
+  },
+};
+
+/** The API answers 500: the form closes, an error toast and callout say so. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { placeOrder: placeOrderErrorHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement);
+
+    const toast = await (await toastList()).findByText('Sorry for Delay');
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const callout = await canvas.findByRole('alert');
+    await expect(callout).toHaveTextContent('Your order was not placed');
+    await expect(callout).toHaveTextContent(`${orderErrorBody.message} Press Purchase to try again.`);
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  },
+};
+
+/** A quantity beyond either bound is told once as a toast, and Purchase is disabled. */
+export const QuantityOutOfBounds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+
+    await setQuantity(canvasElement, String(product.max + 5));
+    const toasts = await toastList();
+    await waitFor(() => expect(toasts.getByText('Maximum Quantity Exceeded')).toBeVisible());
+    await expect(purchase).toBeDisabled();
+    await expect(canvas.getByText(/order between/)).toHaveTextContent(`Maximum Quantity Exceeded: order between ${product.min} and ${product.max}`);
+
+    await setQuantity(canvasElement, String(product.min - 1));
+    await waitFor(() => expect(toasts.getByText('Add Minimum Quantity')).toBeVisible());
+    await expect(purchase).toBeDisabled();
+    // One toast per bound crossed, not one per keystroke.
+    await expect(toasts.getAllByText('Maximum Quantity Exceeded')).toHaveLength(1);
+
+    await setQuantity(canvasElement, String(product.min));
+    await expect(purchase).toBeEnabled();
+  },
+};

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import type { Product } from '../../core/domain/product';
+import { Callout } from '../components/callout';
+import { formatPrice } from '../format';
+import { OrderDialog } from './order-dialog';
+import { QuantityPicker } from './quantity-picker';
+import { useOrdering } from './use-ordering';
+
+/** Choosing a quantity and placing the order, on the product page. */
+export function ProductOrdering({ product, customer }: { product: Product; customer: { email: string; displayName: string } }) {
+  const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer);
+  return (
+    <div className="flex flex-col gap-4">
+      <QuantityPicker
+        product={product}
+        quantity={context.quantity}
+        verdict={context.verdict}
+        total={total}
+        onQuantity={(quantity) => send({ type: 'QUANTITY', quantity })}
+        onPurchase={() => send({ type: 'PURCHASE' })}
+      />
+      {placed && context.order && (
+        <Callout tone="success" title="Order placed">
+          {context.order.quantity} × {context.order.product} for a total of {formatPrice(context.order.totalPrice)}.{' '}
+          <Link to="/dashboard" className="font-semibold underline">
+            See it in My Orders
+          </Link>{' '}
+          to pay for it.
+        </Callout>
+      )}
+      {failed && (
+        <Callout tone="error" title="Your order was not placed">
+          {context.error} Press Purchase to try again.
+        </Callout>
+      )}
+      <OrderDialog
+        open={open}
+        productName={product.name}
+        customer={customer}
+        quantity={context.quantity}
+        total={total ?? 0}
+        phone={context.phone}
+        submitting={submitting}
+        onPhone={(phone) => send({ type: 'PHONE', phone })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+        onClose={() => send({ type: 'CLOSE' })}
+      />
+    </div>
+  );
+}

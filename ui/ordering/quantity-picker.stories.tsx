@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { checkQuantity } from '../../core/domain/product';
+import { QuantityPicker } from './quantity-picker';
+
+/** Presentational: the ordering machine (see ProductOrdering) decides the quantity and its verdict. */
+const product = { min: 5, max: 200 };
+
+const meta = {
+  title: 'Ordering/QuantityPicker',
+  component: QuantityPicker,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    product,
+    quantity: 12,
+    verdict: checkQuantity(product, 12),
+    total: 12 * 21,
+    onQuantity: fn(),
+    onPurchase: fn(),
+  },
+} satisfies Meta<typeof QuantityPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A quantity within min..max: the total is shown and Purchase is enabled. */
+export const InBounds: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue(12);
+    await expect(quantity).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByText(/order between 5 and 200/)).toHaveTextContent('Total $252 · order between 5 and 200');
+
+    // Controlled: an edit is reported, the shown value stays the one passed in.
+    await userEvent.type(quantity, '0');
+    await expect(args.onQuantity).toHaveBeenLastCalledWith(120);
+
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeEnabled();
+    await userEvent.click(purchase);
+    await expect(args.onPurchase).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Above the maximum: Purchase is disabled and the note says why. */
+export const AboveMax: Story = {
+  args: { quantity: 250, verdict: checkQuantity(product, 250), total: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/Maximum Quantity Exceeded/)).toHaveTextContent('Maximum Quantity Exceeded: order between 5 and 200');
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await expect(canvas.queryByText(/Total/)).not.toBeInTheDocument();
+    await expect(args.onPurchase).not.toHaveBeenCalled();
+  },
+};
+
+/** Below the minimum: Purchase is disabled and the note asks for more. */
+export const BelowMin: Story = {
+  args: { quantity: 2, verdict: checkQuantity(product, 2), total: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(/Add Minimum Quantity/)).toHaveTextContent('Add Minimum Quantity: order between 5 and 200');
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  },
+};
+
+/** The field emptied (or not a whole number): nothing to order yet. */
+export const Empty: Story = {
+  args: { quantity: Number.NaN, verdict: checkQuantity(product, Number.NaN), total: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null);
+    await expect(canvas.getByText(/Use a whole number/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  },
+};

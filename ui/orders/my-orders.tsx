@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { messages } from '../../core/domain/messages';
+import type { Order } from '../../core/domain/order';
+import { isSessionRefusal } from '../../core/shop/errors';
+import { buttonClass } from '../components/button';
+import { ConfirmDialog } from '../components/dialog';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { useToast } from '../components/toast';
+import { formatPrice } from '../format';
+import { useAsync } from '../hooks/use-async';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { OrdersTable } from './orders-table';
+
+export interface MyOrdersProps {
+  /** Whose orders: the signed-in customer's email. */
+  customer: string;
+  /** The server refused the session (401/403): the page signs the customer out. */
+  onSessionRefused(): void;
+}
+
+/** The customer's own orders, with Pay and Delete for the unpaid ones. */
+export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
+  const api = useService(UI_TOKENS.OrdersApi);
+  const toast = useToast();
+  const orders = useAsync(() => api.listOrders(customer), [api, customer]);
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const refused = orders.status === 'error' && isSessionRefusal(orders.error);
+  useEffect(() => {
+    if (!refused) return;
+    toast.error(messages.unauthorizedAccess);
+    onSessionRefused();
+    // Once per refusal; the callbacks are the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refused]);
+
+  const remove = async (order: Order) => {
+    setDeleting(true);
+    try {
+      await api.deleteOrder(order._id);
+      setDeleted((current) => new Set(current).add(order._id));
+      toast.success(messages.deletedSuccessfully(order.product));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : messages.orderFailed);
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  };
+
+  if (orders.status === 'loading' || refused) return <LoadingState label="Loading your orders" />;
+  if (orders.status === 'error') return <ErrorState title="Your orders could not be loaded" message={orders.error.message} onRetry={orders.retry} />;
+  const shown = orders.data.filter((order) => !deleted.has(order._id));
+
+  return (
+    <section aria-labelledby="my-orders-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-orders-heading" className="text-2xl font-bold text-ink">
+          My Orders
+        </h2>
+        {shown.length > 0 && (
+          <p className="text-sm text-muted">
+            {shown.length} {shown.length === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          title="You have not ordered anything yet"
+          action={
+            <Link to="/" hash="tools" className={buttonClass('primary')}>
+              Browse the catalogue
+            </Link>
+          }
+        >
+          Orders you place from a product page appear here, ready to pay.
+        </EmptyState>
+      ) : (
+        <OrdersTable orders={shown} onDelete={setConfirming} />
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this order?"
+        description={
+          confirming && (
+            <>
+              {confirming.quantity} × {confirming.product} ({formatPrice(confirming.totalPrice)}) will be removed. This cannot be undone.
+            </>
+          )
+        }
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => confirming && void remove(confirming)}
+      />
+    </section>
+  );
+}

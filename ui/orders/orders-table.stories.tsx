@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder } from '../../.storybook/msw-handlers';
+import { OrdersTable } from './orders-table';
+
+/**
+ * Presentational: MyOrders feeds it. A table where all nine columns fit (the `2xl` breakpoint),
+ * one card per order below it; both are rendered and CSS shows one, so queries skip the hidden one.
+ */
+const meta = {
+  title: 'Orders/OrdersTable',
+  component: OrdersTable,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  args: { orders: sampleOrders, onDelete: fn() },
+} satisfies Meta<typeof OrdersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The one table shown on a wide screen (the card list is hidden there). */
+const tableIn = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table'));
+
+/** An unpaid order can be paid or deleted. */
+export const Unpaid: Story = {
+  args: { orders: [unpaidOrder] },
+  play: async ({ args, canvasElement }) => {
+    const table = tableIn(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(2);
+    const row = table.getByRole('row', { name: new RegExp(unpaidOrder.product) });
+    await expect(row).toHaveTextContent('Unpaid');
+    await expect(row).toHaveTextContent('$567');
+    await expect(within(row).getByRole('link', { name: `Pay for ${unpaidOrder.product}` })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
+    await userEvent.click(within(row).getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(args.onDelete).toHaveBeenCalledWith(unpaidOrder);
+  },
+};
+
+/** A paid order shows its transaction id and can no longer be paid or deleted. */
+export const Paid: Story = {
+  args: { orders: [paidOrder] },
+  play: async ({ canvasElement }) => {
+    const table = tableIn(canvasElement);
+    await expect(table.getByText('Paid')).toBeVisible();
+    await expect(table.getByText(paidOrder.transactionId ?? '')).toBeVisible();
+    await expect(table.queryByRole('link', { name: /^Pay for/ })).not.toBeInTheDocument();
+    await expect(table.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A shipped order; this one was placed without a phone number. */
+export const Shipped: Story = {
+  args: { orders: [shippedOrder] },
+  play: async ({ canvasElement }) => {
+    const table = tableIn(canvasElement);
+    await expect(table.getByText('Shipped')).toBeVisible();
+    await expect(table.getByText(shippedOrder.transactionId ?? '')).toBeVisible();
+    await expect(table.queryByRole('link', { name: /^Pay for/ })).not.toBeInTheDocument();
+    await expect(table.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A long history of mixed statuses: only the unpaid ones have actions. */
+export const ManyRows: Story = {
+  args: { orders: manySampleOrders },
+  play: async ({ canvasElement }) => {
+    const table = tableIn(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(manySampleOrders.length + 1);
+    const unpaid = manySampleOrders.filter((order) => !order.paid).length;
+    await expect(table.getAllByRole('link', { name: /^Pay for/ })).toHaveLength(unpaid);
+    await expect(table.getAllByRole('button', { name: /^Delete/ })).toHaveLength(unpaid);
+  },
+};
+
+/** On a phone (and up to a wide desktop) each order is a card, with the same actions. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    // (The story's toast viewport is a list too.)
+    const list = canvas.getByRole('list', { name: /orders/i });
+    await expect(list).toBeVisible();
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(sampleOrders.length);
+    const card = within(cards[0]);
+    await expect(card.getByRole('link', { name: `Pay for ${unpaidOrder.product}` })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
+    await userEvent.click(card.getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith(unpaidOrder);
+    await expect(within(cards[1]).getByText('Paid')).toBeVisible();
+    // The cards fit the screen: nothing scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
