@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityViolations, newCustomer, toast } from './sign-in';
+import { accessibilityViolations, header, newCustomer, toast } from './sign-in';
 
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
@@ -79,4 +79,15 @@ test('My Orders reads well on a phone: one card per order', async ({ page, reque
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('when the server refuses the session on My Orders, the customer is told, signed out and sent home', async ({ page }) => {
+  await newCustomer(page, 'Wen Li');
+  // A token the server did not sign: what an expired or tampered session looks like to it.
+  await page.evaluate(() => localStorage.setItem('accessToken', 'forged.token'));
+  await header(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(toast(page, 'UnAuthorized Access')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

@@ -32,6 +32,21 @@ export const Found: Story = {
   },
 };
 
+/** As a signed-in customer sees it: the quantity starts at the minimum and Purchase is enabled. */
+export const SignedIn: Story = {
+  args: { customer: { email: 'dev.patel@example.com', displayName: 'Dev Patel' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue(sampleProduct.min);
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(sampleProduct.max + 1));
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await expect(canvas.getByText(/Maximum Quantity Exceeded: order between/)).toBeVisible();
+  },
+};
+
 /** The API answers 404 for the id. */
 export const NotFound: Story = {
   args: { id: unknownProductId },
