@@ -1,17 +1,11 @@
 import type { Order } from '../domain/order';
 
 /** An order as the shop stores it when placed: unpaid, not shipped. */
-export interface NewOrder {
+export type NewOrder = Pick<Order, 'product' | 'customer' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
   productId: string;
-  product: string;
-  customer: string;
-  customerName: string;
-  phone: string;
-  quantity: number;
-  totalPrice: number;
   /** The browser's key for one placement: sending it again must not store a second order. */
   requestId: string | null;
-}
+};
 
 /** Where orders are kept. Lists come newest first. */
 export interface OrderRepository {
