@@ -7,18 +7,17 @@ import path from 'node:path';
 
 export const DEMO_PROJECT_ID = 'demo-hartwell';
 
-async function waitForPort(url, child, timeoutMs) {
+/** The CLI says so once every emulator is up and its import is done; the port opens before the import. */
+const READY = 'All emulators ready';
+
+async function waitUntilReady(child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The Firebase Auth emulator stopped while starting (exit ${child.exitCode})`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    if (output().includes(READY)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000}s`);
+  throw new Error(`The Firebase Auth emulator was not ready within ${timeoutMs / 1000}s`);
 }
 
 async function answers(url) {
@@ -56,24 +55,31 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
     }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    if (existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
-    args.push('--export-on-exit', dataDir);
+  const accountsDir = dataDir && path.resolve(dataDir);
+  if (accountsDir) {
+    mkdirSync(accountsDir, { recursive: true });
+    if (existsSync(path.join(accountsDir, 'firebase-export-metadata.json'))) args.push('--import', accountsDir);
+    args.push('--export-on-exit', accountsDir);
   }
   const bin = path.resolve('node_modules/.bin/firebase');
   // An emulator host in the environment would point the CLI's export at another emulator.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.endsWith('_EMULATOR_HOST')));
+  // Run from the config dir: an export stages its files in a temp folder under the working dir.
   const child = spawn(bin, args, {
+    cwd: configDir,
     env: { ...env, TMPDIR: configDir, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const keep = (stream) => (chunk) => {
+    output = (output + chunk).slice(-20_000);
+    if (!quiet) stream.write(chunk);
+  };
+  child.stdout.on('data', keep(process.stdout));
+  child.stderr.on('data', keep(process.stderr));
   try {
-    await waitForPort(`http://127.0.0.1:${port}/`, child, 90_000);
+    await waitUntilReady(child, () => output, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output.slice(-2000)}`, { cause: error });
@@ -82,11 +88,11 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
   // Export explicitly before stopping: the CLI's own export-on-exit still covers a Ctrl-C in the
   // terminal, but a slow exit that has to be forced would otherwise lose the accounts.
   const exportAccounts = async () => {
-    if (!dataDir || child.exitCode !== null) return;
+    if (!accountsDir || child.exitCode !== null) return;
     const res = await fetch(`${hub}/_admin/export`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: path.resolve(dataDir), initiatedBy: 'shop', targets: ['auth'] }),
+      body: JSON.stringify({ path: accountsDir, initiatedBy: 'shop', targets: ['auth'] }),
       signal: AbortSignal.timeout(60_000),
     }).catch((error) => ({ ok: false, status: 0, text: async () => error.message }));
     if (!res.ok) console.error(`The Firebase Auth emulator could not export its accounts (${res.status}): ${await res.text()}`);
