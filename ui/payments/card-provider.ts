@@ -9,10 +9,12 @@ export interface CardFormProps {
   disabled: boolean;
 }
 
-/** One card provider's browser half: its card form, and whether it takes test cards only. */
+/** One card provider's browser half: its card form, and the test cards it takes in test mode. */
 export interface CardProvider {
   kind: PaymentConfig['provider'];
+  /** Test mode: only test cards are charged, and the page says so. */
   testMode: boolean;
+  testCards: readonly { number: string; outcome: string }[];
   CardForm: ComponentType<CardFormProps>;
 }
 
