@@ -20,8 +20,8 @@ export interface PaymentPanelProps {
 
 function TestCards({ provider }: { provider: CardProvider }) {
   return (
-    <Callout tone="info" title="Test mode: no real card is charged">
-      Pay with one of these test cards, any future expiry date and any three-digit CVC:
+    <Callout tone="info" title="Test mode: no real card is charged" announce={false}>
+      Pay with one of these test cards, any future expiry date and any CVC:
       <span className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {provider.testCards.map((card) => (
           <span key={card.number} className="contents">
@@ -38,6 +38,9 @@ function TestCards({ provider }: { provider: CardProvider }) {
 export function PaymentPanel({ order, provider, step, error, transactionId, onPayments, onPay, onRetry }: PaymentPanelProps) {
   const { CardForm } = provider;
   const busy = step === 'confirming' || step === 'recording';
+  // The card was charged but the shop has not recorded it yet: only recording is tried again.
+  const charged = step === 'failed' && transactionId !== null;
+  const cardLocked = busy || charged || step === 'unavailable';
   if (step === 'paid') {
     return (
       <div className="flex flex-col gap-4">
@@ -78,13 +81,13 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
           onPay();
         }}
       >
-        <CardForm onPayments={onPayments} disabled={busy} />
+        <CardForm onPayments={onPayments} disabled={cardLocked} />
         {error && (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}
           </p>
         )}
-        {step === 'unavailable' ? (
+        {step === 'unavailable' || charged ? (
           <Button variant="secondary" onClick={onRetry} className="self-start">
             Try again
           </Button>

@@ -32,15 +32,15 @@ export function SandboxCardForm({ onPayments, disabled, format, makePayments }: 
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem]" disabled={disabled}>
       <legend className="sr-only">Card</legend>
       <div className="col-span-2 sm:col-span-1">
-      <TextField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        value={card.number}
-        onChange={(event) => setCard({ ...card, number: format.number(event.target.value) })}
-        className="font-mono"
-      />
+        <TextField
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={card.number}
+          onChange={(event) => setCard((typed) => ({ ...typed, number: format.number(event.target.value) }))}
+          className="font-mono"
+        />
       </div>
       <TextField
         label="Expiry"
@@ -48,7 +48,7 @@ export function SandboxCardForm({ onPayments, disabled, format, makePayments }: 
         autoComplete="cc-exp"
         placeholder="MM / YY"
         value={card.expiry}
-        onChange={(event) => setCard({ ...card, expiry: format.expiry(event.target.value) })}
+        onChange={(event) => setCard((typed) => ({ ...typed, expiry: format.expiry(event.target.value) }))}
         className="font-mono"
       />
       <TextField
@@ -58,7 +58,7 @@ export function SandboxCardForm({ onPayments, disabled, format, makePayments }: 
         placeholder="123"
         maxLength={4}
         value={card.cvc}
-        onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
+        onChange={(event) => setCard((typed) => ({ ...typed, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) }))}
         className="font-mono"
       />
     </fieldset>
