@@ -29,6 +29,8 @@ export default defineConfig({
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page.
         optimizeDeps: {
           include: [
+            '@stripe/react-stripe-js',
+            '@stripe/stripe-js/pure',
             '@tanstack/react-router',
             'inversify',
             'msw',

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { seedProducts } from '../adapters/seed/catalogue';
+import { chargeOutcome, formatCardNumber, formatExpiry, TEST_CARDS } from '../adapters/sandbox-card/test-cards';
 import type { Order } from '../core/domain/order';
 import { checkQuantity, type CatalogueProduct, type Product } from '../core/domain/product';
 
@@ -185,6 +186,86 @@ export const deleteOrderHandler = http.delete('*/api/order/:id', ({ params }) =>
 /** DELETE /api/order/:id answering 500 with the contract's error body. */
 export const deleteOrderErrorHandler = http.delete('*/api/order/:id', () => HttpResponse.json(orderErrorBody, { status: 500 }));
 
+/** GET /api/order/:id: the order with that id, 404 `not_found` for an unknown one, 400 for a malformed one. */
+export const orderDetailHandler = (orders: Order[] = [...sampleOrders, ...manySampleOrders]) =>
+  http.get('*/api/order/:id', ({ params }) => {
+    if (!uuid.test(String(params.id))) return HttpResponse.json({ type: 'invalid_data', message: 'That order id is malformed' }, { status: 400 });
+    const order = orders.find((o) => o._id === params.id);
+    if (!order) return HttpResponse.json({ type: 'not_found', message: 'No order has that id' }, { status: 404 });
+    return HttpResponse.json(order);
+  });
+
+/** GET /api/order/:id answering 500 with the contract's error body. */
+export const orderDetailErrorHandler = http.get('*/api/order/:id', () => HttpResponse.json(orderErrorBody, { status: 500 }));
+
+/*
+ * Paying an order with the sandbox provider: GET /api/payment-config, POST /api/create-payment-intent,
+ * POST /api/sandbox-card/confirm, then PATCH /api/order/:id to record the payment.
+ */
+
+/** The sandbox provider's test cards and its formatters, for stories of its card form (ui/ files may not import adapters/). */
+export { TEST_CARDS as sandboxTestCards };
+export const sandboxCardFormat = { number: formatCardNumber, expiry: formatExpiry };
+
+/** GET /api/payment-config: the shop takes payments with the embedded sandbox provider. */
+export const paymentConfigHandler = http.get('*/api/payment-config', () => HttpResponse.json({ provider: 'sandbox' }));
+
+/** The intent of an order's sample payment, and the client secret that stands for it. */
+export const sandboxIntentId = (orderId: string) => `pi_sandbox_${orderId.replace(/\D/g, '').slice(-6)}Hartwell`;
+export const sandboxClientSecret = (orderId: string) => `${sandboxIntentId(orderId)}_secret_storybook`;
+
+/** POST /api/create-payment-intent `{ orderId }`: `{ clientSecret }`, 400 for a malformed id. `onRequest` sees each body sent. */
+export const createPaymentIntentHandler = (onRequest?: (body: unknown) => void) =>
+  http.post('*/api/create-payment-intent', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { orderId?: unknown } | null;
+    onRequest?.(body);
+    if (typeof body?.orderId !== 'string' || !uuid.test(body.orderId)) return HttpResponse.json({ type: 'invalid_data', message: 'That order id is malformed' }, { status: 400 });
+    return HttpResponse.json({ clientSecret: sandboxClientSecret(body.orderId) });
+  });
+
+export const alreadyPaidBody = { type: 'conflict', message: 'This order is already paid' } as const;
+
+/** POST /api/create-payment-intent answering 409: the order was paid meanwhile, nothing can be charged. */
+export const createPaymentIntentConflictHandler = http.post('*/api/create-payment-intent', () => HttpResponse.json(alreadyPaidBody, { status: 409 }));
+
+/** POST /api/create-payment-intent that never answers: the page stays at "Preparing payment…". */
+export const createPaymentIntentLoadingHandler = http.post('*/api/create-payment-intent', async () => {
+  await delay('infinite');
+  return HttpResponse.json({ clientSecret: 'unreachable' });
+});
+
+/**
+ * POST /api/sandbox-card/confirm `{ clientSecret, number, expiry, cvc, name, email }`: charges a test
+ * card as the sandbox provider does: `{ id, status: 'succeeded' }` for 4242…, 402 `payment_failed`
+ * with the card's decline message for the others. `onRequest` sees each body sent.
+ */
+export const sandboxConfirmHandler = (onRequest?: (body: unknown) => void) =>
+  http.post('*/api/sandbox-card/confirm', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { clientSecret?: unknown; number?: unknown; expiry?: unknown; cvc?: unknown } | null;
+    onRequest?.(body);
+    const secret = typeof body?.clientSecret === 'string' ? body.clientSecret : '';
+    if (!secret.includes('_secret_')) return HttpResponse.json({ type: 'invalid_data', message: 'No payment has that client secret' }, { status: 400 });
+    const refusal = chargeOutcome({ number: String(body?.number ?? ''), expiry: String(body?.expiry ?? ''), cvc: String(body?.cvc ?? '') });
+    if (refusal) return HttpResponse.json({ type: 'payment_failed', message: refusal }, { status: 402 });
+    return HttpResponse.json({ id: secret.split('_secret_')[0], status: 'succeeded' });
+  });
+
+/** PATCH /api/order/:id `{ transactionId, appointment }`: the order, now paid with that transaction id. `onRequest` sees each body sent. */
+export const recordPaymentHandler = (orders: Order[] = [...sampleOrders, ...manySampleOrders], onRequest?: (body: unknown) => void) =>
+  http.patch('*/api/order/:id', async ({ params, request }) => {
+    const body = (await request.json().catch(() => null)) as { transactionId?: unknown } | null;
+    onRequest?.(body);
+    const order = orders.find((o) => o._id === params.id);
+    if (!order) return HttpResponse.json({ type: 'not_found', message: 'No order has that id' }, { status: 404 });
+    if (typeof body?.transactionId !== 'string' || !body.transactionId.trim()) {
+      return HttpResponse.json({ type: 'invalid_data', message: 'The transaction id is required' }, { status: 400 });
+    }
+    return HttpResponse.json({ ...order, paid: true, transactionId: body.transactionId.trim() } satisfies Order);
+  });
+
+/** PATCH /api/order/:id answering 500 with the contract's error body. */
+export const recordPaymentErrorHandler = http.patch('*/api/order/:id', () => HttpResponse.json(orderErrorBody, { status: 500 }));
+
 /**
  * The handlers every story starts with, by name. A story replaces one by its key:
  * `parameters: { msw: { handlers: { products: productListErrorHandler } } }`.
@@ -195,4 +276,9 @@ export const defaultHandlers = {
   placeOrder: placeOrderHandler(),
   orders: orderListHandler(),
   deleteOrder: deleteOrderHandler,
+  order: orderDetailHandler(),
+  paymentConfig: paymentConfigHandler,
+  createPaymentIntent: createPaymentIntentHandler(),
+  sandboxConfirm: sandboxConfirmHandler(),
+  recordPayment: recordPaymentHandler(),
 };

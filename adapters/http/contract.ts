@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { idSchema } from '../../core/domain/ids';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema, orderRequestSchema } from '../../core/shop/ordering';
+import { recordPaymentSchema } from '../../core/shop/payments';
 
 /**
  * The shop's REST contract: every path with its payload schemas, shared by the Fastify
@@ -66,6 +67,27 @@ export const orderPlacedSchema = v.object({ success: v.literal(true), order: ord
 
 export const deletedSchema = v.object({ deletedCount: v.number() });
 
+export const paymentConfigSchema = v.variant('provider', [
+  v.object({ provider: v.literal('sandbox') }),
+  v.object({ provider: v.literal('stripe'), publishableKey: v.string() }),
+]);
+
+export const clientSecretSchema = v.object({ clientSecret: v.string() });
+
+const shortText = (what: string, max = 200) => v.pipe(v.string(`${what} must be text`), v.maxLength(max, `${what} is too long`));
+
+/** What the sandbox provider's card form sends to confirm a payment (the card is checked, never stored). */
+export const sandboxConfirmSchema = v.object({
+  clientSecret: shortText('The client secret'),
+  number: shortText('The card number', 40),
+  expiry: shortText('The expiry date', 20),
+  cvc: shortText('The security code', 10),
+  name: shortText('The name', 200),
+  email: shortText('The email', 254),
+});
+
+export const sandboxConfirmedSchema = v.object({ id: v.string(), status: v.literal('succeeded') });
+
 export const adminAnswerSchema = v.object({ admin: v.boolean() });
 
 export const errorTypes = [
@@ -107,6 +129,15 @@ export const routes = {
   listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in' },
   getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in' },
   deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in' },
+
+  // Which card provider the browser loads.
+  getPaymentConfig: { method: 'GET', path: '/api/payment-config', access: 'public' },
+  // The order's id, never a price: the server computes the amount from the stored order.
+  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', body: v.object({ orderId: idSchema }), access: 'signed-in' },
+  // Recording a payment: marked paid only once the provider confirms the intent for this order and amount.
+  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in' },
+  // The sandbox provider's confirm call, as a card provider's own API would take it: the client secret is the key.
+  confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public' },
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

@@ -8,6 +8,8 @@ import type { UserRepository } from '../../core/ports/user-repository';
 import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { Ordering } from '../../core/shop/ordering';
+import { Payments } from '../../core/shop/payments';
+import type { PaymentProcessor } from '../../core/ports/payment-processor';
 import { HmacAccessTokens } from '../crypto/hmac-access-tokens';
 import type { AuthConfig } from '../firebase/auth-config';
 import { ensureDemoAccounts } from '../firebase/server/demo-accounts';
@@ -17,8 +19,10 @@ import { openDatabase, type OpenDatabase } from '../postgres/database';
 import { PostgresOrderRepository } from '../postgres/postgres-order-repository';
 import { PostgresProductRepository } from '../postgres/postgres-product-repository';
 import { PostgresUserRepository } from '../postgres/postgres-user-repository';
+import { PostgresIntentStore } from '../sandbox-card/server/postgres-intent-store';
+import { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
-import type { ServerConfig } from './config';
+import type { PaymentSettings, ServerConfig } from './config';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 export const TOKENS = {
@@ -31,7 +35,29 @@ export const TOKENS = {
   Catalogue: Symbol.for('Catalogue'),
   Accounts: Symbol.for('Accounts'),
   Ordering: Symbol.for('Ordering'),
+  PaymentProcessor: Symbol.for('PaymentProcessor'),
+  Payments: Symbol.for('Payments'),
 } as const;
+
+/** The card provider by configuration: Stripe's SDK is loaded only when Stripe is chosen. */
+async function cardProvider(settings: PaymentSettings, db: OpenDatabase['db']) {
+  if (settings.provider === 'sandbox') {
+    const sandbox = new SandboxCardProcessor(new PostgresIntentStore(db));
+    return { processor: sandbox as PaymentProcessor, sandbox, webhook: undefined };
+  }
+  const [{ default: Stripe }, { StripePaymentProcessor }, { stripeWebhookRoutes }] = await Promise.all([
+    import('stripe'),
+    import('../stripe/server/stripe-payment-processor'),
+    import('../stripe/server/stripe-webhook'),
+  ]);
+  const stripe = new Stripe(settings.secretKey);
+  return {
+    processor: new StripePaymentProcessor(stripe) as PaymentProcessor,
+    sandbox: undefined,
+    webhook: (app: Parameters<typeof stripeWebhookRoutes>[0], payments: Payments) =>
+      stripeWebhookRoutes(app, { stripe, webhookSecret: settings.webhookSecret, onSucceeded: (intent) => payments.intentSucceeded(intent) }),
+  };
+}
 
 /** The Node runtime's one place that names concrete adapters. */
 export async function composeServer(config: ServerConfig) {
@@ -47,6 +73,11 @@ export async function composeServer(config: ServerConfig) {
     .bind<AccessTokens>(TOKENS.AccessTokens)
     .toConstantValue(new HmacAccessTokens(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds));
   container.bind(TOKENS.Catalogue).toDynamicValue((ctx) => new Catalogue(ctx.get<ProductRepository>(TOKENS.ProductRepository)));
+  const provider = await cardProvider(config.payments, database.db);
+  container.bind<PaymentProcessor>(TOKENS.PaymentProcessor).toConstantValue(provider.processor);
+  container
+    .bind(TOKENS.Payments)
+    .toDynamicValue((ctx) => new Payments(ctx.get<OrderRepository>(TOKENS.OrderRepository), ctx.get<PaymentProcessor>(TOKENS.PaymentProcessor)));
   container
     .bind(TOKENS.Ordering)
     .toDynamicValue((ctx) => new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository)));
@@ -73,6 +104,12 @@ export async function composeServer(config: ServerConfig) {
     catalogue: container.get<Catalogue>(TOKENS.Catalogue),
     accounts: container.get<Accounts>(TOKENS.Accounts),
     ordering: container.get<Ordering>(TOKENS.Ordering),
+    payments: {
+      payments: container.get<Payments>(TOKENS.Payments),
+      config: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'sandbox' },
+      sandbox: provider.sandbox,
+    },
+    extraRoutes: provider.webhook && (async (app) => provider.webhook!(app, container.get<Payments>(TOKENS.Payments))),
     authConfig,
     webRoot: config.webRoot,
     logger: { level: config.logLevel },

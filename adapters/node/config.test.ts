@@ -23,7 +23,15 @@ describe('server configuration', () => {
         sessionSecret: undefined,
         sessionTtlSeconds: 3600,
       },
+      payments: { provider: 'sandbox' },
     });
+  });
+
+  it('takes card payments with Stripe when all three of its keys are set, and refuses some without the others', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(readConfig({ ...emulator, ...stripe }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc' });
+    expect(() => readConfig({ ...emulator, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together/);
+    expect(() => readConfig({ ...emulator, ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_oops' })).toThrow(/STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key/);
   });
 
   it('takes PostgreSQL, a port, a real Firebase project and the first admins from the environment', () => {

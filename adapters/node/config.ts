@@ -26,6 +26,9 @@ const envSchema = v.object({
   FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
   SESSION_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'SESSION_TTL_SECONDS must be a number of seconds'), v.transform(Number)), '3600'),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_...)'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_...)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_...)'))),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -47,6 +50,11 @@ export interface AuthSettings {
   sessionTtlSeconds: number;
 }
 
+/** The card provider: the embedded sandbox by default, Stripe when its keys are configured. */
+export type PaymentSettings =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -55,6 +63,7 @@ export interface ServerConfig {
   webRoot: string;
   logLevel: string;
   auth: AuthSettings;
+  payments: PaymentSettings;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +106,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new ConfigError('Configuration: SESSION_SECRET is needed with DATABASE_URL, the same on every server');
   }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError('Configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
+  }
+  const payments: PaymentSettings =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : { provider: 'sandbox' };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionSecret: e.SESSION_SECRET,
       sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     },
+    payments,
   };
 }

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { cardPaymentsContract } from '../../tests/contracts/card-payments.contract';
 import { orderRepositoryContract } from '../../tests/contracts/order-repository.contract';
+import { directSandboxPayments } from '../../tests/support/sandbox-cards';
+import { PostgresIntentStore } from '../sandbox-card/server/postgres-intent-store';
+import { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
 import { productRepositoryContract } from '../../tests/contracts/product-repository.contract';
 import { userRepositoryContract } from '../../tests/contracts/user-repository.contract';
 import { openPglite, type OpenDatabase } from './database';
@@ -43,3 +47,8 @@ orderRepositoryContract('PGlite on disk', async () => ({
     await database.db.delete(products);
   },
 }));
+
+cardPaymentsContract('sandbox, intents on PGlite on disk', async () => {
+  const processor = new SandboxCardProcessor(new PostgresIntentStore(database.db));
+  return { processor, cardPayments: directSandboxPayments(processor) };
+});

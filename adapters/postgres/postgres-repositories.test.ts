@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { cardPaymentsContract } from '../../tests/contracts/card-payments.contract';
 import { orderRepositoryContract } from '../../tests/contracts/order-repository.contract';
+import { directSandboxPayments } from '../../tests/support/sandbox-cards';
+import { PostgresIntentStore } from '../sandbox-card/server/postgres-intent-store';
+import { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
 import { productRepositoryContract } from '../../tests/contracts/product-repository.contract';
 import { userRepositoryContract } from '../../tests/contracts/user-repository.contract';
 import { openPostgres, type OpenDatabase } from './database';
@@ -44,4 +48,8 @@ describe.skipIf(!available)('PostgreSQL server', () => {
       await database.db.delete(products);
     },
   }));
+  cardPaymentsContract('sandbox, intents on PostgreSQL', async () => {
+    const processor = new SandboxCardProcessor(new PostgresIntentStore(database.db));
+    return { processor, cardPayments: directSandboxPayments(processor) };
+  });
 });

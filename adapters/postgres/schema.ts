@@ -61,3 +61,22 @@ export const users = pgTable(
   },
   (t) => [check('users_role_known', sql`${t.role} IN ('admin', 'customer')`), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
+
+// The sandbox card provider's own records, kept beside the shop's (the card itself never is).
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    customer: text('customer').notNull(),
+    clientSecret: text('client_secret').notNull().unique(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    lastError: text('last_error'),
+    cardLast4: text('card_last4'),
+    billingName: text('billing_name'),
+    billingEmail: text('billing_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_intents_order_amount_idx').on(t.orderId, t.amount), check('sandbox_intents_amount_positive', sql`${t.amount} > 0`)],
+);

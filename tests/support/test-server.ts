@@ -7,6 +7,9 @@ import { MemoryUserRepository } from '../../adapters/memory/memory-user-reposito
 import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { Ordering } from '../../core/shop/ordering';
+import { Payments } from '../../core/shop/payments';
+import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -16,6 +19,8 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
   const emulatorHost = authEmulatorHost();
   const orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
+  const sandbox = new SandboxCardProcessor(new MemoryIntentStore());
+  const payments = new Payments(orders, sandbox);
   const users = new MemoryUserRepository();
   const tokens = new HmacAccessTokens(TEST_SECRET, tokenLifetime);
   const accounts = new Accounts(users, new FirebaseIdentityVerifier(TEST_PROJECT_ID), tokens, { adminEmails });
@@ -23,7 +28,8 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
     catalogue: new Catalogue(products),
     accounts,
     ordering: new Ordering(products, orders),
+    payments: { payments, config: { provider: 'sandbox' }, sandbox },
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
-  return { app, products, orders, users, tokens };
+  return { app, products, orders, users, tokens, sandbox, payments };
 }

@@ -8,9 +8,11 @@ const tones = {
 };
 
 /** A boxed message with a title: the outcome of something the visitor just did. */
-export function Callout({ tone, title, children }: { tone: keyof typeof tones; title: string; children?: ReactNode }) {
+export function Callout({ tone, title, children, announce = true }: { tone: keyof typeof tones; title: string; children?: ReactNode; announce?: boolean }) {
+  // Static guidance is not announced as news: `announce={false}`.
+  const role = !announce ? undefined : tone === 'error' ? 'alert' : 'status';
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('rounded-lg border px-4 py-3', tones[tone])}>
+    <div role={role} className={cx('rounded-lg border px-4 py-3', tones[tone])}>
       <p className="font-bold">{title}</p>
       {children && <p className="mt-1 text-sm text-ink-soft">{children}</p>}
     </div>

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Accounts } from '../../../core/shop/accounts';
 import type { Catalogue } from '../../../core/shop/catalogue';
 import type { Ordering } from '../../../core/shop/ordering';
@@ -8,12 +8,16 @@ import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { installErrorHandler } from './error-handler';
 import { orderRoutes } from './order-routes';
+import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 import { serveWebApp } from './web-app';
 
 export interface ServerDependencies {
   catalogue: Catalogue;
   accounts: Accounts;
   ordering: Ordering;
+  payments: PaymentRoutesOptions;
+  /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
   authConfig: AuthConfig;
   /** The built UI's folder; without it only the API is served. */
   webRoot?: string;
@@ -32,7 +36,7 @@ function signInOrigins(config: AuthConfig) {
   };
 }
 
-export async function buildServer({ catalogue, accounts, ordering, authConfig, webRoot, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, extraRoutes, authConfig, webRoot, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -40,15 +44,17 @@ export async function buildServer({ catalogue, accounts, ordering, authConfig, w
   });
   installErrorHandler(app);
   const signIn = signInOrigins(authConfig);
+  // Stripe.js loads from Stripe and draws its card field in Stripe's frames.
+  const stripe = payments.config.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(authConfig.emulatorUrl ? [] : ['https://apis.google.com'])],
-        connectSrc: ["'self'", ...signIn.connect],
-        frameSrc: signIn.frame,
+        scriptSrc: ["'self'", ...(authConfig.emulatorUrl ? [] : ['https://apis.google.com']), ...(stripe ? ['https://js.stripe.com'] : [])],
+        connectSrc: ["'self'", ...signIn.connect, ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: [...signIn.frame, ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -65,7 +71,9 @@ export async function buildServer({ catalogue, accounts, ordering, authConfig, w
     catalogueRoutes(api, authenticate, catalogue);
     accountRoutes(api, authenticate, accounts, authConfig);
     orderRoutes(api, authenticate, ordering);
+    paymentRoutes(api, authenticate, payments);
   });
+  if (extraRoutes) await extraRoutes(app);
   await serveWebApp(app, webRoot);
   return app;
 }

@@ -1,6 +1,6 @@
 import { soon } from './soon';
 
 export { MyOrdersPage } from './my-orders-page';
-export const PaymentPage = soon('Payment');
+export { PaymentPage } from './payment-page';
 export const MyProfilePage = soon('My Profile');
 export const MyReviewsPage = soon('My Reviews');

@@ -1,0 +1,35 @@
+import type { Attempt, NewSandboxIntent, SandboxIntent, SandboxIntentStore } from './intent-store';
+
+export class MemoryIntentStore implements SandboxIntentStore {
+  private readonly intents: SandboxIntent[] = [];
+
+  async createOrFind(intent: NewSandboxIntent) {
+    const kept = this.intents.find((i) => i.orderId === intent.orderId && i.amount === intent.amount);
+    if (kept) return { ...kept };
+    const stored: SandboxIntent = { ...intent, status: 'pending', lastError: null, cardLast4: null, billingName: null, billingEmail: null };
+    this.intents.push(stored);
+    return { ...stored };
+  }
+
+  async findById(id: string) {
+    const found = this.intents.find((i) => i.id === id);
+    return found ? { ...found } : null;
+  }
+
+  async findBySecret(clientSecret: string) {
+    const found = this.intents.find((i) => i.clientSecret === clientSecret);
+    return found ? { ...found } : null;
+  }
+
+  async markSucceeded(id: string, attempt: Attempt) {
+    const found = this.intents.find((i) => i.id === id && i.status !== 'succeeded');
+    if (!found) return null;
+    Object.assign(found, attempt, { status: 'succeeded', lastError: null });
+    return { ...found };
+  }
+
+  async markFailed(id: string, attempt: Attempt, message: string) {
+    const found = this.intents.find((i) => i.id === id && i.status !== 'succeeded');
+    if (found) Object.assign(found, attempt, { status: 'failed', lastError: message });
+  }
+}

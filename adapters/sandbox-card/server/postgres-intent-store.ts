@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ShopDatabase } from '../../postgres/database';
+import { sandboxPaymentIntents as intents } from '../../postgres/schema';
+import type { Attempt, NewSandboxIntent, SandboxIntent, SandboxIntentStore } from './intent-store';
+
+const columns = {
+  id: intents.id,
+  orderId: intents.orderId,
+  amount: intents.amount,
+  customer: intents.customer,
+  clientSecret: intents.clientSecret,
+  status: intents.status,
+  lastError: intents.lastError,
+  cardLast4: intents.cardLast4,
+  billingName: intents.billingName,
+  billingEmail: intents.billingEmail,
+};
+
+/** The sandbox provider's intents in the shop's PostgreSQL or PGlite; changes are single conditional statements. */
+export class PostgresIntentStore implements SandboxIntentStore {
+  constructor(private readonly db: ShopDatabase) {}
+
+  async createOrFind(intent: NewSandboxIntent): Promise<SandboxIntent> {
+    const [created] = await this.db.insert(intents).values(intent).onConflictDoNothing({ target: [intents.orderId, intents.amount] }).returning(columns);
+    if (created) return created;
+    const [kept] = await this.db
+      .select(columns)
+      .from(intents)
+      .where(and(eq(intents.orderId, intent.orderId), eq(intents.amount, intent.amount)));
+    return kept;
+  }
+
+  async findById(id: string) {
+    const [row] = await this.db.select(columns).from(intents).where(eq(intents.id, id));
+    return row ?? null;
+  }
+
+  async findBySecret(clientSecret: string) {
+    const [row] = await this.db.select(columns).from(intents).where(eq(intents.clientSecret, clientSecret));
+    return row ?? null;
+  }
+
+  async markSucceeded(id: string, attempt: Attempt) {
+    const [row] = await this.db
+      .update(intents)
+      .set({ ...attempt, status: 'succeeded', lastError: null })
+      .where(and(eq(intents.id, id), ne(intents.status, 'succeeded')))
+      .returning(columns);
+    return row ?? null;
+  }
+
+  async markFailed(id: string, attempt: Attempt, message: string) {
+    await this.db
+      .update(intents)
+      .set({ ...attempt, status: 'failed', lastError: message })
+      .where(and(eq(intents.id, id), ne(intents.status, 'succeeded')));
+  }
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { Billing } from '../../../core/ports/card-payments';
+import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
+import { invalidData, ShopError } from '../../../core/shop/errors';
+import { chargeOutcome, checkCardDetails, type CardDetails } from '../test-cards';
+import type { SandboxIntentStore } from './intent-store';
+
+const token = () => randomBytes(18).toString('base64url');
+const declined = (message: string) => new ShopError('payment_failed', message);
+
+/**
+ * The embedded card provider: it behaves like a provider in test mode, keeps its intents in the
+ * shop's database and needs no network. The card itself is checked, never stored.
+ */
+export class SandboxCardProcessor implements PaymentProcessor {
+  constructor(private readonly store: SandboxIntentStore) {}
+
+  async createIntent({ orderId, amount, customer }: { orderId: string; amount: number; customer: string }) {
+    const id = `pi_sandbox_${token()}`;
+    const intent = await this.store.createOrFind({ id, orderId, amount, customer, clientSecret: `${id}_secret_${token()}` });
+    return { id: intent.id, clientSecret: intent.clientSecret };
+  }
+
+  async retrieve(intentId: string): Promise<IntentRecord | null> {
+    const intent = await this.store.findById(intentId);
+    if (!intent) return null;
+    return { id: intent.id, orderId: intent.orderId, amount: intent.amount, status: intent.status };
+  }
+
+  /** What the provider does when the browser confirms a payment: charge the card, once. */
+  async confirm(clientSecret: string, card: CardDetails, billing: Billing): Promise<{ id: string; status: 'succeeded' }> {
+    const intent = await this.store.findBySecret(clientSecret);
+    if (!intent) throw invalidData('No payment has that client secret');
+    if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
+    const verdict = checkCardDetails(card);
+    if (!verdict.ok) throw declined(verdict.message);
+    const attempt = { cardLast4: verdict.last4, billingName: billing.name, billingEmail: billing.email };
+    const refusal = chargeOutcome(card);
+    if (refusal) {
+      await this.store.markFailed(intent.id, attempt, refusal);
+      throw declined(refusal);
+    }
+    await this.store.markSucceeded(intent.id, attempt);
+    return { id: intent.id, status: 'succeeded' };
+  }
+}

@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
+
+/** What a Stripe PaymentIntent's status means to the shop. */
+function statusOf(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): IntentRecord['status'] {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_payment_method':
+      // Stripe sends a declined intent back to requires_payment_method, with the reason.
+      return intent.last_payment_error ? 'failed' : 'pending';
+    default:
+      // processing, requires_action, requires_confirmation, requires_capture: not settled yet.
+      return 'pending';
+  }
+}
+
+/**
+ * The shop's view of a Stripe PaymentIntent (from the API or a webhook event). An intent without
+ * `metadata.orderId` was not made by the shop: it answers orderId '' and no order matches it.
+ */
+export function intentRecordOf(intent: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'metadata' | 'status' | 'last_payment_error'>): IntentRecord {
+  const orderId = intent.metadata?.orderId;
+  return { id: intent.id, orderId: typeof orderId === 'string' ? orderId : '', amount: intent.amount, status: statusOf(intent) };
+}
+
+/** Stripe's PaymentIntent ids: anything else is not one, and is not worth a request. */
+const intentIdPattern = /^pi_[A-Za-z0-9_]+$/;
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+
+/**
+ * Stripe as the shop's card provider: PaymentIntents in USD, card only, tagged with the order
+ * they pay for. The card never reaches the shop's server; the browser confirms the intent.
+ */
+export class StripePaymentProcessor implements PaymentProcessor {
+  constructor(private readonly stripe: Stripe) {}
+
+  async createIntent({ orderId, amount }: { orderId: string; amount: number; customer: string }) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount,
+        currency: 'usd',
+        // Card only. Since API version 2026-09-30 Stripe refuses `payment_method_types` (400
+        // payment_method_types_no_longer_supported); this replaces it, and excludes
+        // `automatic_payment_methods`.
+        allowed_payment_method_types: ['card'],
+        metadata: { orderId },
+      },
+      // The same order and amount asked again (a double click, a retry) answers the same intent.
+      // Stripe keeps idempotency keys for at least 24 hours.
+      { idempotencyKey: `order-${orderId}-${amount}` },
+    );
+    if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async retrieve(intentId: string): Promise<IntentRecord | null> {
+    if (!intentIdPattern.test(intentId)) return null;
+    try {
+      return intentRecordOf(await this.stripe.paymentIntents.retrieve(intentId));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,362 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installErrorHandler } from '../../adapters/http/server/error-handler';
+import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
+import { StripePaymentProcessor } from '../../adapters/stripe/server/stripe-payment-processor';
+import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook';
+import type { User } from '../../core/domain/user';
+import type { IntentRecord } from '../../core/ports/payment-processor';
+import { Payments } from '../../core/shop/payments';
+
+/*
+ * Stripe's servers cannot be reached from here: msw answers Stripe's HTTP API instead, the way
+ * Stripe documents it (form-encoded requests, JSON answers, `resource_missing` 404s). The SDK is
+ * pointed at a host that does not exist, so nothing can leak to the network if msw missed a call.
+ */
+const STRIPE_HOST = 'api.stripe.test';
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+interface StoredIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: Stripe.PaymentIntent.Status;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { code: string; message: string } | null;
+  livemode: false;
+}
+
+/** The part of Stripe's API the adapter uses, in memory, with what each request carried. */
+function fakeStripeApi() {
+  const intents = new Map<string, StoredIntent>();
+  const byIdempotencyKey = new Map<string, StoredIntent>();
+  const requests: { method: string; path: string; form: URLSearchParams; idempotencyKey: string | null; authorization: string | null }[] = [];
+  let next = 1;
+
+  const handlers = [
+    http.post(`http://${STRIPE_HOST}/v1/payment_intents`, async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      const idempotencyKey = request.headers.get('idempotency-key');
+      requests.push({ method: 'POST', path: '/v1/payment_intents', form, idempotencyKey, authorization: request.headers.get('authorization') });
+      // Stripe answers a repeated idempotency key with the first answer.
+      const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (earlier) return HttpResponse.json(earlier, { headers: { 'idempotent-replayed': 'true' } });
+      const id = `pi_test${String(next++).padStart(6, '0')}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]] = value;
+      }
+      const intent: StoredIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        metadata,
+        last_payment_error: null,
+        livemode: false,
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return HttpResponse.json(intent);
+    }),
+    http.get(`http://${STRIPE_HOST}/v1/payment_intents/:id`, ({ request, params }) => {
+      requests.push({ method: 'GET', path: new URL(request.url).pathname, form: new URLSearchParams(), idempotencyKey: null, authorization: request.headers.get('authorization') });
+      const intent = intents.get(String(params.id));
+      if (!intent) {
+        return HttpResponse.json(
+          { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${params.id}'` } },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(intent);
+    }),
+  ];
+
+  return {
+    handlers,
+    requests,
+    intents,
+    /** An intent as Stripe would hold it, for retrieve and for webhook events. */
+    put(intent: Partial<StoredIntent> & Pick<StoredIntent, 'id'>) {
+      const stored: StoredIntent = {
+        object: 'payment_intent',
+        amount: 5000,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${intent.id}_secret_fake`,
+        metadata: {},
+        last_payment_error: null,
+        livemode: false,
+        ...intent,
+      };
+      intents.set(stored.id, stored);
+      return stored;
+    },
+    reset() {
+      intents.clear();
+      byIdempotencyKey.clear();
+      requests.length = 0;
+    },
+  };
+}
+
+const api = fakeStripeApi();
+const server = setupServer(...api.handlers);
+const stripe = new Stripe('sk_test_123', { host: STRIPE_HOST, protocol: 'http', port: 80, maxNetworkRetries: 0 });
+const processor = new StripePaymentProcessor(stripe);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  api.reset();
+});
+afterAll(() => server.close());
+
+describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () => {
+  it('creates a card PaymentIntent in USD for the amount in cents, tagged with the order, under an idempotency key', async () => {
+    const intent = await processor.createIntent({ orderId: 'order-1', amount: 5000, customer: 'ann@example.com' });
+
+    expect(intent).toEqual({ id: expect.stringMatching(/^pi_/), clientSecret: `${intent.id}_secret_fake` });
+    expect(api.requests).toHaveLength(1);
+    const [sent] = api.requests;
+    expect(sent.authorization).toBe('Bearer sk_test_123');
+    expect(sent.form.get('amount')).toBe('5000');
+    expect(sent.form.get('currency')).toBe('usd');
+    expect(sent.form.get('metadata[orderId]')).toBe('order-1');
+    expect(sent.form.get('allowed_payment_method_types[0]')).toBe('card');
+    // Refused by Stripe since API version 2026-09-30; and nothing about the customer is sent.
+    expect(sent.form.has('payment_method_types[0]')).toBe(false);
+    expect(sent.form.has('receipt_email')).toBe(false);
+    expect(sent.idempotencyKey).toBe('order-order-1-5000');
+  });
+
+  it('answers the same intent when asked again for the same order and amount, and another for another amount', async () => {
+    const first = await processor.createIntent({ orderId: 'order-2', amount: 5000, customer: 'ann@example.com' });
+    const again = await processor.createIntent({ orderId: 'order-2', amount: 5000, customer: 'ann@example.com' });
+    const other = await processor.createIntent({ orderId: 'order-2', amount: 7500, customer: 'ann@example.com' });
+
+    expect(again).toEqual(first);
+    expect(other.id).not.toBe(first.id);
+    expect(api.requests.map((r) => r.idempotencyKey)).toEqual(['order-order-2-5000', 'order-order-2-5000', 'order-order-2-7500']);
+  });
+
+  it('reads an intent: its id, order, amount, and status mapped to succeeded, pending, failed or canceled', async () => {
+    const cases: [Partial<StoredIntent>, IntentRecord['status']][] = [
+      [{ status: 'succeeded' }, 'succeeded'],
+      [{ status: 'processing' }, 'pending'],
+      [{ status: 'requires_action' }, 'pending'],
+      [{ status: 'requires_confirmation' }, 'pending'],
+      [{ status: 'requires_payment_method' }, 'pending'],
+      [{ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } }, 'failed'],
+      [{ status: 'canceled' }, 'canceled'],
+    ];
+    for (const [i, [fields, status]] of cases.entries()) {
+      const id = `pi_case${i}`;
+      api.put({ id, amount: 1200 + i, metadata: { orderId: `order-${i}` }, ...fields });
+      expect(await processor.retrieve(id), JSON.stringify(fields)).toEqual({ id, orderId: `order-${i}`, amount: 1200 + i, status });
+    }
+    expect(api.requests.every((r) => r.method === 'GET' && /^\/v1\/payment_intents\/pi_case\d$/.test(r.path))).toBe(true);
+  });
+
+  it('answers orderId "" for an intent the shop did not make (no orderId in its metadata)', async () => {
+    api.put({ id: 'pi_foreign', status: 'succeeded' });
+    expect(await processor.retrieve('pi_foreign')).toEqual({ id: 'pi_foreign', orderId: '', amount: 5000, status: 'succeeded' });
+  });
+
+  it('answers null for an id Stripe does not know (404 resource_missing)', async () => {
+    expect(await processor.retrieve('pi_unknown000')).toBeNull();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('answers null, without asking Stripe, for something that is not a PaymentIntent id', async () => {
+    for (const id of ['', 'ch_123', 'pi_1/cancel', '../customers/cus_1', 'pi_ spaced']) expect(await processor.retrieve(id), id).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('lets any other failure of Stripe through', async () => {
+    server.use(
+      http.get(`http://${STRIPE_HOST}/v1/payment_intents/:id`, () =>
+        HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }, { status: 500 }),
+      ),
+    );
+    await expect(processor.retrieve('pi_any')).rejects.toBeInstanceOf(Stripe.errors.StripeError);
+  });
+});
+
+/** A Stripe event as Stripe sends it to the webhook. */
+function eventOf(type: string, object: object, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  return { id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+}
+
+const signed = (payload: string, secret = WEBHOOK_SECRET) => stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+async function webhookApp(onSucceeded: (intent: IntentRecord) => Promise<void>) {
+  const app = Fastify();
+  installErrorHandler(app);
+  await stripeWebhookRoutes(app, { stripe, webhookSecret: WEBHOOK_SECRET, onSucceeded });
+  await app.ready();
+  return app;
+}
+
+const deliver = (app: FastifyInstance, payload: string, signature: string | null, contentType = 'application/json; charset=utf-8') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': contentType, ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    payload,
+  });
+
+describe('POST /api/stripe/webhook', () => {
+  let app: FastifyInstance;
+  const onSucceeded = vi.fn(async (_intent: IntentRecord) => {});
+
+  beforeEach(async () => {
+    onSucceeded.mockClear();
+    app = await webhookApp(onSucceeded);
+  });
+  afterEach(() => app.close());
+
+  const succeeded = eventOf('payment_intent.succeeded', {
+    id: 'pi_paid0001',
+    object: 'payment_intent',
+    amount: 5000,
+    currency: 'usd',
+    status: 'succeeded',
+    metadata: { orderId: 'order-9' },
+    last_payment_error: null,
+  });
+
+  it('hands a signed payment_intent.succeeded to onSucceeded once, as an IntentRecord', async () => {
+    // Stripe's exact bytes, with its own spacing: the signature covers them, not a re-serialisation.
+    const payload = JSON.stringify(succeeded, null, 2);
+    const res = await deliver(app, payload, signed(payload));
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(onSucceeded).toHaveBeenCalledTimes(1);
+    expect(onSucceeded).toHaveBeenCalledWith({ id: 'pi_paid0001', orderId: 'order-9', amount: 5000, status: 'succeeded' });
+  });
+
+  it('refuses a bad, missing or foreign signature with 400 { type, message } and changes nothing', async () => {
+    const payload = JSON.stringify(succeeded);
+    const tampered = JSON.stringify({ ...succeeded, data: { object: { ...succeeded.data.object, amount: 1 } } });
+    const attempts: [string, string | null][] = [
+      [payload, null],
+      [payload, 'not a signature'],
+      [payload, signed(payload, 'whsec_someone_else')],
+      [tampered, signed(payload)],
+      [payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })],
+    ];
+    for (const [body, signature] of attempts) {
+      const res = await deliver(app, body, signature);
+      expect(res.statusCode, String(signature)).toBe(400);
+      expect(res.json()).toEqual({ type: 'invalid_data', message: 'The webhook signature is not valid' });
+    }
+    expect(onSucceeded).not.toHaveBeenCalled();
+  });
+
+  it('acknowledges any other event with 200 and ignores it', async () => {
+    for (const type of ['payment_intent.payment_failed', 'payment_intent.created', 'charge.succeeded', 'customer.created']) {
+      const payload = JSON.stringify(eventOf(type, { ...succeeded.data.object, status: 'requires_payment_method' }));
+      const res = await deliver(app, payload, signed(payload));
+      expect(res.statusCode, type).toBe(200);
+      expect(res.json()).toEqual({ received: true });
+    }
+    expect(onSucceeded).not.toHaveBeenCalled();
+  });
+
+  it('passes a replayed event on again: onSucceeded is what makes a replay harmless', async () => {
+    const payload = JSON.stringify(succeeded);
+    for (let i = 0; i < 2; i++) expect((await deliver(app, payload, signed(payload))).statusCode).toBe(200);
+    expect(onSucceeded).toHaveBeenCalledTimes(2);
+    expect(onSucceeded.mock.calls[0]).toEqual(onSucceeded.mock.calls[1]);
+  });
+
+  it('answers 5xx when onSucceeded fails, so that Stripe sends the event again', async () => {
+    onSucceeded.mockRejectedValueOnce(new Error('the database is down'));
+    const payload = JSON.stringify(succeeded);
+    const res = await deliver(app, payload, signed(payload));
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ type: 'internal', message: expect.any(String) });
+  });
+
+  it('leaves the API’s own JSON parsing alone outside its route', async () => {
+    const outer = Fastify();
+    installErrorHandler(outer);
+    outer.post('/api/echo', async (request) => ({ body: request.body }));
+    await stripeWebhookRoutes(outer, { stripe, webhookSecret: WEBHOOK_SECRET, onSucceeded });
+    const res = await outer.inject({ method: 'POST', url: '/api/echo', payload: { a: 1 } });
+    expect(res.json()).toEqual({ body: { a: 1 } });
+    await outer.close();
+  });
+});
+
+describe('Stripe and the Payments use case: the webhook marks the order paid once', () => {
+  const ann: User = { email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer' };
+  let orders: MemoryOrderRepository;
+  let payments: Payments;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    orders = new MemoryOrderRepository();
+    payments = new Payments(orders, processor);
+    app = await webhookApp((intent) => payments.intentSucceeded(intent));
+  });
+  afterEach(() => app.close());
+
+  const placeOrder = () =>
+    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
+
+  /** Stripe's event for the intent as msw holds it, after the card was charged. */
+  function succeededEvent(intentId: string, changes: Partial<StoredIntent> = {}) {
+    const intent = api.intents.get(intentId)!;
+    const charged = { ...intent, status: 'succeeded' as const, ...changes };
+    api.intents.set(intentId, charged);
+    return JSON.stringify(eventOf('payment_intent.succeeded', charged));
+  }
+
+  it('a replayed payment_intent.succeeded marks the order paid once, with that intent id', async () => {
+    const order = await placeOrder();
+    const { clientSecret } = await payments.createPaymentIntent(ann, order._id);
+    const intentId = clientSecret.split('_secret_')[0];
+    expect(api.intents.get(intentId)).toMatchObject({ amount: 5000, currency: 'usd', metadata: { orderId: order._id } });
+
+    const payload = succeededEvent(intentId);
+    const markPaid = vi.spyOn(orders, 'markPaid');
+    for (let i = 0; i < 3; i++) expect((await deliver(app, payload, signed(payload))).statusCode).toBe(200);
+
+    expect(await orders.findById(order._id)).toMatchObject({ paid: true, transactionId: intentId });
+    expect(markPaid).toHaveBeenCalledTimes(1);
+    // The browser reporting the same payment afterwards changes nothing either.
+    expect(await payments.recordPayment(ann, order._id, intentId)).toMatchObject({ paid: true, transactionId: intentId });
+    expect(markPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('an event for another amount leaves the order unpaid', async () => {
+    const order = await placeOrder();
+    const { clientSecret } = await payments.createPaymentIntent(ann, order._id);
+    const intentId = clientSecret.split('_secret_')[0];
+
+    const payload = succeededEvent(intentId, { amount: 100 });
+    const res = await deliver(app, payload, signed(payload));
+
+    expect(res.statusCode).toBe(200);
+    expect(await orders.findById(order._id)).toMatchObject({ paid: false, transactionId: null });
+  });
+
+  it('an event for an intent without the shop’s order id leaves every order unpaid', async () => {
+    const order = await placeOrder();
+    api.put({ id: 'pi_foreign01', amount: 5000, status: 'succeeded' });
+    const payload = succeededEvent('pi_foreign01');
+    expect((await deliver(app, payload, signed(payload))).statusCode).toBe(200);
+    expect(await orders.findById(order._id)).toMatchObject({ paid: false });
+  });
+});

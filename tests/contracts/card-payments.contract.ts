@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CardPaymentError, type CardPayments } from '../../core/ports/card-payments';
+import type { PaymentProcessor } from '../../core/ports/payment-processor';
+
+export interface CardPaymentsHarness {
+  /** The provider's server half. */
+  processor: PaymentProcessor;
+  /** The provider's browser half, as its form would hand it over with a card that succeeds or is declined. */
+  cardPayments(card: 'succeeds' | 'declined'): CardPayments;
+}
+
+const billing = { name: 'Ann Archer', email: 'ann@example.com' };
+
+/** What the shop relies on from any card provider: the sandbox, or Stripe. */
+export function cardPaymentsContract(name: string, open: () => Promise<CardPaymentsHarness>) {
+  describe(`card payments contract: ${name}`, () => {
+    let harness: CardPaymentsHarness;
+    beforeAll(async () => {
+      harness = await open();
+    });
+
+    it('answers the same intent when asked twice for one order and amount, another for another amount', async () => {
+      const orderId = crypto.randomUUID();
+      const first = await harness.processor.createIntent({ orderId, amount: 5000, customer: 'ann@example.com' });
+      const again = await harness.processor.createIntent({ orderId, amount: 5000, customer: 'ann@example.com' });
+      expect(again).toEqual(first);
+      expect(first.clientSecret).toBeTruthy();
+      const other = await harness.processor.createIntent({ orderId, amount: 7500, customer: 'ann@example.com' });
+      expect(other.id).not.toBe(first.id);
+    });
+
+    it('charges a good card once confirmed, and vouches for it with the order and the amount', async () => {
+      const orderId = crypto.randomUUID();
+      const intent = await harness.processor.createIntent({ orderId, amount: 12_300, customer: 'ann@example.com' });
+      expect(await harness.processor.retrieve(intent.id)).toMatchObject({ id: intent.id, status: 'pending' });
+      const transactionId = await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
+      expect(transactionId).toBe(intent.id);
+      expect(await harness.processor.retrieve(transactionId)).toEqual({ id: intent.id, orderId, amount: 12_300, status: 'succeeded' });
+    });
+
+    it('refuses a declined card with a message for the customer, and does not vouch for it', async () => {
+      const intent = await harness.processor.createIntent({ orderId: crypto.randomUUID(), amount: 900, customer: 'ann@example.com' });
+      const refused = harness.cardPayments('declined').confirmCardPayment(intent.clientSecret, billing);
+      await expect(refused).rejects.toBeInstanceOf(CardPaymentError);
+      await expect(refused).rejects.toThrow(/declined/);
+      expect((await harness.processor.retrieve(intent.id))?.status).not.toBe('succeeded');
+    });
+
+    it('knows nothing of an intent it never made', async () => {
+      expect(await harness.processor.retrieve('pi_made_up_123')).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations, newCustomer, toast } from './sign-in';
+
+const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+
+/** Orders the product at its minimum quantity from its page, as a customer does. */
+async function order(page: Page, product: { _id: string }) {
+  await page.goto(`/productDetail/${product._id}`);
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'You Order is placed')).toBeVisible();
+}
+
+async function payWith(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry').fill('1234');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+test('a customer pays an order with a test card and sees it Paid with its transaction ID; a declined card leaves an order unpaid', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=3')).json();
+  const [first, second] = items;
+  await newCustomer(page, 'Amara Okafor');
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await order(page, first);
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Pay for ${first.name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  const total = dollars(first.min * first.price);
+  const summary = page.getByRole('region', { name: 'Payment' }).locator('dl');
+  await expect(summary.getByText('Amara Okafor', { exact: true })).toBeVisible();
+  await expect(summary.getByText(`${first.min} × ${first.name}`)).toBeVisible();
+  await expect(summary.getByText(total)).toBeVisible();
+  await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
+  await expect(page.getByText('4000 0000 0000 9995')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The card number is formatted as typed.
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await payWith(page, '4242424242424242');
+  await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
+  const idToast = page.getByRole('region', { name: /Notifications/ }).getByText(/^You transaction Id : pi_sandbox_/);
+  await expect(idToast).toBeVisible();
+  const transactionId = (await idToast.textContent())!.replace('You transaction Id : ', '');
+
+  await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  const paidRow = page.getByRole('row').filter({ hasText: first.name });
+  await expect(paidRow).toContainText('Paid');
+  await expect(paidRow.getByText(transactionId)).toBeVisible();
+  await expect(paidRow.getByRole('link', { name: /^Pay for/ })).toHaveCount(0);
+  await expect(paidRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  // A second order, a declined card: the decline shows in red beneath the form, and the order stays unpaid.
+  await order(page, second);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Pay for ${second.name}` }).click();
+  await payWith(page, '4000 0000 0000 0002');
+  const decline = page.getByRole('form', { name: 'Card payment' }).getByRole('alert');
+  await expect(decline).toHaveText('Your card was declined.');
+  await expect(decline).toHaveCSS('color', 'rgb(185, 28, 28)');
+  // A bad number is refused before anything is sent.
+  await payWith(page, '4242 4242 4242 4241');
+  await expect(decline).toHaveText('Your card number is invalid.');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('row').filter({ hasText: second.name })).toContainText('Unpaid');
+});

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  alreadyPaidBody,
+  createPaymentIntentConflictHandler,
+  createPaymentIntentHandler,
+  paidOrder,
+  recordPaymentHandler,
+  sampleCustomer,
+  sandboxClientSecret,
+  sandboxConfirmHandler,
+  sandboxIntentId,
+  unpaidOrder,
+} from '../../.storybook/msw-handlers';
+import { formatPrice } from '../format';
+import { PayOrder } from './pay-order';
+
+/** What each payment call sent, seen by the stories' msw handlers. */
+const intentRequests = fn();
+const confirmRequests = fn();
+const recordRequests = fn();
+
+/**
+ * Paying an order with the configured card provider (the sandbox, GET /api/payment-config): the
+ * order from GET /api/order/:id, then POST /api/create-payment-intent, the sandbox's
+ * POST /api/sandbox-card/confirm and PATCH /api/order/:id to record the payment (msw).
+ */
+const meta = {
+  title: 'Payments/PayOrder',
+  component: PayOrder,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    msw: {
+      handlers: {
+        createPaymentIntent: createPaymentIntentHandler(intentRequests),
+        sandboxConfirm: sandboxConfirmHandler(confirmRequests),
+        recordPayment: recordPaymentHandler(undefined, recordRequests),
+      },
+    },
+  },
+  args: { orderId: unpaidOrder._id, billing: { name: sampleCustomer.displayName, email: sampleCustomer.email } },
+} satisfies Meta<typeof PayOrder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The toasts are listed in Radix's viewport, a region named "Notifications". */
+const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
+
+const payLabel = `Pay ${formatPrice(unpaidOrder.totalPrice)}`;
+/** The shop's danger red (--color-danger, #b91c1c). */
+const danger = 'rgb(185, 28, 28)';
+
+/** The success callout a title belongs to. */
+const calloutOf = (title: HTMLElement) => {
+  const callout = title.closest('[role="status"]');
+  if (!(callout instanceof HTMLElement)) throw new Error(`"${title.textContent}" is not the title of a status callout`);
+  return callout;
+};
+
+/** Waits for the payment to be ready, enters the card and presses Pay. */
+const payWith = async (canvasElement: HTMLElement, number: string) => {
+  const canvas = within(canvasElement);
+  // Pay is named "Preparing payment…" until the client secret is there.
+  const pay = await canvas.findByRole('button', { name: payLabel }, { timeout: 5000 });
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), number);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry' }), '1234');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+  await userEvent.click(pay);
+};
+
+/** A test card that succeeds: the sandbox confirms it, the shop records it, the order is paid. */
+export const PaysWithTestCard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Test mode: no real card is charged')).toBeVisible();
+    await payWith(canvasElement, '4242424242424242');
+
+    const transactionId = sandboxIntentId(unpaidOrder._id);
+    const toasts = await toastList();
+    const congrats = await toasts.findByText('Congrats! Your Payment is completed');
+    await waitFor(() => expect(congrats).toBeVisible());
+    await waitFor(() => expect(toasts.getByText(`You transaction Id : ${transactionId}`)).toBeVisible());
+
+    const callout = calloutOf(await canvas.findByText('Paid'));
+    await expect(callout).toHaveTextContent(`Transaction ID ${transactionId}`);
+    await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
+
+    await expect(intentRequests).toHaveBeenCalledTimes(1);
+    await expect(intentRequests).toHaveBeenCalledWith({ orderId: unpaidOrder._id });
+    await expect(confirmRequests).toHaveBeenCalledTimes(1);
+    await expect(confirmRequests).toHaveBeenCalledWith({
+      clientSecret: sandboxClientSecret(unpaidOrder._id),
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: args.billing.name,
+      email: args.billing.email,
+    });
+    await expect(recordRequests).toHaveBeenCalledTimes(1);
+    await expect(recordRequests).toHaveBeenCalledWith({ transactionId, appointment: unpaidOrder._id });
+  },
+};
+
+/** A test card that declines: the provider's message in red, nothing recorded, and Pay to try another card. */
+export const Declined: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payWith(canvasElement, '4000000000000002');
+
+    const alert = await within(canvas.getByRole('form', { name: 'Card payment' })).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your card was declined.');
+    await expect(alert).toHaveStyle({ color: danger });
+
+    await expect(confirmRequests).toHaveBeenCalledTimes(1);
+    await expect(confirmRequests).toHaveBeenCalledWith(expect.objectContaining({ number: '4000 0000 0000 0002' }));
+    // The order is not paid: nothing recorded, no success, and the card can be changed and paid again.
+    await expect(recordRequests).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('Paid')).not.toBeInTheDocument();
+    await expect(screen.queryByText('Congrats! Your Payment is completed')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: payLabel })).toBeEnabled());
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toBeEnabled();
+  },
+};
+
+/** The order is paid already: its transaction id, and no card form. */
+export const AlreadyPaid: Story = {
+  args: { orderId: paidOrder._id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // While loading, a spinner is a status too: the callout is found by its title.
+    const callout = calloutOf(await canvas.findByText('This order is paid', {}, { timeout: 5000 }));
+    await expect(callout).toHaveTextContent(`${paidOrder.quantity} × ${paidOrder.product}. Transaction ID ${paidOrder.transactionId}`);
+    await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    // Nothing is prepared for a paid order.
+    await expect(intentRequests).not.toHaveBeenCalled();
+  },
+};
+
+/** No client secret: the shop says the order is paid meanwhile (409); Try again asks once more. */
+export const SecretUnavailable: Story = {
+  parameters: { msw: { handlers: { createPaymentIntent: createPaymentIntentConflictHandler } } },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    await expect(canvas.getByRole('alert')).toHaveTextContent(alreadyPaidBody.message);
+    await expect(canvas.queryByRole('button', { name: payLabel })).not.toBeInTheDocument();
+
+    // Once the shop answers, Try again prepares the payment and Pay is back.
+    msw.use(createPaymentIntentHandler(intentRequests));
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('button', { name: payLabel })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(intentRequests).toHaveBeenCalledWith({ orderId: unpaidOrder._id });
+  },
+};

@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { createPaymentMachine } from '../../core/machines/payment-machine';
+import { CardPaymentError, type Billing, type CardPayments } from '../../core/ports/card-payments';
+import { useToast } from '../components/toast';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import type { PaymentStep } from './payment-panel';
+
+/** Runs the payment machine for one order; the card form hands over its provider half through `onPayments`. */
+export function usePayment(orderId: string, billing: Billing) {
+  const payments = useService(UI_TOKENS.PaymentsApi);
+  const toast = useToast();
+  const form = useRef<CardPayments | null>(null);
+  const machine = useMemo(() => {
+    const cards: CardPayments = {
+      confirmCardPayment: (secret, who) => form.current?.confirmCardPayment(secret, who) ?? Promise.reject(new CardPaymentError('The card form is still loading.')),
+    };
+    return createPaymentMachine({ payments, cards });
+  }, [payments]);
+  const actor = useActorRef(machine, { input: { orderId, billing } });
+
+  useEffect(() => {
+    const subscription = actor.on('notice', (notice) => toast[notice.tone](notice.message));
+    return () => subscription.unsubscribe();
+  }, [actor, toast]);
+
+  const view = useSelector(actor, (snapshot) => ({
+    step: snapshot.value as PaymentStep,
+    error: snapshot.context.error,
+    transactionId: snapshot.context.transactionId,
+  }));
+  const onPayments = useCallback((payments: CardPayments | null) => {
+    form.current = payments;
+  }, []);
+  return { ...view, onPayments, pay: () => actor.send({ type: 'PAY' }), retry: () => actor.send({ type: 'RETRY' }) };
+}
