@@ -2,30 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { Product } from '../../core/domain/product';
-import { signUpInEmulator } from '../support/auth-emulator';
+import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 let app: FastifyInstance;
 let orders: MemoryOrderRepository;
 let wrench: Product;
-let ann: { email: string; token: string };
-let bob: { email: string; token: string };
-
-/** A customer signed in the way the browser does it: the emulator's proof for the shop's token. */
-async function customer(name: string) {
-  const account = await signUpInEmulator(name);
-  const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(account.email)}`, headers: { authorization: `Bearer ${account.idToken}` } });
-  return { email: account.email, token: res.json().token as string };
-}
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+let ann: Customer;
+let bob: Customer;
+let call: Call;
 
 beforeAll(async () => {
   const server = await startTestServer();
   ({ app, orders } = server);
+  call = callAs(app);
   wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
-  [ann, bob] = await Promise.all([customer('Ann Archer'), customer('Bob Baker')]);
+  [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
 });
 afterAll(() => app.close());
 

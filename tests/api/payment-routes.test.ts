@@ -3,24 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import type { Product } from '../../core/domain/product';
-import { signUpInEmulator } from '../support/auth-emulator';
+import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 let app: FastifyInstance;
 let orders: MemoryOrderRepository;
 let sandbox: SandboxCardProcessor;
 let wrench: Product;
-let ann: { email: string; token: string };
-let bob: { email: string; token: string };
-
-async function customer(name: string) {
-  const account = await signUpInEmulator(name);
-  const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(account.email)}`, headers: { authorization: `Bearer ${account.idToken}` } });
-  return { email: account.email, token: res.json().token as string };
-}
-
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | undefined, payload?: object) =>
-  app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+let ann: Customer;
+let bob: Customer;
+let call: Call;
 
 const placeOrder = async (who: { token: string }, quantity = 2) =>
   (await call('POST', '/api/order', who.token, { productId: wrench._id, quantity })).json().order as { _id: string; totalPrice: number };
@@ -37,8 +29,9 @@ const record = (who: { token: string }, orderId: string, transactionId: string) 
 beforeAll(async () => {
   const server = await startTestServer();
   ({ app, orders, sandbox } = server);
+  call = callAs(app);
   wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
-  [ann, bob] = await Promise.all([customer('Ann Archer'), customer('Bob Baker')]);
+  [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
 });
 afterAll(() => app.close());
 

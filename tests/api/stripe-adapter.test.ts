@@ -10,107 +10,14 @@ import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook
 import type { User } from '../../core/domain/user';
 import type { IntentRecord } from '../../core/ports/payment-processor';
 import { Payments } from '../../core/shop/payments';
+import { createFakeStripeApi, type FakeIntent } from '../support/fake-stripe-api';
 
-/*
- * Stripe's servers cannot be reached from here: msw answers Stripe's HTTP API instead, the way
- * Stripe documents it (form-encoded requests, JSON answers, `resource_missing` 404s). The SDK is
- * pointed at a host that does not exist, so nothing can leak to the network if msw missed a call.
- */
-const STRIPE_HOST = 'api.stripe.test';
+// Stripe's API answered by msw (see fake-stripe-api.ts); the webhook's signing secret is the test's own.
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
-interface StoredIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  status: Stripe.PaymentIntent.Status;
-  client_secret: string;
-  metadata: Record<string, string>;
-  last_payment_error: { code: string; message: string } | null;
-  livemode: false;
-}
-
-/** The part of Stripe's API the adapter uses, in memory, with what each request carried. */
-function fakeStripeApi() {
-  const intents = new Map<string, StoredIntent>();
-  const byIdempotencyKey = new Map<string, StoredIntent>();
-  const requests: { method: string; path: string; form: URLSearchParams; idempotencyKey: string | null; authorization: string | null }[] = [];
-  let next = 1;
-
-  const handlers = [
-    http.post(`http://${STRIPE_HOST}/v1/payment_intents`, async ({ request }) => {
-      const form = new URLSearchParams(await request.text());
-      const idempotencyKey = request.headers.get('idempotency-key');
-      requests.push({ method: 'POST', path: '/v1/payment_intents', form, idempotencyKey, authorization: request.headers.get('authorization') });
-      // Stripe answers a repeated idempotency key with the first answer.
-      const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-      if (earlier) return HttpResponse.json(earlier, { headers: { 'idempotent-replayed': 'true' } });
-      const id = `pi_test${String(next++).padStart(6, '0')}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match) metadata[match[1]] = value;
-      }
-      const intent: StoredIntent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency') ?? '',
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_fake`,
-        metadata,
-        last_payment_error: null,
-        livemode: false,
-      };
-      intents.set(id, intent);
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
-      return HttpResponse.json(intent);
-    }),
-    http.get(`http://${STRIPE_HOST}/v1/payment_intents/:id`, ({ request, params }) => {
-      requests.push({ method: 'GET', path: new URL(request.url).pathname, form: new URLSearchParams(), idempotencyKey: null, authorization: request.headers.get('authorization') });
-      const intent = intents.get(String(params.id));
-      if (!intent) {
-        return HttpResponse.json(
-          { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${params.id}'` } },
-          { status: 404 },
-        );
-      }
-      return HttpResponse.json(intent);
-    }),
-  ];
-
-  return {
-    handlers,
-    requests,
-    intents,
-    /** An intent as Stripe would hold it, for retrieve and for webhook events. */
-    put(intent: Partial<StoredIntent> & Pick<StoredIntent, 'id'>) {
-      const stored: StoredIntent = {
-        object: 'payment_intent',
-        amount: 5000,
-        currency: 'usd',
-        status: 'requires_payment_method',
-        client_secret: `${intent.id}_secret_fake`,
-        metadata: {},
-        last_payment_error: null,
-        livemode: false,
-        ...intent,
-      };
-      intents.set(stored.id, stored);
-      return stored;
-    },
-    reset() {
-      intents.clear();
-      byIdempotencyKey.clear();
-      requests.length = 0;
-    },
-  };
-}
-
-const api = fakeStripeApi();
+const api = createFakeStripeApi();
 const server = setupServer(...api.handlers);
-const stripe = new Stripe('sk_test_123', { host: STRIPE_HOST, protocol: 'http', port: 80, maxNetworkRetries: 0 });
+const stripe = api.client('sk_test_123');
 const processor = new StripePaymentProcessor(stripe);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -149,7 +56,7 @@ describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () 
   });
 
   it('reads an intent: its id, order, amount, and status mapped to succeeded, pending, failed or canceled', async () => {
-    const cases: [Partial<StoredIntent>, IntentRecord['status']][] = [
+    const cases: [Partial<FakeIntent>, IntentRecord['status']][] = [
       [{ status: 'succeeded' }, 'succeeded'],
       [{ status: 'processing' }, 'pending'],
       [{ status: 'requires_action' }, 'pending'],
@@ -183,7 +90,7 @@ describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () 
 
   it('lets any other failure of Stripe through', async () => {
     server.use(
-      http.get(`http://${STRIPE_HOST}/v1/payment_intents/:id`, () =>
+      http.get(`${api.origin}/v1/payment_intents/:id`, () =>
         HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }, { status: 500 }),
       ),
     );
@@ -316,12 +223,7 @@ describe('Stripe and the Payments use case: the webhook marks the order paid onc
     orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
 
   /** Stripe's event for the intent as msw holds it, after the card was charged. */
-  function succeededEvent(intentId: string, changes: Partial<StoredIntent> = {}) {
-    const intent = api.intents.get(intentId)!;
-    const charged = { ...intent, status: 'succeeded' as const, ...changes };
-    api.intents.set(intentId, charged);
-    return JSON.stringify(eventOf('payment_intent.succeeded', charged));
-  }
+  const succeededEvent = (intentId: string, changes: Partial<FakeIntent> = {}) => JSON.stringify(eventOf('payment_intent.succeeded', api.succeed(intentId, changes)));
 
   it('a replayed payment_intent.succeeded marks the order paid once, with that intent id', async () => {
     const order = await placeOrder();

@@ -1,0 +1,155 @@
+// msw stands in for Stripe's servers, which cannot be reached from here.
+import { http, HttpResponse } from 'msw';
+import Stripe from 'stripe';
+
+/** A PaymentIntent as Stripe's API answers it (the fields the shop reads, and a few more). */
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: Stripe.PaymentIntent.Status;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { type?: string; code: string; message: string } | null;
+  livemode: false;
+}
+
+/** One request the fake received, as it arrived. */
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | null;
+  authorization: string | null;
+}
+
+/** Stripe's test payment methods: one charges, one is declined. */
+export const testPaymentMethods = { succeeds: 'pm_card_visa', declined: 'pm_card_chargeDeclined' } as const;
+
+/** The error Stripe gives a declined card. */
+export const cardDeclined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+
+const stripeError = (status: number, error: { type: string; code?: string; param?: string; message: string }, extra: object = {}) =>
+  HttpResponse.json({ error: { ...error, ...extra } }, { status });
+
+/**
+ * Stripe's PaymentIntents API in memory, the way Stripe documents it: form-encoded requests, JSON
+ * answers, idempotency keys that replay the first answer, `resource_missing` 404s. Point the SDK
+ * at `host` (see `client()`), a host that does not exist, so nothing leaks if msw misses a call.
+ *
+ * - POST /v1/payment_intents creates an intent (`metadata[...]` fields become its metadata);
+ * - GET /v1/payment_intents/:id reads one;
+ * - POST /v1/payment_intents/:id/confirm confirms one as Stripe.js does, with the client secret
+ *   and a publishable key: `testPaymentMethods.declined` is declined, any other method charges.
+ */
+export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
+  const origin = `http://${host}`;
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, FakeIntent>();
+  const requests: FakeStripeRequest[] = [];
+  let next = 1;
+
+  async function record(request: Request, method: string) {
+    const form = method === 'GET' ? new URLSearchParams() : new URLSearchParams(await request.text());
+    const idempotencyKey = request.headers.get('idempotency-key');
+    const sent: FakeStripeRequest = { method, path: new URL(request.url).pathname, form, idempotencyKey, authorization: request.headers.get('authorization') };
+    requests.push(sent);
+    return sent;
+  }
+
+  /** An intent as Stripe would hold it: what is not given is a fresh $50 USD intent awaiting a card. */
+  function put(intent: Partial<FakeIntent> & Pick<FakeIntent, 'id'>) {
+    const stored: FakeIntent = {
+      object: 'payment_intent',
+      amount: 5000,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      client_secret: `${intent.id}_secret_fake`,
+      metadata: {},
+      last_payment_error: null,
+      livemode: false,
+      ...intent,
+    };
+    intents.set(stored.id, stored);
+    return stored;
+  }
+
+  function existing(id: string) {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`the fake Stripe holds no intent ${id}`);
+    return intent;
+  }
+
+  /** The intent charged, as after a good card (with any other changes): what Stripe then answers and sends in events. */
+  function succeed(id: string, changes: Partial<FakeIntent> = {}) {
+    return put({ ...existing(id), status: 'succeeded', last_payment_error: null, ...changes });
+  }
+
+  /** The intent declined: Stripe sends it back to requires_payment_method, with the reason. */
+  function decline(id: string, error: NonNullable<FakeIntent['last_payment_error']> = cardDeclined) {
+    return put({ ...existing(id), status: 'requires_payment_method', last_payment_error: error });
+  }
+
+  const handlers = [
+    http.post(`${origin}/v1/payment_intents`, async ({ request }) => {
+      const { form, idempotencyKey } = await record(request, 'POST');
+      // Stripe answers a repeated idempotency key with the first answer.
+      const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (earlier) return HttpResponse.json(earlier, { headers: { 'idempotent-replayed': 'true' } });
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const field = /^metadata\[(.+)\]$/.exec(key)?.[1];
+        if (field) metadata[field] = value;
+      }
+      const intent = put({ id: `pi_test${String(next++).padStart(6, '0')}`, amount: Number(form.get('amount')), currency: form.get('currency') ?? '', metadata });
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return HttpResponse.json(intent);
+    }),
+    http.get(`${origin}/v1/payment_intents/:id`, async ({ request, params }) => {
+      await record(request, 'GET');
+      const intent = intents.get(String(params.id));
+      if (intent) return HttpResponse.json(intent);
+      return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${params.id}'` });
+    }),
+    // What Stripe.js calls with the publishable key and the client secret.
+    http.post(`${origin}/v1/payment_intents/:id/confirm`, async ({ request, params }) => {
+      const { form, authorization } = await record(request, 'POST');
+      const intent = intents.get(String(params.id));
+      if (!intent || form.get('client_secret') !== intent.client_secret || !authorization?.startsWith('Bearer pk_test_')) {
+        return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' });
+      }
+      if (intent.status === 'succeeded') {
+        return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' });
+      }
+      if (form.get('payment_method') === testPaymentMethods.declined) {
+        return stripeError(402, cardDeclined, { payment_intent: decline(intent.id) });
+      }
+      return HttpResponse.json(succeed(intent.id));
+    }),
+  ];
+
+  return {
+    /** For msw's `setupServer`. */
+    handlers,
+    /** `http://host`, for handlers a test puts in front of these. */
+    origin,
+    /** Every intent by id, as Stripe holds it now. */
+    intents,
+    /** Every request received, in order. */
+    requests,
+    put,
+    succeed,
+    decline,
+    /** The Stripe SDK pointed at this fake, with a test secret key. */
+    client: (secretKey = 'sk_test_123') => new Stripe(secretKey, { host, protocol: 'http', port: 80, maxNetworkRetries: 0 }),
+    /** Forgets every intent, idempotency key and request (ids keep counting, so none is reused). */
+    reset() {
+      intents.clear();
+      byIdempotencyKey.clear();
+      requests.length = 0;
+    },
+  };
+}
+
+export type FakeStripeApi = ReturnType<typeof createFakeStripeApi>;
