@@ -35,4 +35,14 @@ export class MemoryUserRepository implements UserRepository {
   async countAdmins() {
     return [...this.users.values()].filter((u) => u.role === 'admin').length;
   }
+
+  async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove') {
+    const user = this.users.get(email);
+    if (!user) return 'missing' as const;
+    const losesAdmin = user.role === 'admin' && (change === 'remove' || change.role !== 'admin');
+    if (losesAdmin && (await this.countAdmins()) <= 1) return 'last_admin' as const;
+    if (change === 'remove') this.users.delete(email);
+    else user.role = change.role;
+    return 'done' as const;
+  }
 }
