@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageStore } from '../../core/ports/image-store';
+import { imageTooLarge, MAX_IMAGE_BYTES, type ImageStore } from '../../core/ports/image-store';
 import { invalidData } from '../../core/shop/errors';
 
-/** The largest upload taken; bigger files are refused before they are read. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 const MAX_PIXELS = 40_000_000;
 const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 const notAPicture = 'That file is not a picture: upload a JPEG, PNG, WebP, GIF or AVIF image';
@@ -25,7 +24,7 @@ export class LocalImageStore implements ImageStore {
 
   async save(bytes: Uint8Array) {
     if (bytes.byteLength === 0) throw invalidData(notAPicture);
-    if (bytes.byteLength > MAX_IMAGE_BYTES) throw invalidData('The picture is too large: keep it under 5 MB');
+    if (bytes.byteLength > MAX_IMAGE_BYTES) throw invalidData(imageTooLarge);
     const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .metadata()
       .catch(() => null);

@@ -1,3 +1,8 @@
+/** The largest picture the shop takes, in bytes; the browser says so before uploading. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const imageTooLarge = 'The picture is too large: keep it under 5 MB';
+
 /** Where product pictures are kept; answers the URL a page shows them from. */
 export interface ImageStore {
   /**
