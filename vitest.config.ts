@@ -29,6 +29,7 @@ export default defineConfig({
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page.
         optimizeDeps: {
           include: [
+            '@hookform/resolvers/valibot',
             '@stripe/react-stripe-js',
             '@stripe/stripe-js/pure',
             '@tanstack/react-router',
@@ -40,6 +41,7 @@ export default defineConfig({
             'react',
             'react-dom',
             'react-dom/client',
+            'react-hook-form',
             'react/jsx-dev-runtime',
             'react/jsx-runtime',
             'reflect-metadata',

@@ -4,6 +4,7 @@ import { LocalStorageTokenStore } from '../adapters/browser/local-storage-token-
 import { authConfigSchema } from '../adapters/firebase/auth-config';
 import { LazyFirebaseAuthService } from '../adapters/firebase/browser/lazy-firebase-auth-service';
 import { routes } from '../adapters/http/contract';
+import { HttpAdminApi } from '../adapters/http/client/http-admin-api';
 import { HttpCatalogueApi } from '../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../adapters/http/client/http-client';
 import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
@@ -73,6 +74,7 @@ export function createBrowserContainer(baseUrl = '') {
   container.bind(UI_TOKENS.TokenStore).toConstantValue(tokens);
   container.bind(UI_TOKENS.CatalogueApi).toConstantValue(new HttpCatalogueApi(http));
   container.bind(UI_TOKENS.OrdersApi).toConstantValue(new HttpOrdersApi(http));
+  container.bind(UI_TOKENS.AdminApi).toConstantValue(new HttpAdminApi(http));
   container.bind(UI_TOKENS.PaymentsApi).toConstantValue(new HttpPaymentsApi(http));
   container.bind(UI_TOKENS.CardProviders).toConstantValue(cardProviders(http));
   container.bind(UI_TOKENS.SessionApi).toConstantValue(new HttpSessionApi(http));

@@ -65,6 +65,12 @@ export const orderListSchema = v.array(orderSchema);
 /** The spec's answer to placing an order, with the order as stored. */
 export const orderPlacedSchema = v.object({ success: v.literal(true), order: orderSchema });
 
+export const orderPageSchema = v.object({ items: orderListSchema, nextCursor: v.nullable(v.string()) });
+
+export const imageSchema = v.object({ url: v.string() });
+
+export const userListSchema = v.array(userSchema);
+
 export const deletedSchema = v.object({ deletedCount: v.number() });
 
 export const paymentConfigSchema = v.variant('provider', [
@@ -123,6 +129,19 @@ export const routes = {
   },
   isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in' },
   listUsers: { method: 'GET', path: '/api/users', access: 'admin' },
+  makeAdmin: { method: 'PUT', path: '/api/user/admin/:email', params: emailParams, access: 'admin' },
+  removeAdmin: { method: 'DELETE', path: '/api/user/admin/:email', params: emailParams, access: 'admin' },
+  removeUser: { method: 'DELETE', path: '/api/user/:email', params: emailParams, access: 'admin' },
+
+  // Products, for admins; the body is checked against the one product schema by the use case.
+  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), access: 'admin' },
+  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), access: 'admin' },
+  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin' },
+  // A picture's bytes as the body, any content type: the server checks what they are.
+  uploadImage: { method: 'POST', path: '/api/images', body: v.instance(Uint8Array, "Send the picture's bytes as the request body"), access: 'admin' },
+
+  listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin' },
+  shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin' },
 
   placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in' },
   // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.

@@ -1,8 +1,11 @@
 import type { Order } from '../../core/domain/order';
 import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
+import type { PageRequest } from '../../core/ports/page';
+import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { ProductOrders } from './memory-product-repository';
 
 interface Row {
+  seq: number;
   order: Order;
   requestId: string | null;
 }
@@ -10,6 +13,7 @@ interface Row {
 /** Orders in memory: for fast tests, Storybook and demos. */
 export class MemoryOrderRepository implements OrderRepository, ProductOrders {
   private rows: Row[] = [];
+  private nextSeq = 1;
 
   async deleteAll() {
     this.rows = [];
@@ -19,7 +23,7 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
     const placed = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customer === order.customer) : undefined;
     if (placed) return { ...placed.order };
     const stored: Order = { ...order, _id: crypto.randomUUID(), paid: false, shipped: false, transactionId: null, placedAt: new Date().toISOString() };
-    this.rows.push({ order: stored, requestId });
+    this.rows.push({ seq: this.nextSeq++, order: stored, requestId });
     return { ...stored };
   }
 
@@ -33,6 +37,23 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
       .filter((r) => r.order.customer === email)
       .map((r) => ({ ...r.order }))
       .reverse();
+  }
+
+  async listAll({ limit, cursor }: PageRequest) {
+    const before = cursor ? decodeSeqCursor(cursor) : Number.POSITIVE_INFINITY;
+    const rows = [...this.rows].reverse().filter((r) => r.seq < before).slice(0, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((r) => ({ ...r.order })),
+      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
+    };
+  }
+
+  async markShipped(id: string) {
+    const row = this.rows.find((r) => r.order._id === id && r.order.paid && !r.order.shipped);
+    if (!row) return null;
+    row.order = { ...row.order, shipped: true };
+    return { ...row.order };
   }
 
   async deleteUnpaid(id: string) {

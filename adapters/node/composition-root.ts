@@ -9,6 +9,12 @@ import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
+import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import { Fulfilment } from '../../core/shop/fulfilment';
+import { UserAdmin } from '../../core/shop/user-admin';
+import type { ImageStore } from '../../core/ports/image-store';
+import { LocalImageStore, MAX_IMAGE_BYTES } from '../images/local-image-store';
+import path from 'node:path';
 import type { PaymentProcessor } from '../../core/ports/payment-processor';
 import { HmacAccessTokens } from '../crypto/hmac-access-tokens';
 import type { AuthConfig } from '../firebase/auth-config';
@@ -37,6 +43,7 @@ export const TOKENS = {
   Ordering: Symbol.for('Ordering'),
   PaymentProcessor: Symbol.for('PaymentProcessor'),
   Payments: Symbol.for('Payments'),
+  ImageStore: Symbol.for('ImageStore'),
 } as const;
 
 /** The card provider by configuration: Stripe's SDK is loaded only when Stripe is chosen. */
@@ -73,6 +80,8 @@ export async function composeServer(config: ServerConfig) {
     .bind<AccessTokens>(TOKENS.AccessTokens)
     .toConstantValue(new HmacAccessTokens(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds));
   container.bind(TOKENS.Catalogue).toDynamicValue((ctx) => new Catalogue(ctx.get<ProductRepository>(TOKENS.ProductRepository)));
+  const imagesDir = path.join(config.dataDir, 'images');
+  container.bind<ImageStore>(TOKENS.ImageStore).toConstantValue(new LocalImageStore(imagesDir));
   const provider = await cardProvider(config.payments, database.db);
   container.bind<PaymentProcessor>(TOKENS.PaymentProcessor).toConstantValue(provider.processor);
   container
@@ -109,6 +118,14 @@ export async function composeServer(config: ServerConfig) {
       config: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'sandbox' },
       sandbox: provider.sandbox,
     },
+    admin: {
+      users: new UserAdmin(container.get<UserRepository>(TOKENS.UserRepository), container.get<IdentityVerifier>(TOKENS.IdentityVerifier)),
+      catalogue: new CatalogueAdmin(container.get<ProductRepository>(TOKENS.ProductRepository)),
+      fulfilment: new Fulfilment(container.get<OrderRepository>(TOKENS.OrderRepository)),
+      images: container.get<ImageStore>(TOKENS.ImageStore),
+      maxImageBytes: MAX_IMAGE_BYTES,
+    },
+    imagesDir,
     extraRoutes: provider.webhook && (async (app) => provider.webhook!(app, container.get<Payments>(TOKENS.Payments))),
     authConfig,
     webRoot: config.webRoot,

@@ -1,4 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { PageRequest } from '../../core/ports/page';
+import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { Order } from '../../core/domain/order';
 import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
 import type { ShopDatabase } from './database';
@@ -59,6 +61,30 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async listByCustomer(email: string) {
     return (await this.byCustomer.execute({ customer: email })).map(toOrder);
+  }
+
+  async listAll({ limit, cursor }: PageRequest) {
+    const before = cursor ? decodeSeqCursor(cursor) : null;
+    const rows = await this.db
+      .select({ ...columns, seq: orders.seq })
+      .from(orders)
+      .where(before === null ? undefined : lt(orders.seq, before))
+      .orderBy(desc(orders.seq))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map(({ seq: _seq, ...row }) => toOrder(row)),
+      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
+    };
+  }
+
+  async markShipped(id: string) {
+    const [row] = await this.db
+      .update(orders)
+      .set({ shipped: true })
+      .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.shipped, false)))
+      .returning(columns);
+    return row ? toOrder(row) : null;
   }
 
   async deleteUnpaid(id: string) {

@@ -46,4 +46,18 @@ export class PostgresUserRepository implements UserRepository {
     const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(eq(users.role, 'admin'));
     return row.n;
   }
+
+  async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove') {
+    return this.db.transaction(async (tx) => {
+      // Locking every admin row makes a concurrent demotion wait, then count again.
+      const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).for('update');
+      const [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
+      if (!user) return 'missing' as const;
+      const losesAdmin = user.role === 'admin' && (change === 'remove' || change.role !== 'admin');
+      if (losesAdmin && admins.length <= 1) return 'last_admin' as const;
+      if (change === 'remove') await tx.delete(users).where(eq(users.email, email));
+      else await tx.update(users).set({ role: change.role }).where(eq(users.email, email));
+      return 'done' as const;
+    });
+  }
 }

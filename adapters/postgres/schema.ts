@@ -26,6 +26,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
+    // Placement order: the stable key that the admins' order pages are cut on (newest first).
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     // An order outlives its product: it keeps the name and price it was placed with.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     product: text('product').notNull(),

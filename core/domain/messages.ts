@@ -30,6 +30,7 @@ export const messages = {
   orderShipped: 'Ordered Shipped Successfully',
   paymentCompleted: 'Congrats! Your Payment is completed',
   deletedSuccessfully: (product: string) => `Deleted Successfully ${product}`,
+  productSaved: (product: string) => `Saved ${product}`,
   transactionId: (id: string) => `You transaction Id : ${id}`,
   orderFor: (product: string) => `Order For : ${product}`,
 } as const;

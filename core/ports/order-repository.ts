@@ -1,4 +1,5 @@
 import type { Order } from '../domain/order';
+import type { Page, PageRequest } from './page';
 
 /** An order as the shop stores it when placed: unpaid, not shipped. */
 export type NewOrder = Pick<Order, 'product' | 'customer' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
@@ -17,4 +18,8 @@ export interface OrderRepository {
   deleteUnpaid(id: string): Promise<boolean>;
   /** Marks an unpaid order paid with its transaction id, in one step; null when it was not unpaid. */
   markPaid(id: string, transactionId: string): Promise<Order | null>;
+  /** Every order, newest first, a page at a time (for admins). */
+  listAll(request: PageRequest): Promise<Page<Order>>;
+  /** Marks a paid, unshipped order shipped, in one step; null when it was not paid or already shipped. */
+  markShipped(id: string): Promise<Order | null>;
 }

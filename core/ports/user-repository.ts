@@ -8,4 +8,9 @@ export interface UserRepository {
   delete(email: string): Promise<boolean>;
   list(): Promise<User[]>;
   countAdmins(): Promise<number>;
+  /**
+   * Changes a role or removes a user unless that would leave the shop without an admin, in one
+   * step that concurrent requests cannot both pass.
+   */
+  changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove'): Promise<'done' | 'missing' | 'last_admin'>;
 }

@@ -6,7 +6,7 @@ import type { IdentityVerifier } from '../ports/identity-verifier';
 import type { Session } from '../ports/session-api';
 import type { UserRepository } from '../ports/user-repository';
 import { forbidden, invalidData, unauthorized } from './errors';
-import { requireAdmin, requireSelfOrAdmin } from './permissions';
+import { requireSelfOrAdmin } from './permissions';
 
 export interface AccountsOptions {
   /** Emails that are admins from their first sign-in (the first admin of a new shop). */
@@ -59,11 +59,5 @@ export class Accounts {
     requireSelfOrAdmin(caller, email);
     const user = await this.users.findByEmail(email.toLowerCase());
     return user?.role === 'admin';
-  }
-
-  /** Every user of the shop, for an admin. */
-  async listUsers(caller: User | null): Promise<User[]> {
-    requireAdmin(caller);
-    return this.users.list();
   }
 }

@@ -84,5 +84,24 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       await products.delete(placed.productId!);
       expect(await orders.findById(placed._id)).toMatchObject({ product: 'Torque Wrench', totalPrice: 50, productId: null });
     });
+
+    it('lists every order newest first, a page at a time', async () => {
+      const placed = [];
+      for (const customer of ['ann@example.com', 'bob@example.com', 'ann@example.com']) placed.push(await orders.create(order(customer)));
+      const first = await orders.listAll({ limit: 2 });
+      expect(first.items.map((o) => o._id)).toEqual([placed[2]._id, placed[1]._id]);
+      const second = await orders.listAll({ limit: 2, cursor: first.nextCursor });
+      expect(second).toEqual({ items: [placed[0]], nextCursor: null });
+    });
+
+    it('ships a paid order once, and never an unpaid one', async () => {
+      const unpaid = await orders.create(order('ann@example.com'));
+      const paid = await orders.create(order('ann@example.com'));
+      await orders.markPaid(paid._id, `txn_${crypto.randomUUID()}`);
+      expect(await orders.markShipped(unpaid._id)).toBeNull();
+      expect(await orders.markShipped(paid._id)).toMatchObject({ paid: true, shipped: true });
+      expect(await orders.markShipped(paid._id)).toBeNull();
+      expect(await orders.findById(unpaid._id)).toMatchObject({ shipped: false });
+    });
   });
 }

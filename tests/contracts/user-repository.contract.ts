@@ -38,5 +38,21 @@ export function userRepositoryContract(name: string, open: () => Promise<{ users
       expect(await users.delete('ann@example.com')).toBe(false);
       expect(await users.findByEmail('ann@example.com')).toBeNull();
     });
+
+    it('changes a role or removes a user, but never the last admin, even when asked at once', async () => {
+      await users.upsert({ email: 'ann@example.com', displayName: 'Ann' }, 'admin');
+      await users.upsert({ email: 'bob@example.com', displayName: 'Bob' }, 'admin');
+      await users.upsert({ email: 'cy@example.com', displayName: 'Cy' }, 'customer');
+      // Two admins demoting each other at the same moment: one of them must stay.
+      const results = await Promise.all([
+        users.changeKeepingAnAdmin('ann@example.com', { role: 'customer' }),
+        users.changeKeepingAnAdmin('bob@example.com', 'remove'),
+      ]);
+      expect([...results].sort()).toEqual(['done', 'last_admin']);
+      expect(await users.countAdmins()).toBe(1);
+      expect(await users.changeKeepingAnAdmin('cy@example.com', 'remove')).toBe('done');
+      expect(await users.findByEmail('cy@example.com')).toBeNull();
+      expect(await users.changeKeepingAnAdmin('nobody@example.com', 'remove')).toBe('missing');
+    });
   });
 }

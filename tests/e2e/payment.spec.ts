@@ -1,23 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { orderFromProductPage as order, payWith } from './shop-steps';
 import { accessibilityViolations, newCustomer, toast } from './sign-in';
 
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
-
-/** Orders the product at its minimum quantity from its page, as a customer does. */
-async function order(page: Page, product: { _id: string }) {
-  await page.goto(`/productDetail/${product._id}`);
-  await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'You Order is placed')).toBeVisible();
-}
-
-async function payWith(page: Page, number: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry').fill('1234');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 test('a customer pays an order with a test card and sees it Paid with its transaction ID; a declined card leaves an order unpaid', async ({ page, request }) => {
   const { items } = await (await request.get('/api/products?limit=3')).json();

@@ -8,6 +8,13 @@ import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
+import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import { Fulfilment } from '../../core/shop/fulfilment';
+import { UserAdmin } from '../../core/shop/user-admin';
+import { LocalImageStore, MAX_IMAGE_BYTES } from '../../adapters/images/local-image-store';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
@@ -23,13 +30,23 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
   const payments = new Payments(orders, sandbox);
   const users = new MemoryUserRepository();
   const tokens = new HmacAccessTokens(TEST_SECRET, tokenLifetime);
-  const accounts = new Accounts(users, new FirebaseIdentityVerifier(TEST_PROJECT_ID), tokens, { adminEmails });
+  const identities = new FirebaseIdentityVerifier(TEST_PROJECT_ID);
+  const accounts = new Accounts(users, identities, tokens, { adminEmails });
+  const imagesDir = mkdtempSync(path.join(tmpdir(), 'shop-images-'));
   const app = await buildServer({
     catalogue: new Catalogue(products),
     accounts,
     ordering: new Ordering(products, orders),
     payments: { payments, config: { provider: 'sandbox' }, sandbox },
+    admin: {
+      users: new UserAdmin(users, identities),
+      catalogue: new CatalogueAdmin(products),
+      fulfilment: new Fulfilment(orders),
+      images: new LocalImageStore(imagesDir),
+      maxImageBytes: MAX_IMAGE_BYTES,
+    },
+    imagesDir,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
-  return { app, products, orders, users, tokens, sandbox, payments };
+  return { app, products, orders, users, tokens, sandbox, payments, imagesDir };
 }

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../components/button';
 import { Table, Td, Th, Tr } from '../components/table';
 import { formatPrice } from '../format';
 import { OrderStatusBadge } from './order-status-badge';
+import { Email } from '../components/email';
 
 export interface OrdersTableProps {
   orders: Order[];
@@ -36,19 +37,6 @@ const TransactionId = ({ order }: { order: Order }) =>
   ) : (
     <span className="text-muted">—</span>
   );
-
-/** An email that may break after its @, never in the middle of a word. */
-function Email({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
 
 /** A customer's orders: a table where all nine columns fit, one card per order elsewhere. */
 export function OrdersTable({ orders, onDelete }: OrdersTableProps) {

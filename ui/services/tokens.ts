@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AuthService } from '../../core/ports/auth-service';
 import type { CatalogueApi } from '../../core/ports/catalogue-api';
+import type { AdminApi } from '../../core/ports/admin-api';
 import type { OrdersApi } from '../../core/ports/orders-api';
 import type { PaymentsApi } from '../../core/ports/payments-api';
 import type { CardProviders } from '../payments/card-provider';
@@ -10,6 +11,7 @@ import type { SessionApi, TokenStore } from '../../core/ports/session-api';
 export const UI_TOKENS = {
   CatalogueApi: Symbol.for('CatalogueApi') as ServiceIdentifier<CatalogueApi>,
   OrdersApi: Symbol.for('OrdersApi') as ServiceIdentifier<OrdersApi>,
+  AdminApi: Symbol.for('AdminApi') as ServiceIdentifier<AdminApi>,
   PaymentsApi: Symbol.for('PaymentsApi') as ServiceIdentifier<PaymentsApi>,
   CardProviders: Symbol.for('CardProviders') as ServiceIdentifier<CardProviders>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,

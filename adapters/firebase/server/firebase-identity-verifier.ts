@@ -28,4 +28,13 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       throw unauthorized('That sign-in proof is not valid or has expired');
     }
   }
+
+  async removeAccount(email: string): Promise<void> {
+    try {
+      const user = await this.auth.getUserByEmail(email);
+      await this.auth.deleteUser(user.uid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
 }

@@ -8,6 +8,8 @@ export interface RequestOptions {
   params?: Record<string, string>;
   query?: Record<string, string | number | null | undefined>;
   body?: unknown;
+  /** A file sent as the body as it is, with its own type (uploads). */
+  file?: Blob;
   signal?: AbortSignal;
   /** The bearer token of a `sign-in-proof` route. */
   proof?: string;
@@ -37,10 +39,10 @@ export class HttpClient {
         method: route.method,
         headers: {
           accept: 'application/json',
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.file ? { 'content-type': options.file.type || 'application/octet-stream' } : options.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...this.authorization(route, options),
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     } catch (error) {

@@ -8,5 +8,4 @@ export function accountRoutes(app: FastifyInstance, authenticate: Authenticate, 
   addRoute(app, authenticate, routes.getAuthConfig, async () => authConfig);
   addRoute(app, authenticate, routes.openSession, ({ params, bearer }) => accounts.openSession(params.email, bearer));
   addRoute(app, authenticate, routes.isAdmin, async ({ params, caller }) => ({ admin: await accounts.isAdmin(caller, params.email) }));
-  addRoute(app, authenticate, routes.listUsers, ({ caller }) => accounts.listUsers(caller));
 }

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Accounts } from '../../../core/shop/accounts';
 import type { Catalogue } from '../../../core/shop/catalogue';
@@ -7,6 +8,7 @@ import type { AuthConfig } from '../../firebase/auth-config';
 import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { installErrorHandler } from './error-handler';
+import { adminRoutes, type AdminServices } from './admin-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 import { serveWebApp } from './web-app';
@@ -16,6 +18,9 @@ export interface ServerDependencies {
   accounts: Accounts;
   ordering: Ordering;
   payments: PaymentRoutesOptions;
+  admin: AdminServices;
+  /** Where uploaded product pictures are kept, served under /images/. */
+  imagesDir?: string;
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   authConfig: AuthConfig;
@@ -36,7 +41,7 @@ function signInOrigins(config: AuthConfig) {
   };
 }
 
-export async function buildServer({ catalogue, accounts, ordering, payments, extraRoutes, authConfig, webRoot, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, admin, imagesDir, extraRoutes, authConfig, webRoot, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -72,7 +77,11 @@ export async function buildServer({ catalogue, accounts, ordering, payments, ext
     accountRoutes(api, authenticate, accounts, authConfig);
     orderRoutes(api, authenticate, ordering);
     paymentRoutes(api, authenticate, payments);
+    await adminRoutes(api, authenticate, admin);
   });
+  if (imagesDir) {
+    await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
+  }
   if (extraRoutes) await extraRoutes(app);
   await serveWebApp(app, webRoot);
   return app;

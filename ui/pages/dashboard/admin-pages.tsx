@@ -1,9 +1,18 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { AddProduct } from '../../admin/add-product';
+import { AllUsers } from '../../admin/all-users';
+import { ManageOrders } from '../../admin/manage-orders';
+import { ManageProducts } from '../../admin/manage-products';
+import { UpdateProduct } from '../../admin/update-product';
+import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
-import { soon } from './soon';
+import { useDocumentTitle } from '../../components/page-shell';
 
-const adminOnly = (Screen: ComponentType) =>
+/** An admin screen: behind the admin guard, with its title. */
+const adminOnly = (title: string, Screen: ComponentType) =>
   function AdminScreen() {
+    useDocumentTitle(title);
     return (
       <RequireAdmin>
         <Screen />
@@ -11,8 +20,20 @@ const adminOnly = (Screen: ComponentType) =>
     );
   };
 
-export const AllUsersPage = adminOnly(soon('All Users'));
-export const AddProductPage = adminOnly(soon('Add Product'));
-export const ManageProductsPage = adminOnly(soon('Manage Products'));
-export const UpdateProductPage = adminOnly(soon('Update Product'));
-export const ManageOrdersPage = adminOnly(soon('Manage All Orders'));
+function Users() {
+  const { user } = useAuth();
+  return user ? <AllUsers currentEmail={user.email} /> : null;
+}
+
+const updateRoute = getRouteApi('/dashboard/updateProduct/$id');
+
+function Update() {
+  const { id } = updateRoute.useParams();
+  return <UpdateProduct key={id} id={id} />;
+}
+
+export const AllUsersPage = adminOnly('All Users', Users);
+export const AddProductPage = adminOnly('Add Product', AddProduct);
+export const ManageProductsPage = adminOnly('Manage Products', ManageProducts);
+export const UpdateProductPage = adminOnly('Update Product', Update);
+export const ManageOrdersPage = adminOnly('Manage All Orders', () => <ManageOrders />);

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "orders_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_seq_unique" UNIQUE("seq");

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { idSchema } from '../domain/ids';
+import { newProductSchema, type NewProduct, type Product } from '../domain/product';
+import type { User } from '../domain/user';
+import type { ProductRepository } from '../ports/product-repository';
+import { invalidData, notFound } from './errors';
+import { requireAdmin } from './permissions';
+
+/** Admins keeping the catalogue: every product passes the one product schema. */
+export class CatalogueAdmin {
+  constructor(private readonly products: ProductRepository) {}
+
+  async addProduct(caller: User | null, input: unknown): Promise<Product> {
+    requireAdmin(caller);
+    return this.products.insert(this.productOf(input));
+  }
+
+  /** Saves the product; orders already placed keep the name and price they were placed with. */
+  async updateProduct(caller: User | null, id: string, input: unknown): Promise<Product> {
+    requireAdmin(caller);
+    const product = this.productOf(input);
+    const saved = await this.products.update(this.idOf(id), product);
+    if (!saved) throw notFound('No product has that id');
+    return saved;
+  }
+
+  async deleteProduct(caller: User | null, id: string): Promise<{ deletedCount: number }> {
+    requireAdmin(caller);
+    if (!(await this.products.delete(this.idOf(id)))) throw notFound('No product has that id');
+    return { deletedCount: 1 };
+  }
+
+  private productOf(input: unknown): NewProduct {
+    const parsed = v.safeParse(newProductSchema, input);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    return parsed.output;
+  }
+
+  private idOf(id: string) {
+    if (!v.is(idSchema, id)) throw invalidData('That product id is malformed');
+    return id;
+  }
+}

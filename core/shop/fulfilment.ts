@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { idSchema } from '../domain/ids';
+import { canShipOrder, type Order } from '../domain/order';
+import type { User } from '../domain/user';
+import type { OrderRepository } from '../ports/order-repository';
+import type { Page, PageRequest } from '../ports/page';
+import { InvalidCursorError } from '../ports/product-repository';
+import { conflict, invalidData, notFound } from './errors';
+import { requireAdmin } from './permissions';
+
+/** Admins seeing every order and shipping the paid ones. */
+export class Fulfilment {
+  constructor(private readonly orders: OrderRepository) {}
+
+  async listAllOrders(caller: User | null, request: PageRequest): Promise<Page<Order>> {
+    requireAdmin(caller);
+    try {
+      return await this.orders.listAll(request);
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw invalidData(error.message);
+      throw error;
+    }
+  }
+
+  /** Ships a paid order, once. */
+  async shipOrder(caller: User | null, id: string): Promise<Order> {
+    requireAdmin(caller);
+    if (!v.is(idSchema, id)) throw invalidData('That order id is malformed');
+    const order = await this.orders.findById(id);
+    if (!order) throw notFound('There is no such order');
+    if (!canShipOrder(order)) throw conflict(order.shipped ? 'This order is already shipped' : 'An unpaid order cannot be shipped');
+    const shipped = await this.orders.markShipped(id);
+    if (!shipped) throw conflict('This order is already shipped');
+    return shipped;
+  }
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { orderFromProductPage, payWith } from './shop-steps';
+import { accessibilityViolations, newCustomer, signIn, toast } from './sign-in';
+
+const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
+
+test('the demo admin promotes and demotes a customer, adds, edits and deletes a product, and ships a paid order', async ({ browser, page, request }) => {
+  // A customer with a paid order, in a browser of their own.
+  const shopper = await (await browser.newContext()).newPage();
+  const customer = await newCustomer(shopper, 'Kofi Mensah');
+  const { items } = await (await request.get('/api/products?limit=1')).json();
+  await orderFromProductPage(shopper, items[0]);
+  await shopper.goto('/dashboard');
+  await shopper.getByRole('link', { name: `Pay for ${items[0].name}` }).click();
+  await payWith(shopper, '4242 4242 4242 4242');
+  await expect(toast(shopper, 'Congrats! Your Payment is completed')).toBeVisible();
+
+  await signIn(page, admin);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+
+  // Make the customer an admin, and back.
+  await page.goto('/dashboard/users');
+  await expect(page.getByText(/^Total Users: \d+/)).toBeVisible();
+  await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+  await expect(toast(page, 'Successfully Add a Admin')).toBeVisible();
+  await page.getByRole('button', { name: `Remove Admin ${customer.email}` }).click();
+  const confirmDemotion = page.getByRole('dialog');
+  await expect(confirmDemotion).toContainText('Kofi Mensah');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await confirmDemotion.getByRole('button', { name: 'Remove Admin' }).click();
+  await expect(toast(page, `Removed the admin role of ${customer.email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Make Admin ${customer.email}` })).toBeVisible();
+
+  // Add a product with a picture; it shows on the home page.
+  const name = `Bench Vice ${Date.now() % 100000}`;
+  await page.goto('/dashboard/addProduct');
+  await page.getByLabel('Product Name').fill(name);
+  await page.getByLabel('Description').fill('Cast-iron bench vice with 150 mm jaws and a swivel base.');
+  await page.getByLabel('Price').fill('89');
+  await page.getByLabel('Maximum Quantity').fill('20');
+  await page.getByLabel('Minimum Quantity').fill('2');
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 31, g: 41, b: 51 } } }).png().toBuffer();
+  await page.getByLabel('Image').setInputFiles({ name: 'vice.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Preview of vice.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(toast(page, 'Product Added Successfully')).toBeVisible();
+
+  await page.goto('/');
+  const grid = page.locator('#tools');
+  const card = grid.getByRole('article').filter({ hasText: name });
+  while (!(await card.isVisible())) await grid.getByRole('button', { name: 'Show more tools' }).click();
+  await expect(card.getByText('$89')).toBeVisible();
+  await expect(card.getByRole('img')).toHaveAttribute('src', /^\/images\/[0-9a-f-]{36}\.webp$/);
+  expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Edit its price: saved.
+  await page.goto('/dashboard/manageProduct');
+  const products = page.getByRole('region', { name: 'Manage Products' });
+  while (!(await products.getByRole('link', { name: `Edit ${name}` }).isVisible())) await products.getByRole('button', { name: 'Show more products' }).click();
+  await products.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Price')).toHaveValue('89');
+  await page.getByLabel('Price').fill('95');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Saved ${name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/manageProduct$/);
+  const saved = (await (await request.get('/api/products?limit=100')).json()).items.find((p: { name: string }) => p.name === name);
+  expect(saved).toMatchObject({ price: 95, min: 2, max: 20 });
+
+  // Delete it, after confirming.
+  while (!(await products.getByRole('button', { name: `Delete ${name}` }).isVisible())) await products.getByRole('button', { name: 'Show more products' }).click();
+  await products.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `Deleted Successfully ${name}`)).toBeVisible();
+  expect((await request.get(`/api/products/${saved._id}`)).status()).toBe(404);
+
+  // Ship the customer's paid order; their My Orders says Shipped.
+  await page.goto('/dashboard/manageOrders');
+  await page.getByRole('button', { name: `Ship ${items[0].name} for ${customer.email}` }).click();
+  await expect(toast(page, 'Ordered Shipped Successfully')).toBeVisible();
+  await shopper.goto('/dashboard');
+  await expect(shopper.getByRole('list', { name: 'Orders, newest first' }).getByRole('listitem').filter({ hasText: items[0].name })).toContainText('Shipped');
+});

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messages } from '../../core/domain/messages';
+import type { NewProduct } from '../../core/domain/product';
+import { Card } from '../components/card';
+import { useToast } from '../components/toast';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { ProductForm } from './product-form';
+
+/** /dashboard/addProduct: a new product for the catalogue; the form starts afresh after each one added. */
+export function AddProduct() {
+  const api = useService(UI_TOKENS.AdminApi);
+  const toast = useToast();
+  // A new key after each product added: an empty form, picture included.
+  const [round, setRound] = useState(0);
+
+  const add = async (product: NewProduct) => {
+    try {
+      await api.addProduct(product);
+    } catch (error) {
+      toast.error(messages.addProductFailed);
+      throw error;
+    }
+    toast.success(messages.productAdded);
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <section aria-labelledby="add-product-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="add-product-heading" className="text-2xl font-bold text-ink">
+          Add Product
+        </h2>
+        <Link to="/dashboard/manageProduct" className="text-sm font-semibold text-brand hover:text-brand-strong">
+          Manage Products
+        </Link>
+      </div>
+      <Card className="max-w-3xl p-6">
+        <ProductForm key={round} submitLabel="Add Product" onSubmit={add} />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { adminOrders, fewAdminOrders, shippableOrder, shippedAdminOrder, unpaidAdminOrder } from '../../.storybook/msw-admin-users-orders';
+import { AllOrdersTable } from './all-orders-table';
+
+/**
+ * Presentational: ManageOrders feeds it. A table where its six columns fit (the `xl` breakpoint),
+ * one card per order below it; both are rendered and CSS shows one, so queries skip the hidden one.
+ */
+const meta = {
+  title: 'Admin/AllOrdersTable',
+  component: AllOrdersTable,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  args: { orders: fewAdminOrders, onShip: fn() },
+} satisfies Meta<typeof AllOrdersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shipLabel = (order: { product: string; customer: string }) => `Ship ${order.product} for ${order.customer}`;
+
+/** Paid (Ship), unpaid (cannot be shipped) and shipped: the columns name, price, quantity, user, action, status. */
+export const Statuses: Story = {
+  play: async ({ args, canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table'));
+    const headers = table.getAllByRole('columnheader').map((th) => th.textContent);
+    await expect(headers).toEqual(['Name', 'Price', 'Quantity', 'User', 'Action', 'Status']);
+    const [, paid, unpaid, shipped] = table.getAllByRole('row').map((row) => within(row));
+
+    await expect(paid.getByText(shippableOrder.customerName)).toBeVisible();
+    await expect(paid.getByText(shippableOrder.customer)).toBeVisible();
+    await expect(paid.getByText('Paid')).toBeVisible();
+    await userEvent.click(paid.getByRole('button', { name: shipLabel(shippableOrder) }));
+    await expect(args.onShip).toHaveBeenCalledWith(shippableOrder);
+
+    await expect(unpaid.getByText('Unpaid')).toBeVisible();
+    await expect(unpaid.queryByRole('button')).not.toBeInTheDocument();
+    await expect(unpaid.getByText(unpaidAdminOrder.customerName)).toBeVisible();
+
+    await expect(shipped.getByText('Shipped')).toBeVisible();
+    await expect(shipped.queryByRole('button')).not.toBeInTheDocument();
+    await expect(shipped.getByText(shippedAdminOrder.customerName)).toBeVisible();
+    await expect(args.onShip).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A Ship request is running: that button is busy. */
+export const Shipping: Story = {
+  args: { shipping: new Set([shippableOrder._id]) },
+  play: async ({ canvasElement }) => {
+    const button = within(within(canvasElement).getByRole('table')).getByRole('button', { name: shipLabel(shippableOrder) });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A long list: only the paid, unshipped orders have a Ship button. */
+export const ManyRows: Story = {
+  args: { orders: adminOrders },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table'));
+    await expect(table.getAllByRole('row')).toHaveLength(adminOrders.length + 1);
+    await expect(table.getAllByRole('button', { name: /^Ship / })).toHaveLength(adminOrders.filter((o) => o.paid && !o.shipped).length);
+  },
+};
+
+/** Below a wide desktop each order is a card with the same action; nothing scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(canvas.getByRole('list', { name: /all orders/i })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(fewAdminOrders.length);
+    await userEvent.click(within(cards[0]).getByRole('button', { name: shipLabel(shippableOrder) }));
+    await expect(args.onShip).toHaveBeenCalledWith(shippableOrder);
+    await expect(within(cards[1]).getByText('Unpaid')).toBeVisible();
+    await expect(within(cards[2]).getByText('Shipped')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

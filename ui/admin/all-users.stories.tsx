@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminErrorBody,
+  adminHandlers,
+  lastAdminBody,
+  makeAdminErrorHandler,
+  makeAdminForbiddenHandler,
+  makeAdminHandler,
+  otherAdmin,
+  removeAdminLastAdminHandler,
+  removeUserErrorHandler,
+  removeUserHandler,
+  sampleAdmin,
+  sampleCustomerUser,
+  sampleUsers,
+  usersEmptyHandler,
+  usersErrorHandler,
+  usersHandler,
+  usersLoadingHandler,
+} from '../../.storybook/msw-admin-users-orders';
+import { AllUsers } from './all-users';
+
+/**
+ * /dashboard/users: every user from GET /api/users (msw). Make Admin calls PUT /api/user/admin/:email;
+ * Remove Admin (DELETE /api/user/admin/:email) and Remove User (DELETE /api/user/:email) ask first.
+ */
+const meta = {
+  title: 'Admin/AllUsers',
+  component: AllUsers,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', msw: { handlers: adminHandlers } },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  args: { currentEmail: sampleAdmin.email },
+} satisfies Meta<typeof AllUsers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The toasts are listed in Radix's viewport, a region named "Notifications". */
+const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
+
+const expectToast = async (message: string) => {
+  const toast = await (await toastList()).findByText(message);
+  await waitFor(() => expect(toast).toBeVisible());
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The table, once the users have loaded. */
+const loadedTable = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table'));
+
+const rowOf = (table: ReturnType<typeof within>, email: string) => within(table.getByRole('row', { name: new RegExp(escape(email)) }));
+
+export const Loaded: Story = {
+  name: 'Full',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'All Users' })).toBeVisible();
+    await expect(canvas.getByText(`Total Users: ${sampleUsers.length}`)).toBeVisible();
+    const table = await loadedTable(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(sampleUsers.length + 1);
+    const you = rowOf(table, sampleAdmin.email);
+    await expect(you.getByText('(you)')).toBeVisible();
+    await expect(you.queryByRole('button')).not.toBeInTheDocument();
+    // Admins are not offered Make Admin.
+    await expect(table.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(sampleUsers.filter((u) => u.role !== 'admin').length);
+    await expect(rowOf(table, otherAdmin.email).getByRole('button', { name: `Remove Admin ${otherAdmin.email}` })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { users: usersEmptyHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No users yet')).toBeVisible();
+    await expect(canvas.getByText('Total Users: 0')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { users: usersLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users');
+    await expect(canvas.queryByRole('heading', { name: 'All Users' })).not.toBeInTheDocument();
+  },
+};
+
+/** GET /api/users answers 500; "Try again" loads the list once it is back. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { users: usersErrorHandler } } },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The users could not be loaded');
+    await expect(alert).toHaveTextContent(adminErrorBody.message);
+    msw.use(usersHandler());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
+/** Remove User asks first, naming the user; nothing is sent before confirming. */
+export const RemoveUserConfirmationOpen: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(removeUserHandler(sampleUsers, sent));
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
+    await expect(dialog).toHaveAccessibleDescription(
+      `${sampleCustomerUser.displayName} (${sampleCustomerUser.email}) will be removed and can no longer sign in. Their orders stay on record. This cannot be undone.`,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove User' })).toBeVisible());
+    await expect(sent).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirming removes the user: a toast, the row gone, the count down by one. */
+export const RemovesUserAfterConfirming: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(removeUserHandler(sampleUsers, sent));
+    const canvas = within(canvasElement);
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
+    const confirm = within(dialog).getByRole('button', { name: 'Remove User' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await userEvent.click(confirm);
+
+    await expectToast(`Removed ${sampleCustomerUser.email}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(sent).toHaveBeenCalledTimes(1);
+    await expect(sent).toHaveBeenCalledWith(sampleCustomerUser.email);
+    await expect(table.queryByRole('row', { name: new RegExp(escape(sampleCustomerUser.email)) })).not.toBeInTheDocument();
+    await expect(table.getAllByRole('row')).toHaveLength(sampleUsers.length);
+    await expect(canvas.getByText(`Total Users: ${sampleUsers.length - 1}`)).toBeVisible();
+  },
+};
+
+/** Cancel keeps the user, and sends nothing. */
+export const CancelsRemoveUser: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(removeUserHandler(sampleUsers, sent));
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(sent).not.toHaveBeenCalled();
+    await expect(table.getAllByRole('row')).toHaveLength(sampleUsers.length + 1);
+  },
+};
+
+/** DELETE /api/user/:email answers 500: the server's message is shown and the user stays. */
+export const RemoveUserFails: Story = {
+  parameters: { msw: { handlers: { removeUser: removeUserErrorHandler } } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove User' }));
+    await expectToast(adminErrorBody.message);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` })).toBeVisible();
+  },
+};
+
+/** Make Admin succeeds: the toast, and the row now shows an admin (with Remove Admin instead of Make Admin). */
+export const MakeAdminSucceeds: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(makeAdminHandler(sampleUsers, sent));
+    const table = await loadedTable(canvasElement);
+    const row = rowOf(table, sampleCustomerUser.email);
+    await expect(row.getByText('Customer')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
+
+    await expectToast('Successfully Add a Admin');
+    await expect(sent).toHaveBeenCalledWith(sampleCustomerUser.email);
+    const updated = rowOf(table, sampleCustomerUser.email);
+    await expect(updated.getByText('Admin')).toBeVisible();
+    await expect(updated.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
+    await expect(updated.getByRole('button', { name: `Remove Admin ${sampleCustomerUser.email}` })).toBeVisible();
+  },
+};
+
+/** PUT /api/user/admin/:email answers 403: 'Failed To Make Admin', and the user stays a customer. */
+export const MakeAdminForbidden: Story = {
+  parameters: { msw: { handlers: { makeAdmin: makeAdminForbiddenHandler } } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
+    await expectToast('Failed To Make Admin');
+    const row = rowOf(table, sampleCustomerUser.email);
+    await expect(row.getByText('Customer')).toBeVisible();
+    await waitFor(() => expect(row.getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` })).toBeEnabled());
+  },
+};
+
+/** Any other failure of Make Admin shows the server's own message. */
+export const MakeAdminFails: Story = {
+  parameters: { msw: { handlers: { makeAdmin: makeAdminErrorHandler } } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
+    await expectToast(adminErrorBody.message);
+    await expect(rowOf(table, sampleCustomerUser.email).getByText('Customer')).toBeVisible();
+  },
+};
+
+/** Remove Admin asks first; once confirmed the user is a customer again. */
+export const RemovesAdminAfterConfirming: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, otherAdmin.email).getByRole('button', { name: `Remove Admin ${otherAdmin.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove the admin role of ${otherAdmin.displayName}?` });
+    await expect(dialog).toHaveAccessibleDescription(`${otherAdmin.displayName} (${otherAdmin.email}) will become a customer and can no longer use the admin screens.`);
+    const confirm = within(dialog).getByRole('button', { name: 'Remove Admin' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await userEvent.click(confirm);
+
+    await expectToast(`Removed the admin role of ${otherAdmin.email}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = rowOf(table, otherAdmin.email);
+    await expect(row.getByText('Customer')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Make Admin ${otherAdmin.email}` })).toBeVisible();
+  },
+};
+
+/** DELETE /api/user/admin/:email answers 409: the shop must keep an admin; the role stays. */
+export const RemoveLastAdminRefused: Story = {
+  parameters: { msw: { handlers: { removeAdmin: removeAdminLastAdminHandler } } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(rowOf(table, otherAdmin.email).getByRole('button', { name: `Remove Admin ${otherAdmin.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove the admin role of ${otherAdmin.displayName}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+    await expectToast(lastAdminBody.message);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(rowOf(table, otherAdmin.email).getByText('Admin')).toBeVisible();
+  },
+};
+
+/** On a phone each user is a card; the page never scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Users' });
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleUsers.length);
+    await expect(canvas.getByText(`Total Users: ${sampleUsers.length}`)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  adminHandlers,
+  adminOrders,
+  allOrdersEmptyHandler,
+  allOrdersErrorBody,
+  allOrdersErrorHandler,
+  allOrdersHandler,
+  allOrdersLoadingHandler,
+  allOrdersMoreFailsHandler,
+  shipOrderConflictHandler,
+  shipOrderHandler,
+  shippableOrder,
+} from '../../.storybook/msw-admin-users-orders';
+import { formatPrice } from '../format';
+import { ManageOrders } from './manage-orders';
+
+/**
+ * /dashboard/manageOrders: every order from GET /api/allOrders (msw), 12 a page, newest first;
+ * Ship calls PUT /api/order/shipped/:id.
+ */
+const meta = {
+  title: 'Admin/ManageOrders',
+  component: ManageOrders,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', msw: { handlers: adminHandlers } },
+  // Wide enough for the orders table; AllOrdersTable's stories show the cards of narrower screens.
+  globals: { viewport: { value: 'wide', isRotated: false } },
+} satisfies Meta<typeof ManageOrders>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGE = 12;
+
+/** The toasts are listed in Radix's viewport, a region named "Notifications". */
+const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
+
+const expectToast = async (message: string) => {
+  const toast = await (await toastList()).findByText(message);
+  await waitFor(() => expect(toast).toBeVisible());
+};
+
+const shipLabel = `Ship ${shippableOrder.product} for ${shippableOrder.customer}`;
+
+/** The table, once the first page has loaded. */
+const loadedTable = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table'));
+
+export const Loaded: Story = {
+  name: 'Full',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+    const table = await loadedTable(canvasElement);
+    const rows = table.getAllByRole('row');
+    await expect(rows).toHaveLength(PAGE + 1);
+    await expect(canvas.getByText(`Showing the latest ${PAGE} orders`)).toBeVisible();
+    await expect(within(rows[1]).getByRole('button', { name: shipLabel })).toBeVisible();
+    await expect(within(rows[1]).getByText(formatPrice(shippableOrder.totalPrice))).toBeVisible();
+    await expect(within(rows[2]).getByText('Unpaid')).toBeVisible();
+    await expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
+    await expect(within(rows[3]).getByText('Shipped')).toBeVisible();
+    await expect(within(rows[3]).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show more orders' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { allOrders: allOrdersEmptyHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders yet')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Manage All Orders' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { allOrders: allOrdersLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading all orders');
+    await expect(canvas.queryByRole('heading', { name: 'Manage All Orders' })).not.toBeInTheDocument();
+  },
+};
+
+/** GET /api/allOrders answers 500; "Try again" loads the list once it is back. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { allOrders: allOrdersErrorHandler } } },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The orders could not be loaded');
+    await expect(alert).toHaveTextContent(allOrdersErrorBody.message);
+    msw.use(allOrdersHandler());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
+/** Shipping a paid order: the toast, then the order shows Shipped and can no longer be shipped. */
+export const ShipsPaidOrder: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(shipOrderHandler(adminOrders, sent));
+    const table = await loadedTable(canvasElement);
+    const row = within(table.getAllByRole('row')[1]);
+    await expect(row.getByText('Paid')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: shipLabel }));
+
+    await expectToast('Ordered Shipped Successfully');
+    await expect(sent).toHaveBeenCalledTimes(1);
+    await expect(sent).toHaveBeenCalledWith(shippableOrder._id);
+    await waitFor(() => expect(row.getByText('Shipped')).toBeVisible());
+    await expect(row.queryByRole('button', { name: shipLabel })).not.toBeInTheDocument();
+  },
+};
+
+/** PUT /api/order/shipped/:id answers 409: the server's message is shown and the order stays as it was. */
+export const ShipRefused: Story = {
+  parameters: { msw: { handlers: { shipOrder: shipOrderConflictHandler } } },
+  play: async ({ canvasElement }) => {
+    const table = await loadedTable(canvasElement);
+    const row = within(table.getAllByRole('row')[1]);
+    await userEvent.click(row.getByRole('button', { name: shipLabel }));
+    await expectToast('This order is already shipped');
+    await waitFor(() => expect(row.getByRole('button', { name: shipLabel })).toBeEnabled());
+    await expect(row.getByText('Paid')).toBeVisible();
+  },
+};
+
+/** "Show more orders" adds the next page below, until the last one. */
+export const ShowsMoreOrders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedTable(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(PAGE + 1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2 * PAGE + 1));
+    await expect(canvas.getByText(`Showing the latest ${2 * PAGE} orders`)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(adminOrders.length + 1));
+    await expect(canvas.queryByRole('button', { name: 'Show more orders' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(`${adminOrders.length} orders`)).toBeVisible();
+  },
+};
+
+/** The next page fails to load: a toast, the orders shown stay, and the button remains for another try. */
+export const ShowMoreFails: Story = {
+  parameters: { msw: { handlers: { allOrders: allOrdersMoreFailsHandler() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await loadedTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more orders' }));
+    await expectToast(allOrdersErrorBody.message);
+    await expect(table.getAllByRole('row')).toHaveLength(PAGE + 1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show more orders' })).toBeEnabled());
+  },
+};
+
+/** On a phone each order is a card with its Ship button; the page never scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: /all orders/i });
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE);
+    await expect(within(list).getByRole('button', { name: shipLabel })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

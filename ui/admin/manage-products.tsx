@@ -1,0 +1,202 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messages } from '../../core/domain/messages';
+import type { CatalogueProduct, Product } from '../../core/domain/product';
+import { errorTypeOf } from '../../core/shop/errors';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { Button, buttonClass } from '../components/button';
+import { ConfirmDialog } from '../components/dialog';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { Table, Td, Th, Tr } from '../components/table';
+import { useToast } from '../components/toast';
+import { formatPrice } from '../format';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+
+interface RowActionsProps {
+  product: Product;
+  onDelete(product: Product): void;
+}
+
+function ProductActions({ product, onDelete }: RowActionsProps) {
+  return (
+    <div className="flex gap-2">
+      <Link to="/dashboard/updateProduct/$id" params={{ id: product._id }} className={buttonClass('secondary', 'sm')} aria-label={`Edit ${product.name}`}>
+        Edit
+      </Link>
+      <Button variant="danger" size="sm" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+function Thumbnail({ product, size }: { product: Product; size: 'sm' | 'md' }) {
+  return (
+    <img
+      src={product.image}
+      alt={product.name}
+      width={size === 'sm' ? 56 : 80}
+      height={size === 'sm' ? 56 : 80}
+      loading="lazy"
+      decoding="async"
+      className={size === 'sm' ? 'size-14 shrink-0 rounded-md border border-line bg-canvas object-cover' : 'size-20 shrink-0 rounded-md border border-line bg-canvas object-cover'}
+    />
+  );
+}
+
+export interface ProductsTableProps {
+  products: Product[];
+  onDelete(product: Product): void;
+}
+
+/** The products as a table where its columns fit, one card per product on narrower screens. */
+export function ProductsTable({ products, onDelete }: ProductsTableProps) {
+  return (
+    <>
+      <div className="hidden xl:block">
+        <Table caption="Products in the catalogue">
+          <thead>
+            <tr>
+              <Th>Image</Th>
+              <Th>Name</Th>
+              <Th className="text-right">Price</Th>
+              <Th className="text-right">Maximum</Th>
+              <Th className="text-right">Minimum</Th>
+              <Th>Action</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <Tr key={product._id}>
+                <Td>
+                  <Thumbnail product={product} size="sm" />
+                </Td>
+                <Td className="font-semibold">{product.name}</Td>
+                <Td className="text-right font-semibold tabular-nums">{formatPrice(product.price)}</Td>
+                <Td className="text-right tabular-nums">{product.max}</Td>
+                <Td className="text-right tabular-nums">{product.min}</Td>
+                <Td className="whitespace-nowrap">
+                  <ProductActions product={product} onDelete={onDelete} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden" aria-label="Products in the catalogue">
+        {products.map((product) => (
+          <li key={product._id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+            <div className="flex items-start gap-4">
+              <Thumbnail product={product} size="md" />
+              <div className="min-w-0">
+                <p className="font-bold text-ink">{product.name}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-muted">Price</dt>
+                  <dd className="font-semibold tabular-nums">{formatPrice(product.price)}</dd>
+                  <dt className="text-muted">Maximum</dt>
+                  <dd className="tabular-nums">{product.max}</dd>
+                  <dt className="text-muted">Minimum</dt>
+                  <dd className="tabular-nums">{product.min}</dd>
+                </dl>
+              </div>
+            </div>
+            <div className="mt-auto">
+              <ProductActions product={product} onDelete={onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /dashboard/manageProduct: the catalogue page by page, with Edit and Delete for each product. */
+export function ManageProducts() {
+  const api = useService(UI_TOKENS.AdminApi);
+  const toast = useToast();
+  const catalogue = useCatalogue();
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async (product: Product) => {
+    setDeleting(true);
+    try {
+      await api.deleteProduct(product._id);
+      setDeleted((current) => new Set(current).add(product._id));
+      toast.success(messages.deletedSuccessfully(product.name));
+    } catch (error) {
+      if (errorTypeOf(error) === 'not_found') {
+        // Someone else deleted it meanwhile: it is gone either way.
+        setDeleted((current) => new Set(current).add(product._id));
+        toast.info(`${product.name} had already been deleted`);
+      } else {
+        toast.error(error instanceof Error ? error.message : 'The product could not be deleted. Please try again.');
+      }
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  };
+
+  let body;
+  if (catalogue.status === 'loading') body = <LoadingState label="Loading products" />;
+  else if (catalogue.status === 'error') body = <ErrorState title="The products could not be loaded" message={catalogue.message} onRetry={catalogue.onRetry} />;
+  else {
+    const shown: CatalogueProduct[] = catalogue.products.filter((product) => !deleted.has(product._id));
+    body =
+      shown.length === 0 && !catalogue.hasMore ? (
+        <EmptyState
+          title="No products in the catalogue yet"
+          action={
+            <Link to="/dashboard/addProduct" className={buttonClass('primary')}>
+              Add a product
+            </Link>
+          }
+        >
+          Products you add appear here, ready to edit or delete.
+        </EmptyState>
+      ) : (
+        <div className="flex flex-col items-center gap-6">
+          <div className="w-full">
+            <ProductsTable products={shown} onDelete={setConfirming} />
+          </div>
+          {catalogue.hasMore && (
+            <Button variant="secondary" onClick={catalogue.onLoadMore} busy={catalogue.loadingMore}>
+              Show more products
+            </Button>
+          )}
+        </div>
+      );
+  }
+
+  return (
+    <section aria-labelledby="manage-products-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="manage-products-heading" className="text-2xl font-bold text-ink">
+          Manage Products
+        </h2>
+        <Link to="/dashboard/addProduct" className="text-sm font-semibold text-brand hover:text-brand-strong">
+          Add Product
+        </Link>
+      </div>
+      {body}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? `Delete ${confirming.name}?` : 'Delete this product?'}
+        description={
+          confirming && (
+            <>
+              {confirming.name} will be removed from the catalogue and can no longer be ordered. Orders already placed keep their product name and price. This cannot be undone.
+            </>
+          )
+        }
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => confirming && void remove(confirming)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { adminProductHandlers, adminProducts, adminProductVariants, samplePngBytes, uploadedImageUrl } from '../../.storybook/msw-admin-products';
+import { sampleProduct } from '../../.storybook/msw-handlers';
+import { ProductForm } from './product-form';
+
+/** The one product form, for adding and editing; the picture uploads to POST /api/images (msw). */
+const meta = {
+  title: 'Admin/ProductForm',
+  component: ProductForm,
+  tags: ['autodocs'],
+  decorators: [(Story) => <div className="max-w-3xl p-6"><Story /></div>],
+  parameters: { msw: { handlers: adminProductHandlers } },
+  beforeEach: () => adminProducts.reset(),
+  args: { submitLabel: 'Add Product', onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof ProductForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const picture = () => new File([samplePngBytes], 'saw.png', { type: 'image/png' });
+
+type Canvas = ReturnType<typeof within>;
+
+async function fill(canvas: Canvas, values: { name?: string; description?: string; price?: string; max?: string; min?: string }) {
+  if (values.name) await userEvent.type(canvas.getByLabelText('Product Name'), values.name);
+  if (values.description) await userEvent.type(canvas.getByLabelText('Description'), values.description);
+  if (values.price) await userEvent.type(canvas.getByLabelText('Price'), values.price);
+  if (values.max) await userEvent.type(canvas.getByLabelText('Maximum Quantity'), values.max);
+  if (values.min) await userEvent.type(canvas.getByLabelText('Minimum Quantity'), values.min);
+}
+
+const requiredMessages = ['Product Name is Required', 'Description Name is Required', 'Price is Required', 'Maximum is Required', 'Minimum is Required', 'image is Required'];
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Product Name', 'Description', 'Price', 'Maximum Quantity', 'Minimum Quantity', 'Image']) {
+      await expect(canvas.getByLabelText(label)).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  },
+};
+
+/** Submitting nothing: each field shows its own message, once. */
+export const RequiredMessages: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    for (const message of requiredMessages) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+      await expect(canvas.getAllByText(message)).toHaveLength(1);
+    }
+    await expect(canvas.getByLabelText('Product Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Product Name')).toHaveAccessibleDescription('Product Name is Required');
+    await expect(canvas.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // A field's message goes once it is filled in.
+    await userEvent.type(canvas.getByLabelText('Product Name'), 'Mitre Saw');
+    await waitFor(() => expect(canvas.queryByText('Product Name is Required')).not.toBeInTheDocument());
+  },
+};
+
+/** A minimum above the maximum is refused under Minimum Quantity; quantities and prices are whole numbers. */
+export const MinimumAboveMaximum: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw.', price: '329', max: '5', min: '10' });
+    await userEvent.upload(canvas.getByLabelText('Image'), picture());
+    await canvas.findByRole('img', { name: 'Preview of saw.png' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(await canvas.findByText('Minimum must not be above the maximum')).toBeVisible();
+    await expect(canvas.getByLabelText('Minimum Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(canvas.getByLabelText('Price'));
+    await userEvent.type(canvas.getByLabelText('Price'), '329.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(await canvas.findByText('Use a whole number')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The chosen picture shows at once; once stored, the form sends its URL with the whole numbers. */
+export const UploadPreview: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw with a laser guide.', price: '329', max: '10', min: '1' });
+    await userEvent.upload(canvas.getByLabelText('Image'), picture());
+    await expect(await canvas.findByRole('img', { name: 'Preview of saw.png' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: 'Mitre Saw 254 mm',
+        description: 'Sliding mitre saw with a laser guide.',
+        price: 329,
+        max: 10,
+        min: 1,
+        image: uploadedImageUrl(1),
+      }),
+    );
+  },
+};
+
+/** While the picture uploads, the form cannot be submitted. */
+export const WaitsForUpload: Story = {
+  parameters: { msw: { handlers: { ...adminProductHandlers, uploadImage: adminProductVariants.uploadImageUploading } } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Image'), picture());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeDisabled());
+    await expect(canvas.getByText('Uploading the picture…')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing: the fields hold the product; saved unchanged, its current picture is kept. */
+export const Prefilled: Story = {
+  args: { initial: sampleProduct, submitLabel: 'Save' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Product Name')).toHaveValue(sampleProduct.name);
+    await expect(canvas.getByLabelText('Description')).toHaveValue(sampleProduct.description);
+    await expect(canvas.getByLabelText('Price')).toHaveValue(sampleProduct.price);
+    await expect(canvas.getByLabelText('Maximum Quantity')).toHaveValue(sampleProduct.max);
+    await expect(canvas.getByLabelText('Minimum Quantity')).toHaveValue(sampleProduct.min);
+    await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const { name, description, price, max, min, image } = sampleProduct;
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, description, price, max, min, image }));
+  },
+};
+
+/** The server refused the product (400 `invalid_data`): its message shows above the button, and what was typed stays. */
+export const ServerMessage: Story = {
+  args: {
+    initial: sampleProduct,
+    submitLabel: 'Save',
+    onSubmit: fn(async () => {
+      throw Object.assign(new Error('Minimum must not be above the maximum'), { type: 'invalid_data' });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Product Name'));
+    await userEvent.type(canvas.getByLabelText('Product Name'), 'Hammer Drill, renamed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Minimum must not be above the maximum');
+    // Above the submit button.
+    await expect(alert.compareDocumentPosition(canvas.getByRole('button', { name: 'Save' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByLabelText('Product Name')).toHaveValue('Hammer Drill, renamed');
+  },
+};

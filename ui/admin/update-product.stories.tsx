@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyRouter } from '@tanstack/react-router';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminErrorBody, adminProductHandlers, adminProducts, adminProductVariants, notFoundBody, samplePngBytes, uploadedImageUrl } from '../../.storybook/msw-admin-products';
+import { errorBody, sampleProduct, unknownProductId } from '../../.storybook/msw-handlers';
+import { UpdateProduct } from './update-product';
+
+/** /dashboard/updateProduct/{id}: GET /api/products/:id, then PUT /api/product/:id (msw). */
+const meta = {
+  title: 'Admin/UpdateProduct',
+  component: UpdateProduct,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', msw: { handlers: adminProductHandlers }, initialPath: `/dashboard/updateProduct/${sampleProduct._id}` },
+  beforeEach: () => adminProducts.reset(),
+  args: { id: sampleProduct._id },
+} satisfies Meta<typeof UpdateProduct>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The toasts are listed in Radix's viewport, a region named "Notifications". */
+const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
+
+const pathOf = (loaded: Record<string, unknown>) => (loaded.router as AnyRouter).state.location.pathname;
+
+/** The form holds the product as stored, with its current picture. */
+export const Prefilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Update Product' })).toBeVisible();
+    await expect(await canvas.findByLabelText('Product Name')).toHaveValue(sampleProduct.name);
+    await expect(canvas.getByLabelText('Description')).toHaveValue(sampleProduct.description);
+    await expect(canvas.getByLabelText('Price')).toHaveValue(sampleProduct.price);
+    await expect(canvas.getByLabelText('Maximum Quantity')).toHaveValue(sampleProduct.max);
+    await expect(canvas.getByLabelText('Minimum Quantity')).toHaveValue(sampleProduct.min);
+    await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
+    await expect(canvas.getByText('Orders already placed keep the product name and price they were placed with.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Saved: the toast names it, the picture is kept, and the admin is back at Manage Products. */
+export const Saves: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '199');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+
+    const toast = await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(adminProducts.find(sampleProduct._id)).toMatchObject({ price: 199, image: sampleProduct.image });
+    await waitFor(() => expect(pathOf(loaded)).toBe('/dashboard/manageProduct'));
+  },
+};
+
+/** A new picture replaces the current one once saved. */
+export const SavesNewPicture: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Image'), new File([samplePngBytes], 'saw.png', { type: 'image/png' }));
+    await expect(await canvas.findByRole('img', { name: 'Preview of saw.png' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
+    await expect(adminProducts.find(sampleProduct._id)?.image).toBe(uploadedImageUrl(1));
+    await waitFor(() => expect(pathOf(loaded)).toBe('/dashboard/manageProduct'));
+  },
+};
+
+/** While PUT /api/product/:id runs, Save is busy and cannot be pressed again. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: { ...adminProductHandlers, updateProduct: adminProductVariants.updateProductSaving } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+    await expect(pathOf(loaded)).toBe(`/dashboard/updateProduct/${sampleProduct._id}`);
+  },
+};
+
+/** PUT answers 500: the server's message is toasted, the form keeps what was typed, and the admin stays. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: { ...adminProductHandlers, updateProduct: adminProductVariants.updateProductFails } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText('Product Name');
+    await userEvent.type(name, ' (new)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const toast = await (await toastList()).findByText(adminErrorBody.message);
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(name).toHaveValue(`${sampleProduct.name} (new)`);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(pathOf(loaded)).toBe(`/dashboard/updateProduct/${sampleProduct._id}`);
+  },
+};
+
+/** PUT answers 404: the product was deleted while it was being edited. */
+export const DeletedMeanwhile: Story = {
+  parameters: { msw: { handlers: { ...adminProductHandlers, updateProduct: adminProductVariants.updateProductNotFound } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const toast = await (await toastList()).findByText(notFoundBody.message);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** No product has the id: said plainly, with the way back. */
+export const NotFound: Story = {
+  args: { id: unknownProductId },
+  parameters: { initialPath: `/dashboard/updateProduct/${unknownProductId}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('We could not find that product')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Manage Products' })).toHaveAttribute('href', '/dashboard/manageProduct');
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { ...adminProductHandlers, product: adminProductVariants.productLoading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the product');
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
+/** GET /api/products/:id answers 500; "Try again" loads it once it is back. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { msw: { handlers: { ...adminProductHandlers, product: adminProductVariants.productError } } },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The product could not be loaded');
+    await expect(alert).toHaveTextContent(errorBody.message);
+    msw.use(adminProductHandlers.product);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByLabelText('Product Name')).toHaveValue(sampleProduct.name);
+  },
+};

@@ -1,0 +1,75 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { NewProduct } from '../../core/domain/product';
+import { buttonClass } from '../components/button';
+import { Card } from '../components/card';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { useToast } from '../components/toast';
+import { useAsync } from '../hooks/use-async';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { ProductForm } from './product-form';
+import { messages } from '../../core/domain/messages';
+
+/** The toast once a product is saved. */
+export const productSaved = messages.productSaved;
+
+const backLink = 'text-sm font-semibold text-brand hover:text-brand-strong';
+
+/** /dashboard/updateProduct/{id}: the product's form, prefilled; Save stores it and returns to Manage Products. */
+export function UpdateProduct({ id }: { id: string }) {
+  const catalogue = useService(UI_TOKENS.CatalogueApi);
+  const admin = useService(UI_TOKENS.AdminApi);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const product = useAsync(() => catalogue.getProduct(id), [catalogue, id]);
+
+  const save = async (changes: NewProduct) => {
+    let saved;
+    try {
+      saved = await admin.updateProduct(id, changes);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The product could not be saved. Please try again.');
+      throw error;
+    }
+    toast.success(productSaved(saved.name));
+    await navigate({ to: '/dashboard/manageProduct' });
+  };
+
+  let body;
+  if (product.status === 'loading') body = <LoadingState label="Loading the product" />;
+  else if (product.status === 'error') body = <ErrorState title="The product could not be loaded" message={product.error.message} onRetry={product.retry} />;
+  else if (product.data === null)
+    body = (
+      <EmptyState
+        title="We could not find that product"
+        action={
+          <Link to="/dashboard/manageProduct" className={buttonClass('primary')}>
+            Back to Manage Products
+          </Link>
+        }
+      >
+        It may have been deleted. Choose a product from the list to edit it.
+      </EmptyState>
+    );
+  else
+    body = (
+      <Card className="max-w-3xl p-6">
+        <p className="mb-5 text-sm text-muted">Orders already placed keep the product name and price they were placed with.</p>
+        <ProductForm key={product.data._id} initial={product.data} submitLabel="Save" onSubmit={save} />
+      </Card>
+    );
+
+  return (
+    <section aria-labelledby="update-product-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="update-product-heading" className="text-2xl font-bold text-ink">
+          Update Product
+        </h2>
+        <Link to="/dashboard/manageProduct" className={backLink}>
+          ← Manage Products
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
