@@ -21,7 +21,8 @@ let admin: Customer;
 let ann: Customer;
 let wrench: Product;
 
-const ADMIN = 'boss@example.com';
+// An address of its own: the emulator's accounts are shared by every test file of the run.
+const ADMIN = `boss-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const product = { name: 'Mitre Saw', description: 'A saw for angles', price: 240, max: 5, min: 1, image: '/catalogue/saw.svg' };
 
 beforeAll(async () => {
