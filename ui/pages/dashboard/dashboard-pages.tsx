@@ -2,5 +2,5 @@ import { soon } from './soon';
 
 export { MyOrdersPage } from './my-orders-page';
 export { PaymentPage } from './payment-page';
-export const MyProfilePage = soon('My Profile');
+export { MyProfilePage } from './my-profile-page';
 export const MyReviewsPage = soon('My Reviews');
