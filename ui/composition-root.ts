@@ -9,6 +9,8 @@ import { HttpCatalogueApi } from '../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../adapters/http/client/http-client';
 import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
 import { HttpPaymentsApi } from '../adapters/http/client/http-payments-api';
+import { HttpProfileApi } from '../adapters/http/client/http-profile-api';
+import { HttpReviewsApi } from '../adapters/http/client/http-reviews-api';
 import { HttpSessionApi } from '../adapters/http/client/http-session-api';
 import { createElement } from 'react';
 import type { PaymentConfig } from '../core/ports/payments-api';
@@ -75,6 +77,8 @@ export function createBrowserContainer(baseUrl = '') {
   container.bind(UI_TOKENS.CatalogueApi).toConstantValue(new HttpCatalogueApi(http));
   container.bind(UI_TOKENS.OrdersApi).toConstantValue(new HttpOrdersApi(http));
   container.bind(UI_TOKENS.AdminApi).toConstantValue(new HttpAdminApi(http));
+  container.bind(UI_TOKENS.ProfileApi).toConstantValue(new HttpProfileApi(http));
+  container.bind(UI_TOKENS.ReviewsApi).toConstantValue(new HttpReviewsApi(http));
   container.bind(UI_TOKENS.PaymentsApi).toConstantValue(new HttpPaymentsApi(http));
   container.bind(UI_TOKENS.CardProviders).toConstantValue(cardProviders(http));
   container.bind(UI_TOKENS.SessionApi).toConstantValue(new HttpSessionApi(http));

@@ -71,6 +71,26 @@ export const imageSchema = v.object({ url: v.string() });
 
 export const userListSchema = v.array(userSchema);
 
+export const profileSchema = v.object({ email: v.string(), name: v.string(), home: v.string(), education: v.string(), link: v.string() });
+
+export const reviewSchema = v.object({
+  _id: v.string(),
+  productId: v.string(),
+  product: v.string(),
+  customer: v.string(),
+  customerName: v.string(),
+  rating: v.number(),
+  text: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
+export const reviewListSchema = v.array(reviewSchema);
+
+export const myReviewsSchema = v.object({ reviews: reviewListSchema, reviewable: v.array(v.object({ productId: v.string(), product: v.string() })) });
+
+export const productReviewsSchema = v.object({ average: v.nullable(v.number()), count: v.number(), latest: reviewListSchema });
+
 export const deletedSchema = v.object({ deletedCount: v.number() });
 
 export const paymentConfigSchema = v.variant('provider', [
@@ -139,6 +159,16 @@ export const routes = {
   deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin' },
   // A picture's bytes as the body, any content type: the server checks what they are.
   uploadImage: { method: 'POST', path: '/api/images', body: v.instance(Uint8Array, "Send the picture's bytes as the request body"), access: 'admin' },
+
+  getProfile: { method: 'GET', path: '/api/myProfile/:email', params: emailParams, access: 'signed-in' },
+  saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in' },
+
+  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in' },
+  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in' },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in' },
+  myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in' },
+  productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public' },
+  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public' },
 
   listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin' },
   shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin' },

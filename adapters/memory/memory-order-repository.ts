@@ -49,6 +49,14 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
     };
   }
 
+  async paidProducts(customer: string) {
+    const paid = new Map<string, string>();
+    for (const { order } of this.rows) {
+      if (order.customer === customer && order.paid && order.productId && !paid.has(order.productId)) paid.set(order.productId, order.product);
+    }
+    return [...paid].map(([productId, product]) => ({ productId, product }));
+  }
+
   async markShipped(id: string) {
     const row = this.rows.find((r) => r.order._id === id && r.order.paid && !r.order.shipped);
     if (!row) return null;

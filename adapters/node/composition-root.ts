@@ -12,6 +12,10 @@ import { Payments } from '../../core/shop/payments';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { UserAdmin } from '../../core/shop/user-admin';
+import { Profiles } from '../../core/shop/profiles';
+import { Reviews } from '../../core/shop/reviews';
+import { PostgresProfileRepository } from '../postgres/postgres-profile-repository';
+import { PostgresReviewRepository } from '../postgres/postgres-review-repository';
 import type { ImageStore } from '../../core/ports/image-store';
 import { LocalImageStore, MAX_IMAGE_BYTES } from '../images/local-image-store';
 import path from 'node:path';
@@ -125,6 +129,8 @@ export async function composeServer(config: ServerConfig) {
       images: container.get<ImageStore>(TOKENS.ImageStore),
       maxImageBytes: MAX_IMAGE_BYTES,
     },
+    profiles: new Profiles(new PostgresProfileRepository(database.db)),
+    reviews: new Reviews(new PostgresReviewRepository(database.db), container.get<OrderRepository>(TOKENS.OrderRepository)),
     imagesDir,
     extraRoutes: provider.webhook && (async (app) => provider.webhook!(app, container.get<Payments>(TOKENS.Payments))),
     authConfig,

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { cardPaymentsContract } from '../../tests/contracts/card-payments.contract';
 import { orderRepositoryContract } from '../../tests/contracts/order-repository.contract';
+import { profileRepositoryContract } from '../../tests/contracts/profile-repository.contract';
+import { reviewRepositoryContract } from '../../tests/contracts/review-repository.contract';
+import { PostgresProfileRepository } from './postgres-profile-repository';
+import { PostgresReviewRepository } from './postgres-review-repository';
 import { directSandboxPayments } from '../../tests/support/sandbox-cards';
 import { PostgresIntentStore } from '../sandbox-card/server/postgres-intent-store';
 import { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
@@ -13,7 +17,7 @@ import { openPglite, type OpenDatabase } from './database';
 import { PostgresOrderRepository } from './postgres-order-repository';
 import { PostgresProductRepository } from './postgres-product-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
-import { orders, products, users } from './schema';
+import { orders, products, profiles, reviews, users } from './schema';
 
 // One PGlite on disk for the file: opening it is the slow part.
 let dir: string;
@@ -52,3 +56,20 @@ cardPaymentsContract('sandbox, intents on PGlite on disk', async () => {
   const processor = new SandboxCardProcessor(new PostgresIntentStore(database.db));
   return { processor, cardPayments: directSandboxPayments(processor) };
 });
+
+profileRepositoryContract('PGlite on disk', async () => ({
+  profiles: new PostgresProfileRepository(database.db),
+  reset: async () => {
+    await database.db.delete(profiles);
+  },
+}));
+
+reviewRepositoryContract('PGlite on disk', async () => ({
+  reviews: new PostgresReviewRepository(database.db),
+  products: new PostgresProductRepository(database.db),
+  reset: async () => {
+    await database.db.delete(reviews);
+    await database.db.delete(orders);
+    await database.db.delete(products);
+  },
+}));

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PageRequest } from '../../core/ports/page';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { Order } from '../../core/domain/order';
@@ -76,6 +76,15 @@ export class PostgresOrderRepository implements OrderRepository {
       items: page.map(({ seq: _seq, ...row }) => toOrder(row)),
       nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
     };
+  }
+
+  async paidProducts(customer: string) {
+    const rows = await this.db
+      .selectDistinctOn([orders.productId], { productId: orders.productId, product: orders.product })
+      .from(orders)
+      .where(and(eq(orders.customer, customer), eq(orders.paid, true), isNotNull(orders.productId)))
+      .orderBy(orders.productId, desc(orders.seq));
+    return rows.map((row) => ({ productId: row.productId!, product: row.product }));
   }
 
   async markShipped(id: string) {

@@ -82,3 +82,38 @@ export const sandboxPaymentIntents = pgTable(
   },
   (t) => [uniqueIndex('sandbox_intents_order_amount_idx').on(t.orderId, t.amount), check('sandbox_intents_amount_positive', sql`${t.amount} > 0`)],
 );
+
+export const profiles = pgTable('profiles', {
+  email: text('email').primaryKey(),
+  name: text('name').notNull(),
+  home: text('home').notNull(),
+  education: text('education').notNull(),
+  link: text('link').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    // Writing order: newest first in every list, even for reviews written in the same instant.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    // A review goes with its product.
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    customer: text('customer').notNull(),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_customer_idx').on(t.productId, t.customer),
+    index('reviews_customer_idx').on(t.customer),
+    index('reviews_created_idx').on(t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

@@ -18,6 +18,8 @@ describe('profile form', () => {
     const base = { name: 'Ann', home: '1 Mill Lane', education: 'BSc' };
     expect(v.safeParse(profileFormSchema, { ...base, link: 'not a link' }).success).toBe(false);
     expect(v.safeParse(profileFormSchema, { ...base, link: 'https://ann.example.com' }).success).toBe(true);
+    expect(v.safeParse(profileFormSchema, { ...base, link: 'javascript:alert(1)' }).success).toBe(false);
+    expect(v.safeParse(profileFormSchema, { ...base, link: 'ftp://files.example.com' }).success).toBe(false);
   });
 
   it('reads a profile not saved yet as empty fields', () => {

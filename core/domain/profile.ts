@@ -10,11 +10,14 @@ export interface Profile {
   link: string;
 }
 
+const webAddress = 'Please provide a web address, like https://example.com';
+
 export const profileFormSchema = v.object({
   name: requiredText(messages.nameRequired, 100),
   home: requiredText(messages.homeRequired, 300),
   education: requiredText(messages.educationRequired, 200),
-  link: v.pipe(requiredText(messages.linkRequired, 500), v.url('Please provide a web address, like https://example.com')),
+  // A web address only: `javascript:` and other schemes would be links that run code.
+  link: v.pipe(requiredText(messages.linkRequired, 500), v.url(webAddress), v.regex(/^https?:\/\//i, webAddress)),
 });
 export type ProfileForm = v.InferOutput<typeof profileFormSchema>;
 

@@ -22,4 +22,6 @@ export interface OrderRepository {
   listAll(request: PageRequest): Promise<Page<Order>>;
   /** Marks a paid, unshipped order shipped, in one step; null when it was not paid or already shipped. */
   markShipped(id: string): Promise<Order | null>;
+  /** The products a customer has paid for, each once, as the orders name them (products since deleted left out). */
+  paidProducts(customer: string): Promise<{ productId: string; product: string }[]>;
 }

@@ -11,6 +11,10 @@ import { Payments } from '../../core/shop/payments';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { UserAdmin } from '../../core/shop/user-admin';
+import { Profiles } from '../../core/shop/profiles';
+import { Reviews } from '../../core/shop/reviews';
+import { MemoryProfileRepository } from '../../adapters/memory/memory-profile-repository';
+import { MemoryReviewRepository } from '../../adapters/memory/memory-review-repository';
 import { LocalImageStore, MAX_IMAGE_BYTES } from '../../adapters/images/local-image-store';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +29,15 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export async function startTestServer({ adminEmails = ['admin@example.com'], tokenLifetime = 3600 } = {}) {
   const emulatorHost = authEmulatorHost();
   const orders = new MemoryOrderRepository();
-  const products = new MemoryProductRepository(orders);
+  const reviews = new MemoryReviewRepository();
+  // Deleting a product keeps its orders as records and takes its reviews, as the database does.
+  const products = new MemoryProductRepository({
+    customerCount: (id) => orders.customerCount(id),
+    productDeleted: (id) => {
+      orders.productDeleted(id);
+      reviews.productDeleted(id);
+    },
+  });
   const sandbox = new SandboxCardProcessor(new MemoryIntentStore());
   const payments = new Payments(orders, sandbox);
   const users = new MemoryUserRepository();
@@ -45,6 +57,8 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
       images: new LocalImageStore(imagesDir),
       maxImageBytes: MAX_IMAGE_BYTES,
     },
+    profiles: new Profiles(new MemoryProfileRepository()),
+    reviews: new Reviews(reviews, orders),
     imagesDir,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });

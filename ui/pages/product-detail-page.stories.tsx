@@ -7,6 +7,7 @@ import {
   sampleProduct,
   unknownProductId,
 } from '../../.storybook/msw-handlers';
+import { reviewVariants } from '../../.storybook/msw-reviews';
 import { ProductDetailPage } from './product-detail-page';
 
 /** The product page; it loads GET /api/products/:id, which msw answers per story. */
@@ -14,7 +15,11 @@ const meta = {
   title: 'Pages/ProductDetailPage',
   component: ProductDetailPage,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', initialPath: `/productDetail/${sampleProduct._id}` },
+  parameters: {
+    layout: 'fullscreen',
+    initialPath: `/productDetail/${sampleProduct._id}`,
+    msw: { handlers: { productReviews: reviewVariants.productReviewsSome } },
+  },
   args: { id: sampleProduct._id },
 } satisfies Meta<typeof ProductDetailPage>;
 

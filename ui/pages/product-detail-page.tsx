@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ProductDetailView } from '../catalogue/product-detail-view';
 import { ProductOrdering } from '../ordering/product-ordering';
+import { ProductReviews } from '../reviews/product-reviews';
 import { buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
@@ -42,9 +43,14 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
         </EmptyState>
       )}
       {product.status === 'success' && product.data && (
-        <ProductDetailView product={product.data}>
-          {customer && <ProductOrdering key={product.data._id} product={product.data} customer={customer} />}
-        </ProductDetailView>
+        <>
+          <ProductDetailView product={product.data}>
+            {customer && <ProductOrdering key={product.data._id} product={product.data} customer={customer} />}
+          </ProductDetailView>
+          <div className="mt-14">
+            <ProductReviews key={product.data._id} productId={product.data._id} />
+          </div>
+        </>
       )}
     </Container>
   );

@@ -4,6 +4,8 @@ import type { CatalogueApi } from '../../core/ports/catalogue-api';
 import type { AdminApi } from '../../core/ports/admin-api';
 import type { OrdersApi } from '../../core/ports/orders-api';
 import type { PaymentsApi } from '../../core/ports/payments-api';
+import type { ProfileApi } from '../../core/ports/profile-api';
+import type { ReviewsApi } from '../../core/ports/reviews-api';
 import type { CardProviders } from '../payments/card-provider';
 import type { SessionApi, TokenStore } from '../../core/ports/session-api';
 
@@ -12,6 +14,8 @@ export const UI_TOKENS = {
   CatalogueApi: Symbol.for('CatalogueApi') as ServiceIdentifier<CatalogueApi>,
   OrdersApi: Symbol.for('OrdersApi') as ServiceIdentifier<OrdersApi>,
   AdminApi: Symbol.for('AdminApi') as ServiceIdentifier<AdminApi>,
+  ProfileApi: Symbol.for('ProfileApi') as ServiceIdentifier<ProfileApi>,
+  ReviewsApi: Symbol.for('ReviewsApi') as ServiceIdentifier<ReviewsApi>,
   PaymentsApi: Symbol.for('PaymentsApi') as ServiceIdentifier<PaymentsApi>,
   CardProviders: Symbol.for('CardProviders') as ServiceIdentifier<CardProviders>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,

@@ -10,6 +10,9 @@ import { catalogueRoutes } from './catalogue-routes';
 import { installErrorHandler } from './error-handler';
 import { adminRoutes, type AdminServices } from './admin-routes';
 import { orderRoutes } from './order-routes';
+import { profileAndReviewRoutes } from './profile-review-routes';
+import type { Profiles } from '../../../core/shop/profiles';
+import type { Reviews } from '../../../core/shop/reviews';
 import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 import { serveWebApp } from './web-app';
 
@@ -19,6 +22,8 @@ export interface ServerDependencies {
   ordering: Ordering;
   payments: PaymentRoutesOptions;
   admin: AdminServices;
+  profiles: Profiles;
+  reviews: Reviews;
   /** Where uploaded product pictures are kept, served under /images/. */
   imagesDir?: string;
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
@@ -41,7 +46,7 @@ function signInOrigins(config: AuthConfig) {
   };
 }
 
-export async function buildServer({ catalogue, accounts, ordering, payments, admin, imagesDir, extraRoutes, authConfig, webRoot, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -78,6 +83,7 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
     orderRoutes(api, authenticate, ordering);
     paymentRoutes(api, authenticate, payments);
     await adminRoutes(api, authenticate, admin);
+    profileAndReviewRoutes(api, authenticate, { profiles, reviews });
   });
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });

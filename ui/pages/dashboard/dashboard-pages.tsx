@@ -1,6 +1,4 @@
-import { soon } from './soon';
-
 export { MyOrdersPage } from './my-orders-page';
 export { PaymentPage } from './payment-page';
-export const MyProfilePage = soon('My Profile');
-export const MyReviewsPage = soon('My Reviews');
+export { MyProfilePage } from './my-profile-page';
+export { MyReviewsPage } from './my-reviews-page';

@@ -3,6 +3,7 @@ import { buttonClass } from '../../components/button';
 import { cx } from '../../components/cx';
 import { PageShell } from '../../components/page-shell';
 import { SectionHeading } from '../../components/section-heading';
+import { LatestReviews } from '../../reviews/latest-reviews';
 
 export interface Testimonial {
   name: string;
@@ -135,7 +136,7 @@ export function ReviewsPage() {
       <div className="flex flex-col gap-16">
         <section aria-labelledby="testimonials-title">
           <SectionHeading id="testimonials-title" title="What customers say" />
-          <StaticReviews />
+          <LatestReviews fallback={<StaticReviews />} />
         </section>
 
         <section aria-labelledby="leave-review-title" className="rounded-card border border-line bg-surface p-6 sm:p-10">

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import type { Id } from './ids';
+
+export interface Review {
+  _id: Id;
+  productId: Id;
+  /** The product's name when reviewed. */
+  product: string;
+  /** The author's email. */
+  customer: string;
+  customerName: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** Shown as text, never as HTML. */
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const REVIEW_TEXT_MAX = 1000;
+
+export const reviewMessages = {
+  ratingRequired: 'Rating is Required',
+  ratingRange: 'Choose a rating from 1 to 5',
+  textRequired: 'Review is Required',
+  textTooLong: `Keep the review under ${REVIEW_TEXT_MAX} characters`,
+  notPaid: 'You can review a product once you have paid for an order of it',
+  alreadyReviewed: 'You have already reviewed this product: edit your review instead',
+} as const;
+
+/** What a customer writes: the stars and the words. */
+export const reviewFormSchema = v.object({
+  rating: v.pipe(
+    v.union([v.number(reviewMessages.ratingRequired), v.pipe(v.string(reviewMessages.ratingRequired), v.nonEmpty(reviewMessages.ratingRequired), v.transform(Number))], reviewMessages.ratingRequired),
+    v.number(reviewMessages.ratingRequired),
+    v.integer(reviewMessages.ratingRange),
+    v.minValue(1, reviewMessages.ratingRange),
+    v.maxValue(5, reviewMessages.ratingRange),
+  ),
+  text: v.pipe(v.string(reviewMessages.textRequired), v.trim(), v.nonEmpty(reviewMessages.textRequired), v.maxLength(REVIEW_TEXT_MAX, reviewMessages.textTooLong)),
+});
+export type ReviewForm = v.InferOutput<typeof reviewFormSchema>;
+
+/** A product's rating as the catalogue shows it. */
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}

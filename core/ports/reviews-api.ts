@@ -1,0 +1,17 @@
+import type { RatingSummary, Review, ReviewForm } from '../domain/review';
+
+export interface MyReviews {
+  reviews: Review[];
+  /** Products the customer paid for and has not reviewed yet. */
+  reviewable: { productId: string; product: string }[];
+}
+
+/** Reviews as the browser sees them (served by the shop's API). Failures carry a `type`. */
+export interface ReviewsApi {
+  writeReview(productId: string, form: ReviewForm): Promise<Review>;
+  editReview(id: string, form: ReviewForm): Promise<Review>;
+  deleteReview(id: string): Promise<void>;
+  myReviews(): Promise<MyReviews>;
+  productReviews(productId: string): Promise<RatingSummary & { latest: Review[] }>;
+  latestReviews(): Promise<Review[]>;
+}

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { idSchema } from '../domain/ids';
+import { reviewFormSchema, reviewMessages, type RatingSummary, type Review } from '../domain/review';
+import type { User } from '../domain/user';
+import type { OrderRepository } from '../ports/order-repository';
+import type { ReviewRepository } from '../ports/review-repository';
+import { conflict, forbidden, invalidData, notFound } from './errors';
+import { requireOwner, requireSignedIn } from './permissions';
+
+export const newReviewSchema = v.object({ productId: idSchema, ...reviewFormSchema.entries });
+
+/** How many reviews the public lists show. */
+export const LATEST_REVIEWS = 6;
+
+/** Reviews: written only for a product the customer paid for, once, changed only by their author. */
+export class Reviews {
+  constructor(
+    private readonly reviews: ReviewRepository,
+    private readonly orders: Pick<OrderRepository, 'paidProducts'>,
+  ) {}
+
+  async writeReview(caller: User | null, input: unknown): Promise<Review> {
+    const user = requireSignedIn(caller);
+    const parsed = v.safeParse(newReviewSchema, input);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const paid = (await this.orders.paidProducts(user.email)).find((p) => p.productId === parsed.output.productId);
+    if (!paid) throw forbidden(reviewMessages.notPaid);
+    const review = await this.reviews.create({ ...parsed.output, product: paid.product, customer: user.email, customerName: user.displayName });
+    if (!review) throw conflict(reviewMessages.alreadyReviewed);
+    return review;
+  }
+
+  async editReview(caller: User | null, id: string, input: unknown): Promise<Review> {
+    const user = requireSignedIn(caller);
+    const review = await this.findReview(id);
+    requireOwner(user, review.customer);
+    const parsed = v.safeParse(reviewFormSchema, input);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const saved = await this.reviews.update(review._id, parsed.output);
+    if (!saved) throw notFound('There is no such review');
+    return saved;
+  }
+
+  /** Its author may delete a review, and an admin may remove any. */
+  async deleteReview(caller: User | null, id: string): Promise<{ deletedCount: number }> {
+    const user = requireSignedIn(caller);
+    const review = await this.findReview(id);
+    if (user.role !== 'admin') requireOwner(user, review.customer);
+    await this.reviews.delete(review._id);
+    return { deletedCount: 1 };
+  }
+
+  /** The caller's reviews, and the products they paid for but have not reviewed yet. */
+  async myReviews(caller: User | null): Promise<{ reviews: Review[]; reviewable: { productId: string; product: string }[] }> {
+    const user = requireSignedIn(caller);
+    const [reviews, paid] = await Promise.all([this.reviews.listByCustomer(user.email), this.orders.paidProducts(user.email)]);
+    const reviewed = new Set(reviews.map((r) => r.productId));
+    return { reviews, reviewable: paid.filter((p) => !reviewed.has(p.productId)) };
+  }
+
+  /** Anyone may read a product's rating and latest reviews. */
+  async productReviews(productId: string): Promise<RatingSummary & { latest: Review[] }> {
+    if (!v.is(idSchema, productId)) throw invalidData('That product id is malformed');
+    const [summary, latest] = await Promise.all([this.reviews.summaryFor(productId), this.reviews.listByProduct(productId, LATEST_REVIEWS)]);
+    return { ...summary, latest };
+  }
+
+  latestReviews(): Promise<Review[]> {
+    return this.reviews.listLatest(LATEST_REVIEWS);
+  }
+
+  private async findReview(id: string) {
+    if (!v.is(idSchema, id)) throw invalidData('That review id is malformed');
+    const review = await this.reviews.findById(id);
+    if (!review) throw notFound('There is no such review');
+    return review;
+  }
+}

@@ -1,0 +1,162 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { Review, ReviewForm as ReviewValues } from '../../core/domain/review';
+import type { MyReviews as MyReviewsData } from '../../core/ports/reviews-api';
+import { Button } from '../components/button';
+import { ConfirmDialog, Dialog } from '../components/dialog';
+import { ErrorState, LoadingState } from '../components/states';
+import { useToast } from '../components/toast';
+import { useAsync } from '../hooks/use-async';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+
+type Reviewable = MyReviewsData['reviewable'][number];
+
+export const myReviewsText = {
+  nothingToReview: 'When you have paid for an order, you can review its products here.',
+  noReviews: 'You have not written a review yet.',
+  thanks: (product: string) => `Thanks for your review of ${product}`,
+  updated: 'Review updated',
+  deleted: 'Review deleted',
+} as const;
+
+function Quiet({ children }: { children: ReactNode }) {
+  return <p className="rounded-card border border-dashed border-line bg-surface px-6 py-8 text-center text-muted">{children}</p>;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** /dashboard/review: the products the customer may review, and their own reviews to edit or delete. */
+export function MyReviews() {
+  const api = useService(UI_TOKENS.ReviewsApi);
+  const toast = useToast();
+  const loaded = useAsync(() => api.myReviews(), [api]);
+  // What the customer changed since loading; the loaded lists until then.
+  const [changed, setChanged] = useState<MyReviewsData | null>(null);
+  const [writing, setWriting] = useState<Reviewable | null>(null);
+  const [editing, setEditing] = useState<Review | null>(null);
+  const [confirming, setConfirming] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  if (loaded.status === 'loading') return <LoadingState label="Loading your reviews" />;
+  if (loaded.status === 'error') return <ErrorState title="Your reviews could not be loaded" message={loaded.error.message} onRetry={loaded.retry} />;
+  const { reviews, reviewable } = changed ?? loaded.data;
+
+  const write = async (target: Reviewable, form: ReviewValues) => {
+    const review = await api.writeReview(target.productId, form);
+    setChanged((current) => {
+      const now = current ?? loaded.data;
+      return { reviews: [review, ...now.reviews], reviewable: now.reviewable.filter((p) => p.productId !== target.productId) };
+    });
+    setWriting(null);
+    toast.success(myReviewsText.thanks(target.product));
+  };
+
+  const edit = async (review: Review, form: ReviewValues) => {
+    const saved = await api.editReview(review._id, form);
+    setChanged((current) => {
+      const now = current ?? loaded.data;
+      return { ...now, reviews: now.reviews.map((r) => (r._id === saved._id ? saved : r)) };
+    });
+    setEditing(null);
+    toast.success(myReviewsText.updated);
+  };
+
+  const remove = async (review: Review) => {
+    setDeleting(true);
+    try {
+      await api.deleteReview(review._id);
+      setChanged((current) => {
+        const now = current ?? loaded.data;
+        return {
+          reviews: now.reviews.filter((r) => r._id !== review._id),
+          // Paid for and no longer reviewed: it may be reviewed again.
+          reviewable: [...now.reviewable, { productId: review.productId, product: review.product }],
+        };
+      });
+      toast.success(myReviewsText.deleted);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The review could not be deleted. Please try again.');
+    } finally {
+      setDeleting(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="my-reviews-heading" className="flex flex-col gap-8">
+      <h2 id="my-reviews-heading" className="text-2xl font-bold text-ink">
+        My Reviews
+      </h2>
+
+      <Section id="reviewable-heading" title="Products you can review">
+        {reviewable.length === 0 ? (
+          <Quiet>{myReviewsText.nothingToReview}</Quiet>
+        ) : (
+          <ul aria-labelledby="reviewable-heading" className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
+            {reviewable.map((item) => (
+              <li key={item.productId} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <Link to="/productDetail/$id" params={{ id: item.productId }} className="font-semibold text-ink hover:text-brand hover:underline">
+                  {item.product}
+                </Link>
+                <Button size="sm" onClick={() => setWriting(item)} aria-label={`Write a review of ${item.product}`}>
+                  Write a review
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="your-reviews-heading" title="Your reviews">
+        <ReviewList
+          reviews={reviews}
+          showProduct
+          label="Your reviews"
+          empty={<Quiet>{myReviewsText.noReviews}</Quiet>}
+          actions={(review) => (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(review)} aria-label={`Edit your review of ${review.product}`}>
+                Edit
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(review)} aria-label={`Delete your review of ${review.product}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        />
+      </Section>
+
+      <Dialog open={writing !== null} onOpenChange={(open) => !open && setWriting(null)} title="Write a review" description={writing?.product}>
+        {writing && <ReviewForm key={writing.productId} submitLabel="Post review" onSubmit={(form) => write(writing, form)} onCancel={() => setWriting(null)} />}
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit your review" description={editing?.product}>
+        {editing && (
+          <ReviewForm key={editing._id} initial={{ rating: editing.rating, text: editing.text }} submitLabel="Save changes" onSubmit={(form) => edit(editing, form)} onCancel={() => setEditing(null)} />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Delete this review?"
+        description={confirming && <>Your review of {confirming.product} will be removed. This cannot be undone.</>}
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => confirming && void remove(confirming)}
+      />
+    </section>
+  );
+}

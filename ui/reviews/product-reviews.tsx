@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Spinner } from '../components/spinner';
+import { formatCount } from '../format';
+import { useAsync } from '../hooks/use-async';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { ReviewList } from './review-list';
+import { Stars } from './star-rating';
+
+/** "4.3 out of 5 from 12 reviews". */
+export const ratingSummaryText = (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** A product's rating and its latest reviews, under the product on its page. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const api = useService(UI_TOKENS.ReviewsApi);
+  const reviews = useAsync(() => api.productReviews(productId), [api, productId]);
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-2xl font-extrabold text-ink">
+        Reviews
+      </h2>
+      {reviews.status === 'loading' && <Spinner size="sm" label="Loading reviews" className="text-muted" />}
+      {reviews.status === 'error' && <p className="text-sm font-medium text-danger">The reviews could not be loaded just now.</p>}
+      {reviews.status === 'success' &&
+        (reviews.data.count === 0 || reviews.data.average === null ? (
+          <p className="text-muted">No reviews yet</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <Stars rating={reviews.data.average} />
+              <p className="font-semibold text-ink">{ratingSummaryText(reviews.data.average, reviews.data.count)}</p>
+            </div>
+            {reviews.data.count > reviews.data.latest.length && (
+              <p className="text-sm text-muted">
+                The latest {reviews.data.latest.length} of {formatCount(reviews.data.count)} reviews:
+              </p>
+            )}
+            <ReviewList reviews={reviews.data.latest} label="Latest reviews" className="grid gap-4 md:grid-cols-2" />
+          </>
+        ))}
+    </section>
+  );
+}

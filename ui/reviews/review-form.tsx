@@ -1,0 +1,74 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { REVIEW_TEXT_MAX, reviewFormSchema, type ReviewForm as ReviewValues } from '../../core/domain/review';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { TextArea } from '../components/text-field';
+import { StarInput } from './star-rating';
+
+type ReviewInput = v.InferInput<typeof reviewFormSchema>;
+
+export interface ReviewFormProps {
+  /** The review being edited; an empty form without it. */
+  initial?: Partial<ReviewValues>;
+  submitLabel: string;
+  /** Saves the review; a rejection's message is shown above the button and the form stays. */
+  onSubmit(form: ReviewValues): Promise<void>;
+  /** Shows a Cancel button beside the submit button. */
+  onCancel?(): void;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The review could not be saved. Please try again.');
+
+/** The stars and the words of a review; each field's message shows beneath it. */
+export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
+  const { control, register, handleSubmit, formState } = useForm<ReviewInput, unknown, ReviewValues>({
+    resolver: valibotResolver(reviewFormSchema),
+    defaultValues: { rating: initial?.rating, text: initial?.text ?? '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (form: ReviewValues) => {
+    setServerError(null);
+    try {
+      await onSubmit(form);
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            ref={field.ref}
+            name={field.name}
+            value={field.value === undefined || field.value === '' ? undefined : Number(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.rating?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+      <TextArea label="Review" hint={`What did you use it for, and how did it hold up? Up to ${REVIEW_TEXT_MAX} characters.`} rows={5} error={errors.text?.message} readOnly={isSubmitting} {...register('text')} />
+      {serverError && <Alert>{serverError}</Alert>}
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" busy={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
