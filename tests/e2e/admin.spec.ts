@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { orderFromProductPage, payWith } from './shop-steps';
+import { orderFromProductPage, payWith, showMoreUntilVisible } from './shop-steps';
 import { accessibilityViolations, newCustomer, signIn, toast } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
@@ -50,7 +50,7 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   await page.goto('/');
   const grid = page.locator('#tools');
   const card = grid.getByRole('article').filter({ hasText: name });
-  while (!(await card.isVisible())) await grid.getByRole('button', { name: 'Show more tools' }).click();
+  await showMoreUntilVisible(card, grid.getByRole('button', { name: 'Show more tools' }));
   await expect(card.getByText('$89')).toBeVisible();
   await expect(card.getByRole('img')).toHaveAttribute('src', /^\/images\/[0-9a-f-]{36}\.webp$/);
   expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -58,7 +58,8 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   // Edit its price: saved.
   await page.goto('/dashboard/manageProduct');
   const products = page.getByRole('region', { name: 'Manage Products' });
-  while (!(await products.getByRole('link', { name: `Edit ${name}` }).isVisible())) await products.getByRole('button', { name: 'Show more products' }).click();
+  const more = products.getByRole('button', { name: 'Show more products' });
+  await showMoreUntilVisible(products.getByRole('link', { name: `Edit ${name}` }), more);
   await products.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByLabel('Price')).toHaveValue('89');
   await page.getByLabel('Price').fill('95');
@@ -69,7 +70,7 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   expect(saved).toMatchObject({ price: 95, min: 2, max: 20 });
 
   // Delete it, after confirming.
-  while (!(await products.getByRole('button', { name: `Delete ${name}` }).isVisible())) await products.getByRole('button', { name: 'Show more products' }).click();
+  await showMoreUntilVisible(products.getByRole('button', { name: `Delete ${name}` }), more);
   await products.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, `Deleted Successfully ${name}`)).toBeVisible();

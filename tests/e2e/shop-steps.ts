@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { toast } from './sign-in';
 
 /** Orders the product at its minimum quantity from its page, as a customer does. */
@@ -16,4 +16,13 @@ export async function payWith(page: Page, number: string) {
   await form.getByLabel('Expiry').fill('1234');
   await form.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Presses a list's "Show more" button until `target` shows; a press while a page loads is simply retried. */
+export async function showMoreUntilVisible(target: Locator, more: Locator) {
+  await expect(async () => {
+    if (await target.isVisible()) return;
+    if (await more.isEnabled().catch(() => false)) await more.click({ timeout: 1000 }).catch(() => {});
+    await expect(target).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
