@@ -62,5 +62,5 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
     imagesDir,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
-  return { app, products, orders, users, tokens, sandbox, payments, imagesDir };
+  return { app, products, orders, users, reviews, tokens, sandbox, payments, imagesDir };
 }

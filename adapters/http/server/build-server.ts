@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Accounts } from '../../../core/shop/accounts';
 import type { Catalogue } from '../../../core/shop/catalogue';
 import type { Ordering } from '../../../core/shop/ordering';
 import type { AuthConfig } from '../../firebase/auth-config';
+import type { ApiErrorBody } from '../contract';
 import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { installErrorHandler } from './error-handler';
@@ -51,6 +52,12 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
     logger,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Addresses the router cannot read (bad percent-encoding, overlong parts) answer in the one error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long' : 'That address is not valid';
+      const body: ApiErrorBody = { type: 'invalid_data', message };
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
+    },
   });
   installErrorHandler(app);
   const signIn = signInOrigins(authConfig);

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, routes, type RouteName } from '../../adapters/http/contract';
+import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
+import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
+import { signUpInEmulator } from '../support/auth-emulator';
+import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
+import { startTestServer } from '../support/test-server';
+
+/**
+ * Every route of the HTTP contract x { anonymous, customer A, customer B, admin }: the status each
+ * gets and what is left afterwards. The resources a call touches belong to customer A and are made
+ * fresh for every call. A route added to the contract without a row here fails the first test.
+ */
+type Caller = 'anonymous' | 'a' | 'b' | 'admin';
+type Fixture = { params?: Record<string, string>; query?: string; body?: unknown; raw?: Buffer; after?: (status: number) => Promise<void> };
+interface Row {
+  statuses: Record<Caller, number>;
+  /** Makes what the call needs, owned by customer A. */
+  prepare?: () => Promise<Fixture>;
+}
+
+let app: FastifyInstance;
+let call: Call;
+let products: MemoryProductRepository;
+let orders: MemoryOrderRepository;
+let users: MemoryUserRepository;
+const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
+const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg' });
+
+const newProduct = () => products.insert(product());
+const orderOfA = async (paid = false) => {
+  const item = await newProduct();
+  const order = (await call('POST', '/api/order', who.a.token, { productId: item._id, quantity: 1 })).json().order;
+  if (paid) await orders.markPaid(order._id, `txn_${crypto.randomUUID()}`);
+  return { order, item };
+};
+const reviewOfA = async () => {
+  const { item } = await orderOfA(true);
+  return (await call('POST', '/api/reviews', who.a.token, { productId: item._id, rating: 4, text: 'Good part' })).json();
+};
+const exists = async (id: string) => (await orders.findById(id)) !== null;
+
+const all = (status: number): Record<Caller, number> => ({ anonymous: status, a: status, b: status, admin: status });
+const signedIn = (a: number, b: number, admin: number): Record<Caller, number> => ({ anonymous: 401, a, b, admin });
+
+const matrix: Record<RouteName, Row> = {
+  listProducts: { statuses: all(200) },
+  getProduct: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
+  getProductDetail: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
+  getAuthConfig: { statuses: all(200) },
+  // Takes a sign-in service's proof, which no shop token is.
+  openSession: { statuses: all(401), prepare: async () => ({ params: { email: who.a.email } }) },
+  isAdmin: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { email: who.a.email } }) },
+  listUsers: { statuses: signedIn(403, 403, 200) },
+  placeOrder: { statuses: signedIn(201, 201, 201), prepare: async () => ({ body: { productId: (await newProduct())._id, quantity: 1 } }) },
+  listOrders: { statuses: signedIn(200, 403, 200), prepare: async () => ({ query: `customer=${encodeURIComponent(who.a.email)}` }) },
+  getOrder: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { id: (await orderOfA()).order._id } }) },
+  deleteOrder: {
+    statuses: signedIn(200, 403, 403),
+    prepare: async () => {
+      const { order } = await orderOfA();
+      return { params: { id: order._id }, after: async (status) => expect(await exists(order._id)).toBe(status !== 200) };
+    },
+  },
+  getPaymentConfig: { statuses: all(200) },
+  createPaymentIntent: { statuses: signedIn(200, 403, 403), prepare: async () => ({ body: { orderId: (await orderOfA()).order._id } }) },
+  // A made-up transaction: refused to everyone; others' orders are refused before it is looked at.
+  recordPayment: {
+    statuses: signedIn(400, 403, 403),
+    prepare: async () => {
+      const { order } = await orderOfA();
+      return { params: { id: order._id }, body: { transactionId: 'pi_made_up' }, after: async () => expect(await orders.findById(order._id)).toMatchObject({ paid: false }) };
+    },
+  },
+  // The provider's endpoint: the client secret is the key, whoever calls.
+  confirmSandboxCard: { statuses: all(400), prepare: async () => ({ body: { clientSecret: 'nope', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'A', email: 'a@example.com' } }) },
+  makeAdmin: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const email = `promoted-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await users.upsert({ email, displayName: 'P' }, 'customer');
+      return { params: { email }, after: async (status) => expect((await users.findByEmail(email))?.role).toBe(status === 200 ? 'admin' : 'customer') };
+    },
+  },
+  removeAdmin: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const email = `demoted-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await users.upsert({ email, displayName: 'D' }, 'admin');
+      return { params: { email }, after: async (status) => expect((await users.findByEmail(email))?.role).toBe(status === 200 ? 'customer' : 'admin') };
+    },
+  },
+  removeUser: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const email = `removed-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await users.upsert({ email, displayName: 'R' }, 'customer');
+      return { params: { email }, after: async (status) => expect(await users.findByEmail(email)).toEqual(status === 200 ? null : expect.anything()) };
+    },
+  },
+  addProduct: {
+    statuses: signedIn(403, 403, 201),
+    prepare: async () => {
+      const before = await products.count();
+      return { body: product(), after: async (status) => expect(await products.count()).toBe(before + (status === 201 ? 1 : 0)) };
+    },
+  },
+  updateProduct: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const item = await newProduct();
+      return { params: { id: item._id }, body: { ...product(), price: 99 }, after: async (status) => expect((await products.findById(item._id))?.price).toBe(status === 200 ? 99 : 12) };
+    },
+  },
+  deleteProduct: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const item = await newProduct();
+      return { params: { id: item._id }, after: async (status) => expect(await products.findById(item._id)).toEqual(status === 200 ? null : expect.anything()) };
+    },
+  },
+  uploadImage: { statuses: signedIn(403, 403, 201), prepare: async () => ({ raw: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } }).png().toBuffer() }) },
+  getProfile: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { email: who.a.email } }) },
+  saveProfile: {
+    statuses: signedIn(200, 403, 200),
+    prepare: async () => ({ params: { email: who.a.email }, body: { name: 'Ann', home: '1 Forge Lane', education: 'College', link: 'https://ann.example.com' } }),
+  },
+  writeReview: { statuses: signedIn(201, 403, 403), prepare: async () => ({ body: { productId: (await orderOfA(true)).item._id, rating: 5, text: 'Great' } }) },
+  editReview: { statuses: signedIn(200, 403, 403), prepare: async () => ({ params: { id: (await reviewOfA())._id }, body: { rating: 1, text: 'Changed' } }) },
+  deleteReview: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { id: (await reviewOfA())._id } }) },
+  myReviews: { statuses: signedIn(200, 200, 200) },
+  productReviews: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
+  latestReviews: { statuses: all(200) },
+  listAllOrders: { statuses: signedIn(403, 403, 200) },
+  shipOrder: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const { order } = await orderOfA(true);
+      return { params: { id: order._id }, after: async (status) => expect((await orders.findById(order._id))?.shipped).toBe(status === 200) };
+    },
+  },
+};
+
+beforeAll(async () => {
+  const server = await startTestServer({ adminEmails: [ADMIN] });
+  ({ app, products, orders, users } = server);
+  call = callAs(app);
+  [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
+  const boss = await signUpInEmulator('Admin', ADMIN);
+  who.admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
+});
+afterAll(() => app.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the contract', () => {
+    expect(Object.keys(matrix).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  for (const [name, row] of Object.entries(matrix) as [RouteName, Row][]) {
+    it(`${routes[name].method} ${routes[name].path} (${name})`, async () => {
+      const got: Partial<Record<Caller, number>> = {};
+      for (const caller of ['anonymous', 'a', 'b', 'admin'] as const) {
+        const fixture = (await row.prepare?.()) ?? {};
+        const url = pathOf(routes[name].path, fixture.params) + (fixture.query ? `?${fixture.query}` : '');
+        const token = caller === 'anonymous' ? undefined : who[caller].token;
+        const res = fixture.raw
+          ? await app.inject({ method: routes[name].method, url, headers: { 'content-type': 'image/png', ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: fixture.raw })
+          : await call(routes[name].method, url, token, fixture.body);
+        got[caller] = res.statusCode;
+        if (res.statusCode >= 400) expect(Object.keys(res.json()).sort(), `${caller}: ${res.body}`).toEqual(['message', 'type']);
+        await fixture.after?.(res.statusCode);
+      }
+      expect(got).toEqual(row.statuses);
+    });
+  }
+});
