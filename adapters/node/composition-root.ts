@@ -106,7 +106,8 @@ export async function composeServer(config: ServerConfig) {
   if (config.auth.emulatorHost) {
     await ensureDemoAccounts(container.get<FirebaseIdentityVerifier>(TOKENS.IdentityVerifier).auth);
   }
-  const seeded = await seedCatalogueIfEmpty(container.get<ProductRepository>(TOKENS.ProductRepository));
+  // Servers starting together on an empty PostgreSQL seed it once between them.
+  const seeded = await database.exclusively(() => seedCatalogueIfEmpty(container.get<ProductRepository>(TOKENS.ProductRepository)));
   const authConfig: AuthConfig = {
     apiKey: config.auth.apiKey,
     authDomain: config.auth.authDomain,

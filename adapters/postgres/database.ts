@@ -15,12 +15,15 @@ export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase {
   db: ShopDatabase;
   engine: 'pglite' | 'postgres';
+  /** Runs `work` while no other server on this database runs its own (first-start seeding). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant will do: it only has to be the same for every server migrating one database.
 const MIGRATION_LOCK_KEY = 7_401_113;
+const EXCLUSIVE_LOCK_KEY = 7_401_114;
 
 /** PGlite on disk under `dataDir`, locked against a second process; migrated on open. */
 export async function openPglite(dataDir: string): Promise<OpenDatabase> {
@@ -32,6 +35,8 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
     return {
       db,
       engine: 'pglite',
+      // One process owns the data directory: nothing else can run at the same time.
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         unlock();
@@ -48,7 +53,20 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   await migratePostgres(connectionString);
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzlePg({ client: pool, schema }) as unknown as ShopDatabase;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', exclusively: (work) => withAdvisoryLock(connectionString, EXCLUSIVE_LOCK_KEY, work), close: () => pool.end() };
+}
+
+/** Holds a session-level advisory lock on its own connection while `work` runs, so servers take turns. */
+async function withAdvisoryLock<T>(connectionString: string, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 async function migratePostgres(connectionString: string) {

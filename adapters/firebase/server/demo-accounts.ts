@@ -11,7 +11,10 @@ export async function ensureDemoAccounts(auth: Auth) {
     try {
       await auth.getUserByEmail(account.email);
     } catch {
-      await auth.createUser({ ...account, emailVerified: true });
+      // Another server starting beside this one may have just made it: that is fine.
+      await auth.createUser({ ...account, emailVerified: true }).catch((error: { code?: string }) => {
+        if (error.code !== 'auth/email-already-exists') throw error;
+      });
     }
   }
 }

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEmulatorHost, signUpInEmulator, TEST_PROJECT_ID } from '../support/auth-emulator';
+import { createTestDatabase, postgresAvailable } from '../support/postgres-server';
+
+/**
+ * Two server processes, as main.ts runs them, on one PostgreSQL: started together on an empty
+ * database, then serving one shop at once under concurrent orders and payments.
+ */
+const available = await postgresAvailable();
+const SECRET = 'two-servers-share-this-session-secret-0123456789';
+const ADMIN = `two-servers-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+describe.skipIf(!available)('two servers, one PostgreSQL', () => {
+  const servers: { base: string; process: ChildProcess }[] = [];
+  let drop: () => Promise<void>;
+  const dirs: string[] = [];
+
+  async function startServer(databaseUrl: string, port: number) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
+    dirs.push(dir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/node/main.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: SECRET,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        WEB_ROOT: dir,
+        LOG_LEVEL: 'error',
+        ADMIN_EMAILS: ADMIN,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+        FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr?.on('data', (chunk) => (errors += chunk));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server on ${port} stopped: ${errors}`);
+      if (await fetch(`${base}/api/products?limit=1`).then((r) => r.ok, () => false)) return { base, process: child };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`server on ${port} did not start: ${errors}`);
+  }
+
+  const json = async (base: string, method: string, url: string, token?: string, body?: unknown) => {
+    const res = await fetch(base + url, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    const port = 3400 + Math.floor(Math.random() * 500);
+    // Started together on an empty database: one migrates and seeds, the other waits its turn.
+    servers.push(...(await Promise.all([startServer(db.url, port), startServer(db.url, port + 1)])));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.process.kill('SIGTERM');
+    await Promise.all(servers.map((s) => new Promise((resolve) => (s.process.exitCode !== null ? resolve(null) : s.process.once('exit', resolve)))));
+    await drop?.();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves one shop: the catalogue seeded once, a session opened on one server accepted by the other, nothing lost or recorded twice', async () => {
+    const [one, two] = servers.map((s) => s.base);
+    const catalogue = (await json(one, 'GET', '/api/products?limit=100')).body.items;
+    expect(catalogue).toHaveLength(12);
+    expect((await json(two, 'GET', '/api/products?limit=100')).body.items).toEqual(catalogue);
+
+    const account = await signUpInEmulator('Two Servers');
+    const session = await fetch(`${one}/api/user/${encodeURIComponent(account.email)}`, { method: 'PUT', headers: { authorization: `Bearer ${account.idToken}` } });
+    const token = (await session.json()).token as string;
+    const product = catalogue.find((p: { min: number }) => p.min === 1);
+
+    // Forty orders, half through each server, at once.
+    const placed = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => json(i % 2 ? two : one, 'POST', '/api/order', token, { productId: product._id, quantity: 1 })),
+    );
+    expect(placed.map((r) => r.status)).toEqual(Array(40).fill(201));
+    const listed = (await json(two, 'GET', '/api/order', token)).body;
+    expect(new Set(listed.map((o: { _id: string }) => o._id))).toEqual(new Set(placed.map((r) => r.body.order._id)));
+
+    // One placement sent through both servers at once is one order.
+    const requestId = crypto.randomUUID();
+    const twice = await Promise.all([one, two].map((base) => json(base, 'POST', '/api/order', token, { productId: product._id, quantity: 1, requestId })));
+    expect(twice[0].body.order._id).toBe(twice[1].body.order._id);
+    expect((await json(one, 'GET', '/api/order', token)).body).toHaveLength(41);
+
+    // The same order paid through both servers at once: one intent, one charge, one payment.
+    const orderId = twice[0].body.order._id;
+    const secrets = await Promise.all([one, two].map((base) => json(base, 'POST', '/api/create-payment-intent', token, { orderId })));
+    expect(secrets[0].body.clientSecret).toBe(secrets[1].body.clientSecret);
+    const card = { clientSecret: secrets[0].body.clientSecret, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Two Servers', email: account.email };
+    const charges = await Promise.all([one, two].map((base) => json(base, 'POST', '/api/sandbox-card/confirm', undefined, card)));
+    expect(charges[0].body.id).toBe(charges[1].body.id);
+    const recorded = await Promise.all([one, two].map((base) => json(base, 'PATCH', `/api/order/${orderId}`, token, { transactionId: charges[0].body.id })));
+    expect(recorded.map((r) => r.status)).toEqual([200, 200]);
+    expect((await json(two, 'GET', `/api/order/${orderId}`, token)).body).toMatchObject({ paid: true, transactionId: charges[0].body.id });
+  }, 120_000);
+});
