@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEmulatorHost, signUpInEmulator, TEST_PROJECT_ID } from '../support/auth-emulator';
+import { signUpInEmulator } from '../support/auth-emulator';
 import { createTestDatabase, postgresAvailable } from '../support/postgres-server';
+import { startServerProcess, testPort, type ServerProcess } from '../support/server-process';
 
 /**
  * Two server processes, as main.ts runs them, on one PostgreSQL: started together on an empty
@@ -15,39 +15,14 @@ const SECRET = 'two-servers-share-this-session-secret-0123456789';
 const ADMIN = `two-servers-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 describe.skipIf(!available)('two servers, one PostgreSQL', () => {
-  const servers: { base: string; process: ChildProcess }[] = [];
+  const servers: ServerProcess[] = [];
   let drop: () => Promise<void>;
   const dirs: string[] = [];
 
   async function startServer(databaseUrl: string, port: number) {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-two-'));
     dirs.push(dir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/node/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SESSION_SECRET: SECRET,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        WEB_ROOT: dir,
-        LOG_LEVEL: 'error',
-        ADMIN_EMAILS: ADMIN,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
-        FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr?.on('data', (chunk) => (errors += chunk));
-    const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server on ${port} stopped: ${errors}`);
-      if (await fetch(`${base}/api/products?limit=1`).then((r) => r.ok, () => false)) return { base, process: child };
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`server on ${port} did not start: ${errors}`);
+    return startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET, DATA_DIR: dir, WEB_ROOT: dir, ADMIN_EMAILS: ADMIN }, port);
   }
 
   const json = async (base: string, method: string, url: string, token?: string, body?: unknown) => {
@@ -62,14 +37,13 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
   beforeAll(async () => {
     const db = await createTestDatabase();
     drop = db.drop;
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = testPort();
     // Started together on an empty database: one migrates and seeds, the other waits its turn.
     servers.push(...(await Promise.all([startServer(db.url, port), startServer(db.url, port + 1)])));
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.process.kill('SIGTERM');
-    await Promise.all(servers.map((s) => new Promise((resolve) => (s.process.exitCode !== null ? resolve(null) : s.process.once('exit', resolve)))));
+    await Promise.all(servers.map((server) => server.stop()));
     await drop?.();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });

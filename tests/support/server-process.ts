@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
+
+export interface ServerProcess {
+  base: string;
+  process: ChildProcess;
+  /** Stops it as an operator would (SIGTERM), waiting for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** The shop's server as main.ts runs it, in a process of its own, against the test run's Auth emulator. */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/node/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+      FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => (errors += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server on ${port} stopped: ${errors}`);
+    if (await fetch(`${base}/api/products?limit=1`).then((r) => r.ok, () => false)) {
+      return {
+        base,
+        process: child,
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on ${port} did not start: ${errors}`);
+}
+
+/** A port for one test's server: spread out so that parallel test files do not meet. */
+export const testPort = () => 3400 + Math.floor(Math.random() * 2000);
