@@ -5,6 +5,12 @@ const pages = [
   { path: '/', ready: 'Buy Now' },
   { path: '/about', ready: null },
   { path: '/contact', ready: null },
+  { path: '/blog', ready: null },
+  { path: '/faq', ready: null },
+  { path: '/detail', ready: null },
+  { path: '/portfolio', ready: null },
+  { path: '/reviews', ready: null },
+  { path: '/no-such-page', ready: null },
 ];
 
 for (const { path, ready } of pages) {
