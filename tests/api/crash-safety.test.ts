@@ -73,7 +73,7 @@ describe('a server killed while taking orders', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     expect(await crashAndRecover({ DATA_DIR: dir, WEB_ROOT: dir })).toBeGreaterThanOrEqual(40);
-  }, 180_000);
+  }, 400_000);
 
   it.skipIf(!postgres)('keeps every acknowledged order on PostgreSQL', async () => {
     const db = await createTestDatabase();
@@ -81,5 +81,5 @@ describe('a server killed while taking orders', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     cleanups.push(() => db.drop());
     expect(await crashAndRecover({ DATABASE_URL: db.url, DATA_DIR: dir, WEB_ROOT: dir })).toBeGreaterThanOrEqual(40);
-  }, 180_000);
+  }, 400_000);
 });

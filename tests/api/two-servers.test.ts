@@ -40,7 +40,7 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
     const port = testPort();
     // Started together on an empty database: one migrates and seeds, the other waits its turn.
     servers.push(...(await Promise.all([startServer(db.url, port), startServer(db.url, port + 1)])));
-  }, 120_000);
+  }, 400_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -83,5 +83,5 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
     const recorded = await Promise.all([one, two].map((base) => json(base, 'PATCH', `/api/order/${orderId}`, token, { transactionId: charges[0].body.id })));
     expect(recorded.map((r) => r.status)).toEqual([200, 200]);
     expect((await json(two, 'GET', `/api/order/${orderId}`, token)).body).toMatchObject({ paid: true, transactionId: charges[0].body.id });
-  }, 120_000);
+  }, 400_000);
 });

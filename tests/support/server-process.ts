@@ -26,7 +26,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   child.stderr?.on('data', (chunk) => (errors += chunk));
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  // Generous: the first start of a fresh clone compiles the server while the rest of the suite runs.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server on ${port} stopped: ${errors}`);
     if (await fetch(`${base}/api/products?limit=1`).then((r) => r.ok, () => false)) {
