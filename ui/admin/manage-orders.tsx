@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
 import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
@@ -6,6 +6,7 @@ import { Button } from '../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { formatCount } from '../format';
+import { messageOf, usePagedList } from '../hooks/use-paged-list';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { AllOrdersTable } from './all-orders-table';
@@ -15,54 +16,16 @@ export interface ManageOrdersProps {
   pageSize?: number;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
-
 /** /dashboard/manageOrders: every order, newest first, page by page; paid ones can be shipped. */
 export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps = {}) {
   const api = useService(UI_TOKENS.AdminApi);
   const toast = useToast();
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const list = usePagedList<Order>((request) => api.listAllOrders(request), [api], pageSize);
+  const { items: orders, setItems: setOrders } = list;
   const [shipping, setShipping] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    setOrders(null);
-    api.listAllOrders({ limit: pageSize }).then(
-      (page) => {
-        if (!current) return;
-        setOrders(page.items);
-        setCursor(page.nextCursor);
-      },
-      (e: unknown) => current && setError(messageOf(e)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, pageSize, attempt]);
-
-  const loadMore = useCallback(async () => {
-    if (!cursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await api.listAllOrders({ limit: pageSize, cursor });
-      // An order may have moved between pages meanwhile: each is listed once.
-      setOrders((existing) => {
-        const known = new Set((existing ?? []).map((order) => order._id));
-        return [...(existing ?? []), ...page.items.filter((order) => !known.has(order._id))];
-      });
-      setCursor(page.nextCursor);
-    } catch (e) {
-      // The orders already shown stay; the button stays for another try.
-      toast.error(messageOf(e));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [api, cursor, pageSize, toast]);
+  // The orders already shown stay when a later page fails; the button stays for another try.
+  const loadMore = () => list.loadMore().catch((e: unknown) => toast.error(messageOf(e)));
 
   const ship = async (order: Order) => {
     setShipping((current) => new Set(current).add(order._id));
@@ -81,7 +44,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
     }
   };
 
-  if (error) return <ErrorState title="The orders could not be loaded" message={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (list.error) return <ErrorState title="The orders could not be loaded" message={list.error} onRetry={list.retry} />;
   if (!orders) return <LoadingState label="Loading all orders" />;
 
   return (
@@ -92,7 +55,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
         </h2>
         {orders.length > 0 && (
           <p className="text-sm text-muted">
-            {cursor ? 'Showing the latest ' : ''}
+            {list.hasMore ? 'Showing the latest ' : ''}
             {formatCount(orders.length)} {orders.length === 1 ? 'order' : 'orders'}
           </p>
         )}
@@ -102,9 +65,9 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
       ) : (
         <>
           <AllOrdersTable orders={orders} shipping={shipping} onShip={(order) => void ship(order)} />
-          {cursor && (
+          {list.hasMore && (
             <div className="flex justify-center">
-              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={loadingMore}>
+              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.loadingMore}>
                 Show more orders
               </Button>
             </div>
