@@ -1,0 +1,55 @@
+import { cardPaymentsContract } from './card-payments.contract';
+import { orderRepositoryContract } from './order-repository.contract';
+import { productRepositoryContract } from './product-repository.contract';
+import { profileRepositoryContract } from './profile-repository.contract';
+import { reviewRepositoryContract } from './review-repository.contract';
+import { userRepositoryContract } from './user-repository.contract';
+import { directSandboxPayments } from '../support/sandbox-cards';
+import { PostgresIntentStore } from '../../adapters/sandbox-card/server/postgres-intent-store';
+import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
+import type { OpenDatabase } from '../../adapters/postgres/database';
+import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
+import { PostgresProductRepository } from '../../adapters/postgres/postgres-product-repository';
+import { PostgresProfileRepository } from '../../adapters/postgres/postgres-profile-repository';
+import { PostgresReviewRepository } from '../../adapters/postgres/postgres-review-repository';
+import { PostgresUserRepository } from '../../adapters/postgres/postgres-user-repository';
+import { orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
+
+/** Every repository contract over one engine: PGlite on disk or a PostgreSQL server. */
+export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase) {
+  const db = () => open().db;
+  userRepositoryContract(engine, async () => ({
+    users: new PostgresUserRepository(db()),
+    reset: async () => {
+      await db().delete(users);
+    },
+  }));
+  productRepositoryContract(engine, async () => ({ products: new PostgresProductRepository(db()), dispose: async () => {} }));
+  orderRepositoryContract(engine, async () => ({
+    orders: new PostgresOrderRepository(db()),
+    products: new PostgresProductRepository(db()),
+    reset: async () => {
+      await db().delete(orders);
+      await db().delete(products);
+    },
+  }));
+  cardPaymentsContract(`sandbox, intents on ${engine}`, async () => {
+    const processor = new SandboxCardProcessor(new PostgresIntentStore(db()));
+    return { processor, cardPayments: directSandboxPayments(processor) };
+  });
+  profileRepositoryContract(engine, async () => ({
+    profiles: new PostgresProfileRepository(db()),
+    reset: async () => {
+      await db().delete(profiles);
+    },
+  }));
+  reviewRepositoryContract(engine, async () => ({
+    reviews: new PostgresReviewRepository(db()),
+    products: new PostgresProductRepository(db()),
+    reset: async () => {
+      await db().delete(reviews);
+      await db().delete(orders);
+      await db().delete(products);
+    },
+  }));
+}
