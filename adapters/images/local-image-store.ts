@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { imageTooLarge, MAX_IMAGE_BYTES, type ImageStore } from '../../core/ports/image-store';
 import { invalidData } from '../../core/shop/errors';
 
-export { MAX_IMAGE_BYTES };
 const MAX_PIXELS = 40_000_000;
 const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 const notAPicture = 'That file is not a picture: upload a JPEG, PNG, WebP, GIF or AVIF image';

@@ -6,8 +6,6 @@ import { UI_TOKENS } from '../services/tokens';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../../core/ports/image-store';
 
 /** The largest picture the shop takes (the server refuses bigger ones too). */
-export { MAX_IMAGE_BYTES };
-const tooLarge = imageTooLarge;
 
 /** A file chosen in the picker: its local preview and, once stored, its URL. */
 interface Chosen {
@@ -49,7 +47,7 @@ export function useImageUpload() {
     async (file: File): Promise<string | null> => {
       setError(null);
       if (file.size > MAX_IMAGE_BYTES) {
-        setError(tooLarge);
+        setError(imageTooLarge);
         return null;
       }
       const preview = URL.createObjectURL(file);

@@ -11,7 +11,6 @@ import { ProductForm } from './product-form';
 import { messages } from '../../core/domain/messages';
 
 /** The toast once a product is saved. */
-export const productSaved = messages.productSaved;
 
 const backLink = 'text-sm font-semibold text-brand hover:text-brand-strong';
 
@@ -31,7 +30,7 @@ export function UpdateProduct({ id }: { id: string }) {
       toast.error(error instanceof Error ? error.message : 'The product could not be saved. Please try again.');
       throw error;
     }
-    toast.success(productSaved(saved.name));
+    toast.success(messages.productSaved(saved.name));
     await navigate({ to: '/dashboard/manageProduct' });
   };
 
