@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Profile } from '../../core/domain/profile';
 import { Card } from '../components/card';
 import { cx } from '../components/cx';
+import { Email } from '../components/email';
 
 export interface PersonalInformationProps {
   /** The profile as saved; empty strings where nothing is saved yet. */
@@ -41,7 +42,9 @@ export function PersonalInformation({ profile, className }: PersonalInformationP
       {empty && <p className="text-muted">Nothing saved yet: fill in the form to add your details.</p>}
       <dl className="flex flex-col gap-3">
         <Detail term="Name">{text(profile.name)}</Detail>
-        <Detail term="Email">{profile.email}</Detail>
+        <Detail term="Email">
+          <Email address={profile.email} />
+        </Detail>
         <Detail term="Home address">{text(profile.home)}</Detail>
         <Detail term="Education">{text(profile.education)}</Detail>
         <Detail term="Link">
