@@ -19,7 +19,14 @@ export interface RouteContract {
    * service's ID token as their bearer token; the others take the shop's access token.
    */
   access: 'public' | 'sign-in-proof' | 'signed-in' | 'admin';
+  /** Calls that cost the shop something are counted per client and refused past a limit (429). */
+  rateLimit?: RateLimitedAction;
+  /** A public read the server may answer from its short-lived response cache (the catalogue). */
+  cacheable?: true;
 }
+
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -132,10 +139,10 @@ export const errorSchema = v.object({ type: v.picklist(errorTypes), message: v.s
 export type ApiErrorBody = v.InferOutput<typeof errorSchema>;
 
 export const routes = {
-  listProducts: { method: 'GET', path: '/api/products', query: pageQuerySchema, access: 'public' },
-  getProduct: { method: 'GET', path: '/api/products/:id', params: idParams, access: 'public' },
+  listProducts: { method: 'GET', path: '/api/products', query: pageQuerySchema, access: 'public', cacheable: true },
+  getProduct: { method: 'GET', path: '/api/products/:id', params: idParams, access: 'public', cacheable: true },
   // The spec's name for the same read.
-  getProductDetail: { method: 'GET', path: '/api/productDetail/:id', params: idParams, access: 'public' },
+  getProductDetail: { method: 'GET', path: '/api/productDetail/:id', params: idParams, access: 'public', cacheable: true },
 
   // Where the browser finds the sign-in service.
   getAuthConfig: { method: 'GET', path: '/api/auth-config', access: 'public' },
@@ -158,7 +165,13 @@ export const routes = {
   updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), access: 'admin' },
   deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin' },
   // A picture's bytes as the body, any content type: the server checks what they are.
-  uploadImage: { method: 'POST', path: '/api/images', body: v.instance(Uint8Array, "Send the picture's bytes as the request body"), access: 'admin' },
+  uploadImage: {
+    method: 'POST',
+    path: '/api/images',
+    body: v.instance(Uint8Array, "Send the picture's bytes as the request body"),
+    access: 'admin',
+    rateLimit: 'uploads',
+  },
 
   getProfile: { method: 'GET', path: '/api/myProfile/:email', params: emailParams, access: 'signed-in' },
   saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in' },
@@ -167,13 +180,13 @@ export const routes = {
   editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in' },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in' },
   myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in' },
-  productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public' },
-  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public' },
+  productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true },
+  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true },
 
   listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin' },
   shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin' },
 
-  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in' },
+  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', rateLimit: 'orders' },
   // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
   listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in' },
   getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in' },
@@ -182,11 +195,17 @@ export const routes = {
   // Which card provider the browser loads.
   getPaymentConfig: { method: 'GET', path: '/api/payment-config', access: 'public' },
   // The order's id, never a price: the server computes the amount from the stored order.
-  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', body: v.object({ orderId: idSchema }), access: 'signed-in' },
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    body: v.object({ orderId: idSchema }),
+    access: 'signed-in',
+    rateLimit: 'payments',
+  },
   // Recording a payment: marked paid only once the provider confirms the intent for this order and amount.
   recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in' },
   // The sandbox provider's confirm call, as a card provider's own API would take it: the client secret is the key.
-  confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public' },
+  confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public', rateLimit: 'payments' },
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

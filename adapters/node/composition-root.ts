@@ -137,6 +137,7 @@ export async function composeServer(config: ServerConfig) {
     extraRoutes: provider.webhook && (async (app) => provider.webhook!(app, container.get<Payments>(TOKENS.Payments))),
     authConfig,
     webRoot: config.webRoot,
+    rateLimits: config.rateLimits,
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', () => database.close());

@@ -14,6 +14,7 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       webRoot: path.resolve('dist'),
       logLevel: 'warn',
+      rateLimits: { orders: 10, payments: 20, uploads: 30 },
       auth: {
         projectId: 'demo-hartwell',
         emulatorHost: '127.0.0.1:9099',
@@ -39,6 +40,12 @@ describe('server configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
     expect(config.auth).toMatchObject({ projectId: 'hartwell-shop', emulatorHost: undefined, adminEmails: ['Boss@Example.com', 'ops@example.com'] });
+  });
+
+  it('takes each per-minute limit on costly calls from the environment', () => {
+    expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5' }).rateLimits).toEqual({ orders: 100, payments: 20, uploads: 5 });
+    expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);
+    expect(() => readConfig({ ...emulator, ORDERS_PER_MINUTE: 'lots' })).toThrow(/ORDERS_PER_MINUTE/);
   });
 
   it('stops on a bad value with a message naming it', () => {

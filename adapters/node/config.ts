@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/server/rate-limiter';
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -9,6 +10,10 @@ const port = v.pipe(
   v.minValue(0, 'PORT must be a port number'),
   v.maxValue(65535, 'PORT must be a port number'),
 );
+
+/** A client's calls per minute for one kind of call: a whole number from 1. */
+const perMinute = (name: string, fallback: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.regex(/^[1-9]\d{0,8}$/, `${name} must be a whole number of calls per minute, at least 1`), v.transform(Number));
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -29,6 +34,9 @@ const envSchema = v.object({
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_...)'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_...)'))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_...)'))),
+  ORDERS_PER_MINUTE: perMinute('ORDERS_PER_MINUTE', DEFAULT_RATE_LIMITS.orders),
+  PAYMENTS_PER_MINUTE: perMinute('PAYMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.payments),
+  UPLOADS_PER_MINUTE: perMinute('UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.uploads),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -62,6 +70,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   webRoot: string;
   logLevel: string;
+  rateLimits: RateLimits;
   auth: AuthSettings;
   payments: PaymentSettings;
 }
@@ -121,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
+    rateLimits: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE },
     auth: {
       projectId: e.FIREBASE_PROJECT_ID,
       emulatorHost: emulator,

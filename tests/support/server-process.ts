@@ -18,6 +18,9 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       LOG_LEVEL: 'error',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      // These tests stream orders and payments from one customer on purpose; the limits are tested on their own.
+      ORDERS_PER_MINUTE: '100000',
+      PAYMENTS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -22,12 +22,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
+import type { RateLimits } from '../../adapters/http/server/rate-limiter';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
-/** The real Fastify server over memory repositories and the Auth emulator, for API tests. */
-export async function startTestServer({ adminEmails = ['admin@example.com'], tokenLifetime = 3600 } = {}) {
+/** Limits the suites' own traffic never reaches; tests/api/rate-limits.test.ts passes real ones. */
+const UNREACHED_LIMITS: RateLimits = { orders: 100_000, payments: 100_000, uploads: 100_000 };
+
+/**
+ * The real Fastify server over memory repositories and the Auth emulator, for API tests. The
+ * suites write to the repositories behind its back, so it answers every read afresh unless given
+ * `responseCacheMs`; tests/api/response-cache.test.ts gives it one.
+ */
+export async function startTestServer({ adminEmails = ['admin@example.com'], tokenLifetime = 3600, rateLimits = UNREACHED_LIMITS, responseCacheMs = 0 } = {}) {
   const emulatorHost = authEmulatorHost();
   const orders = new MemoryOrderRepository();
   const reviews = new MemoryReviewRepository();
@@ -61,6 +69,8 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
     profiles: new Profiles(new MemoryProfileRepository()),
     reviews: new Reviews(reviews, orders),
     imagesDir,
+    rateLimits,
+    responseCacheMs,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
   return { app, products, orders, users, reviews, tokens, sandbox, payments, imagesDir };

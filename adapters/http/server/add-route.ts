@@ -4,6 +4,8 @@ import type { User } from '../../../core/domain/user';
 import { invalidData } from '../../../core/shop/errors';
 import { requireAdmin, requireSignedIn } from '../../../core/shop/permissions';
 import type { RouteContract, RouteInput } from '../contract';
+import type { RateLimiter } from './rate-limiter';
+import type { ResponseCache } from './response-cache';
 
 export interface HandlerContext<R extends RouteContract> extends RouteInput<R> {
   request: FastifyRequest;
@@ -14,8 +16,15 @@ export interface HandlerContext<R extends RouteContract> extends RouteInput<R> {
   bearer: string | null;
 }
 
-/** Finds the user behind a request's access token; null when none was sent. */
-export type Authenticate = (bearer: string | null) => Promise<User | null>;
+/** What every route leans on: who the caller is, whether they may call again so soon, and recent public answers. */
+export interface RouteServices {
+  /** Finds the user behind a request's access token; null when none was sent. */
+  authenticate: (bearer: string | null) => Promise<User | null>;
+  rateLimiter: RateLimiter;
+  responses: ResponseCache;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,29 +43,42 @@ function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: st
 }
 
 /**
- * A thin handler: the contract's access rule checks the caller, its schemas shape the input,
- * and the handler calls one use case.
+ * A thin handler: the contract's access rule checks the caller, its rate limit counts the call
+ * (per signed-in caller, else per address), its schemas shape the input, and the handler calls
+ * one use case. A cacheable read may be answered from the response cache; a write clears it.
  */
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
-  authenticate: Authenticate,
+  { authenticate, rateLimiter, responses }: RouteServices,
   contract: R,
   handler: (context: HandlerContext<R>) => Promise<unknown>,
 ) {
+  const cached = contract.cacheable === true && responses.enabled;
+  const writes = contract.method !== 'GET';
   app.route({
     method: contract.method,
     url: contract.path,
     handler: async (request, reply) => {
+      if (cached) {
+        const hit = responses.get(request.url);
+        if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+      }
       const bearer = bearerOf(request);
       let caller: User | null = null;
       if (contract.access === 'signed-in') caller = requireSignedIn(await authenticate(bearer));
       if (contract.access === 'admin') caller = requireAdmin(await authenticate(bearer));
+      if (contract.rateLimit) rateLimiter.take(contract.rateLimit, caller?.email ?? request.ip);
       const input = {
         params: parsePart(contract.params, request.params, 'path'),
         query: parsePart(contract.query, request.query, 'query'),
         body: parsePart(contract.body, request.body, 'body'),
       } as RouteInput<R>;
-      return handler({ ...input, request, reply, bearer, caller: caller as HandlerContext<R>['caller'] });
+      const answer = await handler({ ...input, request, reply, bearer, caller: caller as HandlerContext<R>['caller'] });
+      if (writes) responses.clear();
+      if (!cached) return answer;
+      const body = JSON.stringify(answer);
+      responses.set(request.url, body);
+      return reply.type(JSON_TYPE).send(body);
     },
   });
 }

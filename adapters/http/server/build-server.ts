@@ -16,6 +16,9 @@ import type { Profiles } from '../../../core/shop/profiles';
 import type { Reviews } from '../../../core/shop/reviews';
 import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 import { serveWebApp } from './web-app';
+import type { RouteServices } from './add-route';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limiter';
+import { ResponseCache } from './response-cache';
 
 export interface ServerDependencies {
   catalogue: Catalogue;
@@ -32,8 +35,15 @@ export interface ServerDependencies {
   authConfig: AuthConfig;
   /** The built UI's folder; without it only the API is served. */
   webRoot?: string;
+  /** Calls per minute per client for orders, payments and uploads; the defaults unless given. */
+  rateLimits?: RateLimits;
+  /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
+  responseCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
+
+/** A catalogue change made on another server shows within this long. */
+export const DEFAULT_RESPONSE_CACHE_MS = 2_000;
 
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -47,7 +57,7 @@ function signInOrigins(config: AuthConfig) {
   };
 }
 
-export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -83,14 +93,18 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
-  const authenticate = (bearer: string | null) => accounts.authenticate(bearer);
+  const services: RouteServices = {
+    authenticate: (bearer) => accounts.authenticate(bearer),
+    rateLimiter: new RateLimiter(rateLimits),
+    responses: new ResponseCache(responseCacheMs),
+  };
   await app.register(async (api) => {
-    catalogueRoutes(api, authenticate, catalogue);
-    accountRoutes(api, authenticate, accounts, authConfig);
-    orderRoutes(api, authenticate, ordering);
-    paymentRoutes(api, authenticate, payments);
-    await adminRoutes(api, authenticate, admin);
-    profileAndReviewRoutes(api, authenticate, { profiles, reviews });
+    catalogueRoutes(api, services, catalogue);
+    accountRoutes(api, services, accounts, authConfig);
+    orderRoutes(api, services, ordering);
+    paymentRoutes(api, services, payments);
+    await adminRoutes(api, services, admin);
+    profileAndReviewRoutes(api, services, { profiles, reviews });
   });
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });

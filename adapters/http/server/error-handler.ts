@@ -2,10 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isShopError } from '../../../core/shop/errors';
 import type { ApiErrorBody } from '../contract';
 import { statusOf, typeOfStatus } from '../status';
+import { RateLimitedError } from './rate-limiter';
 
 /** Every failure leaves as `{ type, message }`; a 5xx never shows its internals. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (isShopError(error)) {
       const body: ApiErrorBody = { type: error.type, message: error.message };
       return reply.status(statusOf[error.type]).send(body);
