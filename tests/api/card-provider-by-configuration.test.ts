@@ -22,7 +22,8 @@ describe('the card provider, chosen by configuration', () => {
     try {
       const config = await app.inject({ method: 'GET', url: '/api/payment-config' });
       expect(config.json()).toEqual({ provider: 'sandbox' });
-      expect(config.headers['content-security-policy']).not.toContain('stripe.com');
+      const page = await app.inject({ method: 'GET', url: '/dashboard/payment/x', headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).not.toContain('stripe.com');
       const confirm = await app.inject({ method: 'POST', url: '/api/sandbox-card/confirm', payload: { clientSecret: 'x', number: '4242', expiry: '12/34', cvc: '123', name: 'A', email: 'a@example.com' } });
       expect(confirm.statusCode).toBe(400);
       expect((await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: {} })).statusCode).toBe(404);
@@ -36,7 +37,8 @@ describe('the card provider, chosen by configuration', () => {
     try {
       const config = await app.inject({ method: 'GET', url: '/api/payment-config' });
       expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123' });
-      expect(config.headers['content-security-policy']).toContain('https://js.stripe.com');
+      const page = await app.inject({ method: 'GET', url: '/dashboard/payment/x', headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).toContain('https://js.stripe.com');
       const unsigned = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
       expect(unsigned.statusCode).toBe(400);
       expect(unsigned.json()).toEqual({ type: 'invalid_data', message: expect.stringMatching(/signature/) });

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Accounts } from '../../../core/shop/accounts';
@@ -19,6 +18,7 @@ import { serveWebApp } from './web-app';
 import type { RouteServices } from './add-route';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limiter';
 import { ResponseCache } from './response-cache';
+import { securityHeaders } from './security-headers';
 
 export interface ServerDependencies {
   catalogue: Catalogue;
@@ -48,15 +48,6 @@ export const DEFAULT_RESPONSE_CACHE_MS = 2_000;
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** The origins the sign-in service needs the page to reach: the emulator, or Google's endpoints. */
-function signInOrigins(config: AuthConfig) {
-  if (config.emulatorUrl) return { connect: [config.emulatorUrl], frame: [config.emulatorUrl] };
-  return {
-    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
-    frame: [`https://${config.authDomain}`],
-  };
-}
-
 export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
@@ -70,29 +61,7 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
     },
   });
   installErrorHandler(app);
-  const signIn = signInOrigins(authConfig);
-  // Stripe.js loads from Stripe and draws its card field in Stripe's frames.
-  const stripe = payments.config.provider === 'stripe';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(authConfig.emulatorUrl ? [] : ['https://apis.google.com']), ...(stripe ? ['https://js.stripe.com'] : [])],
-        connectSrc: ["'self'", ...signIn.connect, ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: [...signIn.frame, ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The Google sign-in popup talks back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app, authConfig, payments.config.provider === 'stripe');
   const services: RouteServices = {
     authenticate: (bearer) => accounts.authenticate(bearer),
     rateLimiter: new RateLimiter(rateLimits),
