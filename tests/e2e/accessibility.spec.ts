@@ -28,6 +28,13 @@ async function firstProduct(page: Page) {
   return items[0] as { _id: string; name: string };
 }
 
+/** The home page, once its products have come. */
+async function scanHome(page: Page, findings: Findings) {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Buy Now/ }).first()).toBeVisible();
+  await scan(page, findings, '/');
+}
+
 /** A product page, then its order form open; the form is closed again. */
 async function scanProductPage(page: Page, findings: Findings, product: { _id: string; name: string }) {
   await page.goto(`/productDetail/${product._id}`);
@@ -47,9 +54,7 @@ test('signed out, every page a visitor can reach has no accessibility violations
   const findings: Findings = {};
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: /Buy Now/ }).first()).toBeVisible();
-    await scan(page, findings, '/');
+    await scanHome(page, findings);
     for (const path of ['/about', '/contact', '/blog', '/faq', '/detail', '/portfolio', '/no-such-page']) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible();
@@ -77,9 +82,7 @@ test('as a customer, the shop and every dashboard screen have no accessibility v
   const findings: Findings = {};
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: /Buy Now/ }).first()).toBeVisible();
-    await scan(page, findings, '/');
+    await scanHome(page, findings);
 
     await scanProductPage(page, findings, product);
 
