@@ -75,13 +75,14 @@ export const routeTree = rootRoute.addChildren([
   dashboard.addChildren(dashboardPages),
 ]);
 
-export function createAppRouter(history?: RouterHistory) {
+/** `scrollRestoration: false` for a render outside a browser (scripts/prerender-pages.tsx): it needs the window's events. */
+export function createAppRouter(history?: RouterHistory, { scrollRestoration = true } = {}) {
   return createRouter({
     routeTree,
     history,
     defaultPendingComponent: LoadingScreen,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { User } from '../../core/domain/user';
 import { createAuthMachine, type AuthEvent, type AuthMachine } from '../../core/machines/auth-machine';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
@@ -50,10 +51,15 @@ function select(snapshot: SnapshotFrom<AuthMachine>): AuthState {
 const same = (a: AuthState, b: AuthState) =>
   a.status === b.status && a.busy === b.busy && a.error === b.error && a.user?.email === b.user?.email && a.user?.role === b.user?.role && a.user?.displayName === b.user?.displayName;
 
+/** What a prerendered page shows (scripts/prerender-pages.tsx): the sign-in being checked. */
+const CHECKING: AuthState = { status: 'loading', user: null, isAdmin: false, busy: false, error: null };
+
 /** The signed-in state as the screens need it. */
 export function useAuth(): AuthView {
   const actor = useContext(AuthContext);
   if (!actor) throw new Error('useAuth needs an AuthProvider above it');
   const state = useSelector(actor, select, same);
-  return { ...state, send: actor.send };
+  // While React hydrates a prerendered page it renders what the HTML shows, the real state right after.
+  const hydrated = useHydrated();
+  return { ...(hydrated ? state : CHECKING), send: actor.send };
 }

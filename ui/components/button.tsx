@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 
@@ -37,8 +38,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, busy = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+  // A prerendered form (scripts/prerender-pages.tsx) cannot be sent before its code runs: the
+  // browser would send it itself, fields and all, in the address.
+  const hydrated = useHydrated();
   return (
-    <button type={type} className={buttonClass(variant, size, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || busy || (type === 'submit' && !hydrated)}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy && <Spinner size="sm" label="" />}
       {children}
     </button>

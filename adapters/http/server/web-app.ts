@@ -1,23 +1,36 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiErrorBody } from '../contract';
 
+/** The public pages the build prerendered (pages/<name>.html), by path: '/' for pages/index.html. */
+function prerenderedPages(webRoot: string) {
+  const dir = path.join(webRoot, 'pages');
+  const names = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(names.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `pages/${file}`]));
+}
+
 /**
  * Serves the built UI: hashed assets cached for a year, every other browser path answered
- * with index.html so the router can take it; unknown API paths get the error shape.
+ * with its prerendered page or else index.html, so the router can take it; unknown API paths
+ * get the error shape. The build writes a .br and .gz beside each text file, sent as they are
+ * to browsers that accept them.
  */
 export async function serveWebApp(app: FastifyInstance, webRoot: string | undefined) {
   const hasUi = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  const pages = hasUi ? prerenderedPages(webRoot) : new Map<string, string>();
   if (hasUi) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // filePath may be the .br or .gz sibling. A page names the current hashed assets: never kept stale.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const page = /\.html(\.br|\.gz)?$/.test(filePath);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }
@@ -25,7 +38,10 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
     if (hasUi && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // A query may change what the page shows (a sign-in's redirect): the plain shell then.
+      const [pathname, query] = request.url.split('?');
+      const page = (query === undefined && pages.get(pathname.replace(/(.)\/$/, '$1'))) || 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send({ type: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` } satisfies ApiErrorBody);
   });
