@@ -82,6 +82,8 @@ export function createBrowserContainer(baseUrl = '') {
   container.bind(UI_TOKENS.PaymentsApi).toConstantValue(new HttpPaymentsApi(http));
   container.bind(UI_TOKENS.CardProviders).toConstantValue(cardProviders(http));
   container.bind(UI_TOKENS.SessionApi).toConstantValue(new HttpSessionApi(http));
-  container.bind(UI_TOKENS.AuthService).toConstantValue(new LazyFirebaseAuthService(() => http.request(routes.getAuthConfig, authConfigSchema)));
+  // Firebase loads at start only where the shop keeps a session: a visitor's pages never fetch it.
+  const auth = new LazyFirebaseAuthService(() => http.request(routes.getAuthConfig, authConfigSchema), () => tokens.get() !== null);
+  container.bind(UI_TOKENS.AuthService).toConstantValue(auth);
   return container;
 }

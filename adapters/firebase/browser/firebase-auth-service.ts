@@ -1,9 +1,14 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -20,7 +25,7 @@ import { toAuthError } from './firebase-errors';
 /** How a Google sign-in is obtained: a 500x600 popup in the browser; a credential in tests. */
 export type GoogleSignIn = (auth: Auth) => Promise<UserCredential>;
 
-export const googlePopup: GoogleSignIn = (auth) => signInWithPopup(auth, new GoogleAuthProvider());
+export const googlePopup: GoogleSignIn = (auth) => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 
 const toAuthUser = (user: User | null): AuthUser | null => (user?.email ? { email: user.email, displayName: user.displayName } : null);
 
@@ -42,8 +47,14 @@ export class FirebaseAuthService implements AuthService {
     appName = '[DEFAULT]',
   ) {
     const app: FirebaseApp = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, appName);
-    this.auth = getAuth(app);
-    if (config.emulatorUrl) connectAuthEmulator(this.auth, config.emulatorUrl, { disableWarnings: true });
+    if (config.emulatorUrl) {
+      // getAuth's popup resolver fetches apis.google.com on start in phone browsers, which the
+      // emulator's CSP refuses (and the emulator has no Google popup): the same auth without it.
+      this.auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+      connectAuthEmulator(this.auth, config.emulatorUrl, { disableWarnings: true });
+    } else {
+      this.auth = getAuth(app);
+    }
   }
 
   watch(listener: (user: AuthUser | null) => void) {
