@@ -1,6 +1,8 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Made on first use: building a number format loads the browser's locale data, work that a page
+// showing no price should not pay for while it starts.
+let dollars: Intl.NumberFormat | undefined;
 
 /** Whole dollars as the shop shows them: $1,249. */
-export const formatPrice = (amount: number) => dollars.format(amount);
+export const formatPrice = (amount: number) => (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Page, PageRequest } from '../../core/ports/page';
 
 /** What to tell the visitor about a failed load. */
@@ -23,8 +23,11 @@ export function usePagedList<T extends { _id: string }>(load: (request: PageRequ
     load({ limit: pageSize }).then(
       (page) => {
         if (!current) return;
-        setItems(page.items);
-        setCursor(page.nextCursor);
+        // A transition: a long list renders in slices, never holding up a tap on the page meanwhile.
+        startTransition(() => {
+          setItems(page.items);
+          setCursor(page.nextCursor);
+        });
       },
       (e: unknown) => current && setError(messageOf(e)),
     );

@@ -1,4 +1,5 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useAuth } from '../auth/auth-context';
 import type { HeaderSession } from './header';
 import { SiteLayout } from './site-layout';
@@ -7,6 +8,8 @@ import { SiteLayout } from './site-layout';
 export function RootLayout() {
   const { status, user, isAdmin, send } = useAuth();
   const navigate = useNavigate();
+  // One element for good: a change of who is signed in re-renders the header, not the page below it.
+  const outlet = useMemo(() => <Outlet />, []);
   const session: HeaderSession =
     status === 'signedIn' && user ? { status, displayName: user.displayName, isAdmin } : status === 'loading' ? { status } : { status: 'signedOut' };
   const signOut = () => {
@@ -15,7 +18,7 @@ export function RootLayout() {
   };
   return (
     <SiteLayout session={session} onSignOut={signOut}>
-      <Outlet />
+      {outlet}
     </SiteLayout>
   );
 }

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header, type HeaderSession } from './header';
+
+// The footer shows nothing of the session: a sign-in or sign-out does not re-render it.
+const SessionFreeFooter = memo(Footer);
 
 /** Header and footer around every route. */
 export function SiteLayout({ session, onSignOut, children }: { session: HeaderSession; onSignOut?: () => void; children: ReactNode }) {
@@ -13,7 +16,7 @@ export function SiteLayout({ session, onSignOut, children }: { session: HeaderSe
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <SessionFreeFooter />
     </div>
   );
 }

@@ -31,7 +31,8 @@ export function Hero() {
         <ul className="hidden grid-cols-2 gap-4 sm:grid" aria-hidden>
           {showcase.map((slug, i) => (
             <li key={slug} className={`overflow-hidden rounded-card bg-white/5 ring-1 ring-white/10 ${i % 2 ? 'translate-y-6' : ''}`}>
-              <img src={`/catalogue/${slug}.svg`} alt="" width={400} height={300} className="w-full" fetchPriority={i === 0 ? 'high' : undefined} />
+              {/* Lazy: the list is hidden on phones, and a hidden lazy image is never fetched. */}
+              <img src={`/catalogue/${slug}.svg`} alt="" width={400} height={300} className="w-full" loading="lazy" />
             </li>
           ))}
         </ul>
