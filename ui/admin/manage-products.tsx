@@ -7,7 +7,7 @@ import { useCatalogue } from '../catalogue/use-catalogue';
 import { Button, buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { Table, Td, Th, Tr } from '../components/table';
+import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useToast } from '../components/toast';
 import { formatPrice } from '../format';
 import { useService } from '../services/services-context';
@@ -50,64 +50,26 @@ export interface ProductsTableProps {
   onDelete(product: Product): void;
 }
 
-/** The products as a table where its columns fit, one card per product on narrower screens. */
+/** The products as a table where its columns fit (`xl`), one card per product on narrower screens. */
 export function ProductsTable({ products, onDelete }: ProductsTableProps) {
+  const actions = (product: Product) => <ProductActions product={product} onDelete={onDelete} />;
+  const columns: ListColumn<Product>[] = [
+    { header: 'Image', cell: (product) => <Thumbnail product={product} size="sm" />, inCard: false },
+    { header: 'Name', cell: (product) => product.name, strong: true, inCard: false },
+    { header: 'Price', cell: (product) => formatPrice(product.price), numeric: true, strong: true },
+    { header: 'Maximum', cell: (product) => product.max, numeric: true },
+    { header: 'Minimum', cell: (product) => product.min, numeric: true },
+    { header: 'Action', cell: actions, tableClassName: 'whitespace-nowrap', inCard: false },
+  ];
   return (
-    <>
-      <div className="hidden xl:block">
-        <Table caption="Products in the catalogue">
-          <thead>
-            <tr>
-              <Th>Image</Th>
-              <Th>Name</Th>
-              <Th className="text-right">Price</Th>
-              <Th className="text-right">Maximum</Th>
-              <Th className="text-right">Minimum</Th>
-              <Th>Action</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <Tr key={product._id}>
-                <Td>
-                  <Thumbnail product={product} size="sm" />
-                </Td>
-                <Td className="font-semibold">{product.name}</Td>
-                <Td className="text-right font-semibold tabular-nums">{formatPrice(product.price)}</Td>
-                <Td className="text-right tabular-nums">{product.max}</Td>
-                <Td className="text-right tabular-nums">{product.min}</Td>
-                <Td className="whitespace-nowrap">
-                  <ProductActions product={product} onDelete={onDelete} />
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden" aria-label="Products in the catalogue">
-        {products.map((product) => (
-          <li key={product._id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-            <div className="flex items-start gap-4">
-              <Thumbnail product={product} size="md" />
-              <div className="min-w-0">
-                <p className="font-bold text-ink">{product.name}</p>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-muted">Price</dt>
-                  <dd className="font-semibold tabular-nums">{formatPrice(product.price)}</dd>
-                  <dt className="text-muted">Maximum</dt>
-                  <dd className="tabular-nums">{product.max}</dd>
-                  <dt className="text-muted">Minimum</dt>
-                  <dd className="tabular-nums">{product.min}</dd>
-                </dl>
-              </div>
-            </div>
-            <div className="mt-auto">
-              <ProductActions product={product} onDelete={onDelete} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      items={products}
+      keyOf={(product) => product._id}
+      caption="Products in the catalogue"
+      columns={columns}
+      tableFrom="xl"
+      card={{ title: (product) => product.name, picture: (product) => <Thumbnail product={product} size="md" />, actions }}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { isAdmin, type User } from '../../core/domain/user';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
-import { Table, Td, Th, Tr } from '../components/table';
 import { Email } from '../components/email';
+import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 
 export interface UsersTableProps {
   users: User[];
@@ -62,51 +62,14 @@ function UserActions({ user, you, promoting, onMakeAdmin, onRemoveAdmin, onRemov
  * width (it scrolls sideways inside its card if still too narrow), one card per user below it.
  */
 export function UsersTable({ users, currentEmail, ...actions }: UsersTableProps) {
-  return (
-    <>
-      <div className="hidden md:block">
-        <Table caption="Users">
-          <thead>
-            <tr>
-              <Th>User</Th>
-              <Th>Role</Th>
-              <Th>Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const you = sameEmail(user.email, currentEmail);
-              return (
-                <Tr key={user.email}>
-                  <Td>
-                    <Who user={user} you={you} />
-                  </Td>
-                  <Td>
-                    <RoleBadge user={user} />
-                  </Td>
-                  <Td>
-                    <UserActions user={user} you={you} {...actions} />
-                  </Td>
-                </Tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Users">
-        {users.map((user) => {
-          const you = sameEmail(user.email, currentEmail);
-          return (
-            <li key={user.email} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-              <div className="flex items-start justify-between gap-3">
-                <Who user={user} you={you} />
-                <RoleBadge user={user} />
-              </div>
-              <UserActions user={user} you={you} {...actions} />
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
+  const you = (user: User) => sameEmail(user.email, currentEmail);
+  const who = (user: User) => <Who user={user} you={you(user)} />;
+  const role = (user: User) => <RoleBadge user={user} />;
+  const userActions = (user: User) => <UserActions user={user} you={you(user)} {...actions} />;
+  const columns: ListColumn<User>[] = [
+    { header: 'User', cell: who, inCard: false },
+    { header: 'Role', cell: role, inCard: false },
+    { header: 'Actions', cell: userActions, inCard: false },
+  ];
+  return <ResponsiveList items={users} keyOf={(user) => user.email} caption="Users" columns={columns} tableFrom="md" card={{ title: who, badge: role, actions: userActions }} />;
 }

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import { Table, Td, Th, Tr } from './table';
+
+/** One column of a ResponsiveList: a table column, and a labelled line of each card. */
+export interface ListColumn<T> {
+  header: string;
+  cell(item: T): ReactNode;
+  /** What the card shows on this line, where it differs from the table cell. */
+  cardCell?(item: T): ReactNode;
+  /** A figure: right-aligned in the table, with digits of one width. */
+  numeric?: boolean;
+  /** Set in bold, in the table and the card. */
+  strong?: boolean;
+  /** Classes of the table cell only (wrapping, width). */
+  tableClassName?: string;
+  /** `false` for what the card shows elsewhere (its title, badge, picture or actions). */
+  inCard?: boolean;
+}
+
+/** What a card shows besides its labelled lines. */
+export interface ListCard<T> {
+  title(item: T): ReactNode;
+  badge?(item: T): ReactNode;
+  picture?(item: T): ReactNode;
+  actions?(item: T): ReactNode;
+}
+
+/** From which width the table shows instead of the cards: where all its columns fit. */
+type TableFrom = 'md' | 'xl' | '2xl';
+
+// Whole class names, so that Tailwind finds them in this file.
+const SHOWN_FROM: Record<TableFrom, { table: string; cards: string }> = {
+  md: { table: 'hidden md:block', cards: 'md:hidden' },
+  xl: { table: 'hidden xl:block', cards: 'sm:grid-cols-2 xl:hidden' },
+  '2xl': { table: 'hidden 2xl:block', cards: 'sm:grid-cols-2 2xl:hidden' },
+};
+
+export interface ResponsiveListProps<T> {
+  items: readonly T[];
+  keyOf(item: T): string;
+  /** Names the table and the list for assistive technology. */
+  caption: string;
+  columns: readonly ListColumn<T>[];
+  card: ListCard<T>;
+  tableFrom: TableFrom;
+  /** Classes of the table element (tighter cells for many columns). */
+  tableClassName?: string;
+}
+
+/**
+ * Rows of data as a table where its columns fit and one card per row below that width. Both are
+ * rendered and CSS shows one, so a resize never refetches or loses what was typed.
+ */
+export function ResponsiveList<T>({ items, keyOf, caption, columns, card, tableFrom, tableClassName }: ResponsiveListProps<T>) {
+  const shown = SHOWN_FROM[tableFrom];
+  const cardLines = columns.filter((column) => column.inCard !== false);
+  return (
+    <>
+      <div className={shown.table}>
+        <Table caption={caption} className={tableClassName}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <Th key={column.header} className={cx(column.numeric && 'text-right')}>
+                  {column.header}
+                </Th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <Tr key={keyOf(item)}>
+                {columns.map((column) => (
+                  <Td key={column.header} className={cx(column.numeric && 'text-right tabular-nums', column.strong && 'font-semibold', column.tableClassName)}>
+                    {column.cell(item)}
+                  </Td>
+                ))}
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className={cx('grid grid-cols-1 gap-3', shown.cards)} aria-label={caption}>
+        {items.map((item) => (
+          <li key={keyOf(item)} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+            <div className="flex items-start gap-4">
+              {card.picture?.(item)}
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0 font-bold text-ink">{card.title(item)}</div>
+                  {card.badge?.(item)}
+                </div>
+                {cardLines.length > 0 && (
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    {cardLines.map((column) => (
+                      <div key={column.header} className="contents">
+                        <dt className="text-muted">{column.header}</dt>
+                        <dd className={cx('min-w-0 wrap-anywhere', column.numeric && 'tabular-nums', column.strong && 'font-semibold')}>{(column.cardCell ?? column.cell)(item)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </div>
+            </div>
+            {card.actions && <div className="mt-auto">{card.actions(item)}</div>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
