@@ -80,4 +80,21 @@ describe('the prerendered pages', () => {
     expect((await html('/about?ref=mail')).body).toBe(page);
     expect((await html('/productDetail/123')).body).toBe(page);
   });
+
+  it('answers a public page to any client and to HEAD, but a browser path only to a browser', async () => {
+    const anyClient = await app.inject({ url: '/about', headers: { accept: '*/*' } });
+    expect(anyClient.statusCode).toBe(200);
+    expect(anyClient.body).toBe('<p>the about page, prerendered</p>');
+
+    const head = await app.inject({ method: 'HEAD', url: '/', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/dashboard', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+
+    const missing = await app.inject({ url: '/dashboard', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ type: 'not_found', message: 'Nothing at GET /dashboard' });
+    expect((await app.inject({ method: 'POST', url: '/about', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
 });

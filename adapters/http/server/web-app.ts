@@ -36,13 +36,17 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = request.method === 'GET' && !isApi && (request.headers.accept ?? '').includes('text/html');
+    const [pathname, query] = request.url.split('?');
+    const prerendered = pages.get(pathname.replace(/(.)\/$/, '$1'));
+    // A public page answers whatever the client accepts (a link checker, a HEAD from a monitor);
+    // any other path is the router's only when a browser asks for a page.
+    const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const wantsPage = readsPage && (prerendered !== undefined || (request.headers.accept ?? '').includes('text/html'));
     if (hasUi && wantsPage) {
       // A query may change what the page shows (a sign-in's redirect): the plain shell then.
-      const [pathname, query] = request.url.split('?');
-      const page = (query === undefined && pages.get(pathname.replace(/(.)\/$/, '$1'))) || 'index.html';
+      const page = (query === undefined && prerendered) || 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
-    return reply.status(404).send({ type: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` } satisfies ApiErrorBody);
+    return reply.status(404).send({ type: 'not_found', message: `Nothing at ${request.method} ${pathname}` } satisfies ApiErrorBody);
   });
 }
