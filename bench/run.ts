@@ -3,11 +3,12 @@
 // route answering the same bytes as the product list (the framework's ceiling). Prints a table
 // and writes it to bench/results/. Figures, never assertions: these machines are shared.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { machineLine, publishReport, waitForAnswer } from './report';
 import { encodeSeqCursor } from '../adapters/common/seq-cursor';
 import { openPglite, openPostgres, type OpenDatabase } from '../adapters/postgres/database';
 import { createTestDatabase, postgresAvailable } from '../tests/support/postgres-server';
@@ -26,15 +27,6 @@ async function seed(database: OpenDatabase, count: number) {
     INSERT INTO products (id, name, description, price, min_quantity, max_quantity, image)
     SELECT gen_random_uuid(), 'Bench part ' || n, 'A part made for measuring the shop, number ' || n, 10 + n % 500, 1, 100, '/catalogue/torque-wrench.svg'
     FROM generate_series(1, ${count}) AS n`);
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} stopped`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const rssMb = (pid: number) => {
@@ -92,7 +84,7 @@ try {
         },
         stdio: 'ignore',
       });
-      await waitFor(`${base}/api/products?limit=1`, server);
+      await waitForAnswer(`${base}/api/products?limit=1`, server);
       const coldStart = `${Math.round(performance.now() - started)} ms`;
 
       // A customer to order with, signed in as the browser does.
@@ -114,7 +106,7 @@ try {
       writeFileSync(bodyFile, listBody);
       const ceilingPort = ++port;
       const ceiling = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.ts'], { env: { ...process.env, PORT: String(ceilingPort), BODY_FILE: bodyFile }, stdio: 'ignore' });
-      await waitFor(`http://127.0.0.1:${ceilingPort}/ceiling`, ceiling);
+      await waitForAnswer(`http://127.0.0.1:${ceilingPort}/ceiling`, ceiling);
       const top = await cannon({ url: `http://127.0.0.1:${ceilingPort}/ceiling` });
       ceiling.kill('SIGKILL');
 
@@ -151,14 +143,10 @@ try {
 
 const lines = [
   `Shop benchmark, ${new Date().toISOString()}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint`,
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB. Memory is the server's resident size after its runs.`,
+  `${machineLine()} Memory is the server's resident size after its runs.`,
   '',
   '| setup | endpoint | req/s | p50 ms | p99 ms | errors | of ceiling | server memory | cold start |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map((r) => `| ${r.setup} | ${r.endpoint} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio} | ${r.memory} | ${r.coldStart} |`),
 ];
-console.log(lines.join('\n'));
-mkdirSync(path.join('bench', 'results'), { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(path.join('bench', 'results', `${stamp}.md`), `${lines.join('\n')}\n`);
-writeFileSync(path.join('bench', 'results', 'latest.md'), `${lines.join('\n')}\n`);
+publishReport(lines);

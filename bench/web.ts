@@ -4,10 +4,11 @@
 // writes it to bench/results/. Figures, never assertions: these machines are shared.
 import { chromium } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { machineLine, publishReport, RESULTS_DIR, waitForAnswer } from './report';
 // @ts-expect-error -- a plain .mjs script shared with npm start
 import { buildUiIfStale } from '../scripts/build-ui.mjs';
 // @ts-expect-error -- a plain .mjs script shared with npm test
@@ -27,7 +28,6 @@ const CATEGORIES = [
 ] as const;
 const JS_TARGET_KB = 170;
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
-const RESULTS = path.join('bench', 'results');
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -59,15 +59,6 @@ async function stopShop(shop: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`the shop stopped before ${url} answered`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 3 minutes`);
-}
-
 /** One Lighthouse run through its CLI, in a fresh Chromium profile; the JSON report is kept for reading the audits. */
 function lighthouse(url: string, output: string) {
   return new Promise<Report>((resolve, reject) => {
@@ -84,7 +75,7 @@ const score = (report: Report, id: string) => Math.round((report.categories[id]?
 async function measurePage(page: string) {
   const name = page === '/' ? 'home' : page.slice(1);
   const reports: Report[] = [];
-  for (let run = 1; run <= RUNS; run++) reports.push(await lighthouse(`${BASE}${page}`, path.join(RESULTS, 'lighthouse', `${name}-${run}.json`)));
+  for (let run = 1; run <= RUNS; run++) reports.push(await lighthouse(`${BASE}${page}`, path.join(RESULTS_DIR, 'lighthouse', `${name}-${run}.json`)));
   const runs = reports.map((report) => score(report, 'performance'));
   reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return { page, runs, report: reports[Math.floor(reports.length / 2)] };
@@ -117,7 +108,7 @@ function failingAudits(report: Report) {
 
 ensureChromium();
 buildUiIfStale();
-mkdirSync(path.join(RESULTS, 'lighthouse'), { recursive: true });
+mkdirSync(path.join(RESULTS_DIR, 'lighthouse'), { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
 const shop = startShop(dataDir);
 const stopAndExit = (code: number) => void stopShop(shop).finally(() => process.exit(code));
@@ -127,7 +118,7 @@ process.once('SIGTERM', () => stopAndExit(143));
 const pages: Awaited<ReturnType<typeof measurePage>>[] = [];
 const js = await (async () => {
   try {
-    await waitFor(`${BASE}/api/products?limit=1`, shop);
+    await waitForAnswer(`${BASE}/api/products?limit=1`, shop, 180_000);
     for (const page of PAGES) {
       pages.push(await measurePage(page));
       console.log(`measured: ${page}`);
@@ -143,7 +134,7 @@ const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const lines = [
   `Web benchmark, ${new Date().toISOString()}: Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4x CPU slowdown), median performance of ${RUNS} runs, Debian's Chromium`,
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB.`,
+  machineLine(),
   '',
   `| page | ${CATEGORIES.map((c) => c.title).join(' | ')} | performance runs |`,
   `|---|${CATEGORIES.map(() => '---:|').join('')}---|`,
@@ -157,7 +148,4 @@ const lines = [
   'Audits below 0.9 (median run; reports in bench/results/lighthouse/):',
   ...pages.map((p) => `- ${p.page}: ${failingAudits(p.report).join(', ') || 'none'}`),
 ];
-console.log(lines.join('\n'));
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(path.join(RESULTS, `web-${stamp}.md`), `${lines.join('\n')}\n`);
-writeFileSync(path.join(RESULTS, 'web-latest.md'), `${lines.join('\n')}\n`);
+publishReport(lines, 'web-');

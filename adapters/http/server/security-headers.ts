@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AuthConfig } from '../../firebase/auth-config';
+import { isApiPath } from './api-path';
 
 /** The origins the sign-in service needs the page to reach: the emulator, or Google's endpoints. */
 function signInOrigins(config: AuthConfig) {
@@ -42,8 +43,6 @@ export const API_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-
 /**
  * Security headers on every answer: helmet's, with the page policy, on pages and files; the short
  * API set on JSON answers. Helmet is built once here: the Fastify plugin rebuilt it, parsing the
@@ -57,7 +56,7 @@ export function securityHeaders(app: FastifyInstance, authConfig: AuthConfig, st
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isApi(request.url)) return applyPageHeaders(request.raw, reply.raw, () => done());
+    if (!isApiPath(request.url)) return applyPageHeaders(request.raw, reply.raw, () => done());
     reply.headers(API_HEADERS);
     done();
   });

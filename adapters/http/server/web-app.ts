@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiErrorBody } from '../contract';
+import { isApiPath } from './api-path';
 
 /** The public pages the build prerendered (pages/<name>.html), by path: '/' for pages/index.html. */
 function prerenderedPages(webRoot: string) {
@@ -35,12 +36,11 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const [pathname, query] = request.url.split('?');
     const prerendered = pages.get(pathname.replace(/(.)\/$/, '$1'));
     // A public page answers whatever the client accepts (a link checker, a HEAD from a monitor);
     // any other path is the router's only when a browser asks for a page.
-    const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     const wantsPage = readsPage && (prerendered !== undefined || (request.headers.accept ?? '').includes('text/html'));
     if (hasUi && wantsPage) {
       // A query may change what the page shows (a sign-in's redirect): the plain shell then.
