@@ -9,6 +9,7 @@ export const products = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    // Whole dollars; an order's total (price x quantity) is kept in 64 bits.
     price: integer('price').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     maxQuantity: integer('max_quantity').notNull(),
@@ -17,6 +18,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_not_negative', sql`${t.price} >= 0`),
+    // A product has a price; added NOT VALID so that rows from before stay readable until edited.
+    check('products_price_positive', sql`${t.price} > 0`),
     check('products_min_at_least_one', sql`${t.minQuantity} >= 1`),
     check('products_min_within_max', sql`${t.minQuantity} <= ${t.maxQuantity}`),
   ],
@@ -35,7 +38,8 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
     quantity: integer('quantity').notNull(),
-    totalPrice: integer('total_price').notNull(),
+    // Exact up to 2^53: the largest price times the largest quantity, in cents, fits with room to spare.
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     paid: boolean('paid').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     transactionId: text('transaction_id').unique(),
@@ -70,7 +74,7 @@ export const sandboxPaymentIntents = pgTable(
   {
     id: text('id').primaryKey(),
     orderId: uuid('order_id').notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     customer: text('customer').notNull(),
     clientSecret: text('client_secret').notNull().unique(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
@@ -116,4 +120,20 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+// What visitors send from the contact page, kept for the admins to read.
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    // Arrival order: newest first, and the key the admins' pages are cut on.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_unread_idx').on(t.readAt)],
 );
