@@ -14,22 +14,22 @@ import { sampleId, sampleProducts } from './msw-handlers';
  */
 
 /** The signed-in admin of the stories: the row marked "(you)". */
-export const sampleAdmin: User = { email: 'admin@hartwell.example', displayName: 'Hartwell Admin', role: 'admin' };
+export const sampleAdmin: User = { id: 'user-admin', email: 'admin@hartwell.example', displayName: 'Hartwell Admin', role: 'admin', emailVerified: true };
 
 /** A second admin, whose admin role may be removed. */
-export const otherAdmin: User = { email: 'maya.okafor@hartwell.example', displayName: 'Maya Okafor', role: 'admin' };
+export const otherAdmin: User = { id: 'user-maya.okafor', email: 'maya.okafor@hartwell.example', displayName: 'Maya Okafor', role: 'admin', emailVerified: true };
 
 /** A customer who can be made an admin or removed. */
-export const sampleCustomerUser: User = { email: 'dev.patel@example.com', displayName: 'Dev Patel', role: 'customer' };
+export const sampleCustomerUser: User = { id: 'user-dev.patel', email: 'dev.patel@example.com', displayName: 'Dev Patel', role: 'customer', emailVerified: true };
 
 export const sampleUsers: User[] = [
   sampleAdmin,
   otherAdmin,
   sampleCustomerUser,
-  { email: 'lena.fischer@example.com', displayName: 'Lena Fischer', role: 'customer' },
-  { email: 'tomas.ruiz@example.com', displayName: 'Tomás Ruiz', role: 'customer' },
-  { email: 'procurement.department@northbridge-fabrication.example', displayName: 'Northbridge Fabrication Ltd.', role: 'customer' },
-  { email: 'grace.liu@example.com', displayName: 'Grace Liu', role: 'customer' },
+  { id: 'user-lena.fischer', email: 'lena.fischer@example.com', displayName: 'Lena Fischer', role: 'customer', emailVerified: true },
+  { id: 'user-tomas.ruiz', email: 'tomas.ruiz@example.com', displayName: 'Tomás Ruiz', role: 'customer', emailVerified: true },
+  { id: 'user-procurement.department', email: 'procurement.department@northbridge-fabrication.example', displayName: 'Northbridge Fabrication Ltd.', role: 'customer', emailVerified: true },
+  { id: 'user-grace.liu', email: 'grace.liu@example.com', displayName: 'Grace Liu', role: 'customer', emailVerified: true },
 ];
 
 /** Only the signed-in admin: the shop's last admin. */
@@ -126,6 +126,7 @@ const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+
     _id: sampleId(7000 + n),
     productId: product._id,
     product: product.name,
+    customerId: customer.id,
     customer: customer.email,
     customerName: customer.displayName,
     phone,

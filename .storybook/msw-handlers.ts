@@ -80,12 +80,13 @@ export const productDetailLoadingHandler = http.get('*/api/products/:id', async 
 export const productDetailErrorHandler = http.get('*/api/products/:id', () => HttpResponse.json(errorBody, { status: 500 }));
 
 /** The signed-in customer of the ordering stories. */
-export const sampleCustomer = { email: 'dev.patel@example.com', displayName: 'Dev Patel' } as const;
+export const sampleCustomer = { id: 'user-dev-patel', email: 'dev.patel@example.com', displayName: 'Dev Patel' } as const;
 
 const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, status: Pick<Order, 'paid' | 'shipped' | 'transactionId'>, phone = '+1 416 555 0142'): Order => ({
   _id: sampleId(5000 + n),
   productId: product._id,
   product: product.name,
+  customerId: sampleCustomer.id,
   customer: sampleCustomer.email,
   customerName: sampleCustomer.displayName,
   phone,
@@ -139,7 +140,8 @@ export const placeOrderHandler = (products: CatalogueProduct[] = manySampleProdu
       _id: sampleId(9000),
       productId: product._id,
       product: product.name,
-      customer: sampleCustomer.email,
+      customerId: sampleCustomer.id,
+  customer: sampleCustomer.email,
       customerName: sampleCustomer.displayName,
       phone: typeof body?.phone === 'string' ? body.phone.trim() : '',
       quantity,

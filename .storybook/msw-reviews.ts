@@ -20,11 +20,11 @@ import { sampleCustomer, sampleId, sampleProducts } from './msw-handlers';
 const LATEST = 6;
 
 const reviewer = [
-  { customer: 'marcus.bell@example.com', customerName: 'Marcus Bell' },
-  { customer: 'karen.doyle@example.com', customerName: 'Karen Doyle' },
-  { customer: 'jim.carver@example.com', customerName: 'Jim Carver' },
-  { customer: 'priya.shah@example.com', customerName: 'Priya Shah' },
-  { customer: 'owen.griffiths@example.com', customerName: 'Owen Griffiths' },
+  { customerId: 'user-marcus-bell', customer: 'marcus.bell@example.com', customerName: 'Marcus Bell' },
+  { customerId: 'user-karen-doyle', customer: 'karen.doyle@example.com', customerName: 'Karen Doyle' },
+  { customerId: 'user-jim-carver', customer: 'jim.carver@example.com', customerName: 'Jim Carver' },
+  { customerId: 'user-priya-shah', customer: 'priya.shah@example.com', customerName: 'Priya Shah' },
+  { customerId: 'user-owen-griffiths', customer: 'owen.griffiths@example.com', customerName: 'Owen Griffiths' },
 ];
 
 const texts = [
@@ -71,11 +71,11 @@ export const manySampleReviews: Review[] = productReviewList(20);
 
 /** The signed-in customer's own reviews, and the products they paid for but have not reviewed. */
 export const myReviewList: Review[] = [
-  sampleReview(10, { productId: sampleProducts[2]._id, product: sampleProducts[2].name, customer: sampleCustomer.email, customerName: sampleCustomer.displayName, rating: 4 }),
+  sampleReview(10, { productId: sampleProducts[2]._id, product: sampleProducts[2].name, customerId: sampleCustomer.id, customer: sampleCustomer.email, customerName: sampleCustomer.displayName, rating: 4 }),
   sampleReview(11, {
     productId: sampleProducts[5]._id,
     product: sampleProducts[5].name,
-    customer: sampleCustomer.email,
+    customerId: sampleCustomer.id, customer: sampleCustomer.email,
     customerName: sampleCustomer.displayName,
     rating: 5,
     updatedAt: dayOf(2),
@@ -150,7 +150,7 @@ export const reviewHandlers = {
       _id: writtenReviewId(++written),
       productId: paid.productId,
       product: paid.product,
-      customer: sampleCustomer.email,
+      customerId: sampleCustomer.id, customer: sampleCustomer.email,
       customerName: sampleCustomer.displayName,
       ...checked.form,
       createdAt: now,

@@ -48,7 +48,13 @@ export const productPageSchema = v.object({
   nextCursor: v.nullable(v.string()),
 });
 
-export const userSchema = v.object({ email: v.string(), displayName: v.string(), role: v.picklist(['admin', 'customer']) });
+export const userSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  displayName: v.string(),
+  role: v.picklist(['admin', 'customer']),
+  emailVerified: v.boolean(),
+});
 
 export const sessionSchema = v.object({ token: v.string(), expiresIn: v.number(), user: userSchema });
 
@@ -56,6 +62,7 @@ export const orderSchema = v.object({
   _id: v.string(),
   productId: v.nullable(v.string()),
   product: v.string(),
+  customerId: v.string(),
   customer: v.string(),
   customerName: v.string(),
   phone: v.string(),
@@ -84,6 +91,7 @@ export const reviewSchema = v.object({
   _id: v.string(),
   productId: v.string(),
   product: v.string(),
+  customerId: v.string(),
   customer: v.string(),
   customerName: v.string(),
   rating: v.number(),

@@ -20,7 +20,7 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
   }
 
   async create({ requestId, ...order }: NewOrder): Promise<Order> {
-    const placed = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customer === order.customer) : undefined;
+    const placed = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (placed) return { ...placed.order };
     const stored: Order = { ...order, _id: crypto.randomUUID(), paid: false, shipped: false, transactionId: null, placedAt: new Date().toISOString() };
     this.rows.push({ seq: this.nextSeq++, order: stored, requestId });
@@ -32,9 +32,9 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
     return row ? { ...row.order } : null;
   }
 
-  async listByCustomer(email: string) {
+  async listByCustomer(customerId: string) {
     return this.rows
-      .filter((r) => r.order.customer === email)
+      .filter((r) => r.order.customerId === customerId)
       .map((r) => ({ ...r.order }))
       .reverse();
   }
@@ -49,10 +49,10 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
     };
   }
 
-  async paidProducts(customer: string) {
+  async paidProducts(customerId: string) {
     const paid = new Map<string, string>();
     for (const { order } of this.rows) {
-      if (order.customer === customer && order.paid && order.productId && !paid.has(order.productId)) paid.set(order.productId, order.product);
+      if (order.customerId === customerId && order.paid && order.productId && !paid.has(order.productId)) paid.set(order.productId, order.product);
     }
     return [...paid].map(([productId, product]) => ({ productId, product }));
   }

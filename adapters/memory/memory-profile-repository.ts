@@ -4,13 +4,13 @@ import type { ProfileRepository } from '../../core/ports/profile-repository';
 export class MemoryProfileRepository implements ProfileRepository {
   private readonly profiles = new Map<string, Profile>();
 
-  async find(email: string) {
-    const found = this.profiles.get(email);
+  async find(userId: string) {
+    const found = this.profiles.get(userId);
     return found ? { ...found } : null;
   }
 
-  async save(profile: Profile) {
-    this.profiles.set(profile.email, { ...profile });
+  async save(userId: string, profile: Profile) {
+    this.profiles.set(userId, { ...profile });
     return { ...profile };
   }
 }

@@ -13,7 +13,7 @@ export class MemoryReviewRepository implements ReviewRepository {
   }
 
   async create(review: NewReview) {
-    if (this.rows.some((r) => r.productId === review.productId && r.customer === review.customer)) return null;
+    if (this.rows.some((r) => r.productId === review.productId && r.customerId === review.customerId)) return null;
     const at = this.now();
     const stored: Review = { ...review, _id: crypto.randomUUID(), createdAt: at, updatedAt: at };
     this.rows.push(stored);
@@ -42,8 +42,8 @@ export class MemoryReviewRepository implements ReviewRepository {
     return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((r) => ({ ...r }));
   }
 
-  async listByCustomer(email: string) {
-    return this.newest(this.rows.filter((r) => r.customer === email));
+  async listByCustomer(customerId: string) {
+    return this.newest(this.rows.filter((r) => r.customerId === customerId));
   }
 
   async listByProduct(productId: string, limit: number) {

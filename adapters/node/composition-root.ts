@@ -94,7 +94,10 @@ export async function composeServer(config: ServerConfig) {
     .toDynamicValue((ctx) => new Payments(ctx.get<OrderRepository>(TOKENS.OrderRepository), ctx.get<PaymentProcessor>(TOKENS.PaymentProcessor)));
   container
     .bind(TOKENS.Ordering)
-    .toDynamicValue((ctx) => new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository)));
+    .toDynamicValue(
+      (ctx) =>
+        new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository), ctx.get<UserRepository>(TOKENS.UserRepository)),
+    );
   container
     .bind(TOKENS.Accounts)
     .toDynamicValue(
@@ -131,7 +134,7 @@ export async function composeServer(config: ServerConfig) {
       images: container.get<ImageStore>(TOKENS.ImageStore),
       maxImageBytes: MAX_IMAGE_BYTES,
     },
-    profiles: new Profiles(new PostgresProfileRepository(database.db)),
+    profiles: new Profiles(new PostgresProfileRepository(database.db), container.get<UserRepository>(TOKENS.UserRepository)),
     reviews: new Reviews(new PostgresReviewRepository(database.db), container.get<OrderRepository>(TOKENS.OrderRepository)),
     imagesDir,
     extraRoutes: provider.webhook && (async (app) => provider.webhook!(app, container.get<Payments>(TOKENS.Payments))),

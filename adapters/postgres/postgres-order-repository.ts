@@ -10,6 +10,7 @@ const columns = {
   _id: orders.id,
   productId: orders.productId,
   product: orders.product,
+  customerId: orders.customerId,
   customer: orders.customer,
   customerName: orders.customerName,
   phone: orders.phone,
@@ -34,7 +35,7 @@ export class PostgresOrderRepository implements OrderRepository {
     this.byCustomer = db
       .select(columns)
       .from(orders)
-      .where(eq(orders.customer, sql.placeholder('customer')))
+      .where(eq(orders.customerId, sql.placeholder('customerId')))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .prepare('orders_by_customer');
   }
@@ -43,14 +44,14 @@ export class PostgresOrderRepository implements OrderRepository {
     const [row] = await this.db
       .insert(orders)
       .values({ ...order, id: crypto.randomUUID() })
-      .onConflictDoNothing({ target: [orders.customer, orders.requestId] })
+      .onConflictDoNothing({ target: [orders.customerId, orders.requestId] })
       .returning(columns);
     if (row) return toOrder(row);
     // The same placement arrived before: answer the order it stored.
     const [placed] = await this.db
       .select(columns)
       .from(orders)
-      .where(and(eq(orders.customer, order.customer), eq(orders.requestId, order.requestId!)));
+      .where(and(eq(orders.customerId, order.customerId), eq(orders.requestId, order.requestId!)));
     return toOrder(placed);
   }
 
@@ -59,8 +60,8 @@ export class PostgresOrderRepository implements OrderRepository {
     return row ? toOrder(row) : null;
   }
 
-  async listByCustomer(email: string) {
-    return (await this.byCustomer.execute({ customer: email })).map(toOrder);
+  async listByCustomer(customerId: string) {
+    return (await this.byCustomer.execute({ customerId })).map(toOrder);
   }
 
   async listAll({ limit, cursor }: PageRequest) {
@@ -78,11 +79,11 @@ export class PostgresOrderRepository implements OrderRepository {
     };
   }
 
-  async paidProducts(customer: string) {
+  async paidProducts(customerId: string) {
     const rows = await this.db
       .selectDistinctOn([orders.productId], { productId: orders.productId, product: orders.product })
       .from(orders)
-      .where(and(eq(orders.customer, customer), eq(orders.paid, true), isNotNull(orders.productId)))
+      .where(and(eq(orders.customerId, customerId), eq(orders.paid, true), isNotNull(orders.productId)))
       .orderBy(orders.productId, desc(orders.seq));
     return rows.map((row) => ({ productId: row.productId!, product: row.product }));
   }

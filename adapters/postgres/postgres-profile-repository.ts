@@ -9,17 +9,16 @@ const columns = { email: profiles.email, name: profiles.name, home: profiles.hom
 export class PostgresProfileRepository implements ProfileRepository {
   constructor(private readonly db: ShopDatabase) {}
 
-  async find(email: string) {
-    const [row] = await this.db.select(columns).from(profiles).where(eq(profiles.email, email));
+  async find(userId: string) {
+    const [row] = await this.db.select(columns).from(profiles).where(eq(profiles.userId, userId));
     return row ?? null;
   }
 
-  async save(profile: Profile) {
-    const { email: _email, ...fields } = profile;
+  async save(userId: string, profile: Profile) {
     const [row] = await this.db
       .insert(profiles)
-      .values(profile)
-      .onConflictDoUpdate({ target: profiles.email, set: { ...fields, updatedAt: new Date() } })
+      .values({ ...profile, userId })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...profile, updatedAt: new Date() } })
       .returning(columns);
     return row;
   }

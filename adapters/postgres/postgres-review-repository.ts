@@ -8,6 +8,7 @@ const columns = {
   _id: reviews.id,
   productId: reviews.productId,
   product: reviews.product,
+  customerId: reviews.customerId,
   customer: reviews.customer,
   customerName: reviews.customerName,
   rating: reviews.rating,
@@ -26,7 +27,7 @@ export class PostgresReviewRepository implements ReviewRepository {
     const [row] = await this.db
       .insert(reviews)
       .values({ ...review, id: crypto.randomUUID() })
-      .onConflictDoNothing({ target: [reviews.productId, reviews.customer] })
+      .onConflictDoNothing({ target: [reviews.productId, reviews.customerId] })
       .returning(columns);
     return row ? toReview(row) : null;
   }
@@ -50,8 +51,8 @@ export class PostgresReviewRepository implements ReviewRepository {
     return rows.length > 0;
   }
 
-  async listByCustomer(email: string) {
-    return (await this.db.select(columns).from(reviews).where(eq(reviews.customer, email)).orderBy(desc(reviews.seq))).map(toReview);
+  async listByCustomer(customerId: string) {
+    return (await this.db.select(columns).from(reviews).where(eq(reviews.customerId, customerId)).orderBy(desc(reviews.seq))).map(toReview);
   }
 
   async listByProduct(productId: string, limit: number) {

@@ -1,30 +1,63 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Role, User } from '../../core/domain/user';
-import type { UserRepository } from '../../core/ports/user-repository';
+import type { SignIn, UserRepository } from '../../core/ports/user-repository';
 import type { ShopDatabase } from './database';
 import { users } from './schema';
 
-const columns = { email: users.email, displayName: users.displayName, role: users.role };
+const columns = { id: users.id, email: users.email, displayName: users.displayName, role: users.role, emailVerified: users.emailVerified };
+const storedColumns = { ...columns, uid: users.uid };
 
 export class PostgresUserRepository implements UserRepository {
-  private readonly byEmail;
+  private readonly byId;
 
   constructor(private readonly db: ShopDatabase) {
     // Every protected request reads its caller: prepared once.
-    this.byEmail = db.select(columns).from(users).where(eq(users.email, sql.placeholder('email'))).prepare('users_by_email');
+    this.byId = db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id');
   }
 
-  async findByEmail(email: string): Promise<User | null> {
-    const [row] = await this.byEmail.execute({ email });
+  async findById(id: string): Promise<User | null> {
+    const [row] = await this.byId.execute({ id });
     return row ?? null;
   }
 
-  async upsert({ email, displayName }: { email: string; displayName: string }, role: Role): Promise<User> {
+  async findByEmail(email: string) {
+    const [row] = await this.db.select(storedColumns).from(users).where(eq(users.email, email));
+    return row ?? null;
+  }
+
+  async findByUid(uid: string) {
+    const [row] = await this.db.select(storedColumns).from(users).where(eq(users.uid, uid));
+    return row ?? null;
+  }
+
+  async recordSignIn({ uid, email, emailVerified, displayName }: SignIn, role: Role): Promise<User> {
     const [row] = await this.db
       .insert(users)
-      .values({ email, displayName, role })
-      .onConflictDoUpdate({ target: users.email, set: { displayName } })
+      .values({ id: crypto.randomUUID(), uid, email, emailVerified, displayName, role })
+      .onConflictDoUpdate({
+        target: users.uid,
+        // A role once granted is kept; a sign-in only ever adds admin (from ADMIN_EMAILS).
+        set: { email, emailVerified, displayName, role: sql`CASE WHEN excluded.role = 'admin' THEN 'admin' ELSE ${users.role} END` },
+      })
       .returning(columns);
+    return row;
+  }
+
+  async claim(email: string, uid: string) {
+    const rows = await this.db
+      .update(users)
+      .set({ uid })
+      .where(and(eq(users.email, email), isNull(users.uid)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  async setEmail(id: string, email: string) {
+    await this.db.update(users).set({ email }).where(eq(users.id, id));
+  }
+
+  async createUnclaimed({ email, displayName }: { email: string; displayName: string }, role: Role) {
+    const [row] = await this.db.insert(users).values({ id: crypto.randomUUID(), email, displayName, role }).returning(columns);
     return row;
   }
 
@@ -34,7 +67,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async delete(email: string) {
-    const rows = await this.db.delete(users).where(eq(users.email, email)).returning({ email: users.email });
+    const rows = await this.db.delete(users).where(eq(users.email, email)).returning({ id: users.id });
     return rows.length > 0;
   }
 
@@ -50,13 +83,13 @@ export class PostgresUserRepository implements UserRepository {
   async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove') {
     return this.db.transaction(async (tx) => {
       // Locking every admin row makes a concurrent demotion wait, then count again.
-      const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).for('update');
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
       const [user] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
       if (!user) return 'missing' as const;
       const losesAdmin = user.role === 'admin' && (change === 'remove' || change.role !== 'admin');
       if (losesAdmin && admins.length <= 1) return 'last_admin' as const;
-      if (change === 'remove') await tx.delete(users).where(eq(users.email, email));
-      else await tx.update(users).set({ role: change.role }).where(eq(users.email, email));
+      if (change === 'remove') await tx.delete(users).where(eq(users.id, user.id));
+      else await tx.update(users).set({ role: change.role }).where(eq(users.id, user.id));
       return 'done' as const;
     });
   }

@@ -34,6 +34,8 @@ export const orders = pgTable(
     // An order outlives its product: it keeps the name and price it was placed with.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     product: text('product').notNull(),
+    // Whose order it is: the sign-in identity's uid. `customer` keeps the email it was placed with.
+    customerId: text('customer_id').notNull(),
     customer: text('customer').notNull(),
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
@@ -48,8 +50,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_customer_idx').on(t.customer, t.createdAt),
-    uniqueIndex('orders_customer_request_idx').on(t.customer, t.requestId),
+    index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    uniqueIndex('orders_customer_id_request_idx').on(t.customerId, t.requestId),
     index('orders_product_idx').on(t.productId),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_shipped_only_when_paid', sql`${t.paid} OR NOT ${t.shipped}`),
@@ -59,8 +61,15 @@ export const orders = pgTable(
 export const users = pgTable(
   'users',
   {
+    // The shop's id for the user: what orders, profiles and reviews belong to.
+    id: text('id').primaryKey(),
+    // The sign-in identity behind it: a new account with an old email is a new user. Null until
+    // the first sign-in claims the row (users from before uids were kept, or made by make-admin).
+    uid: text('uid').unique(),
     // Stored in lower case: one person, one account.
-    email: text('email').primaryKey(),
+    email: text('email').notNull().unique(),
+    // As the sign-in service last said; privileges need it.
+    emailVerified: boolean('email_verified').notNull().default(false),
     displayName: text('display_name').notNull(),
     role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +97,9 @@ export const sandboxPaymentIntents = pgTable(
 );
 
 export const profiles = pgTable('profiles', {
-  email: text('email').primaryKey(),
+  // The owner's uid; `email` is the address it was saved under.
+  userId: text('user_id').primaryKey(),
+  email: text('email').notNull(),
   name: text('name').notNull(),
   home: text('home').notNull(),
   education: text('education').notNull(),
@@ -107,6 +118,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     product: text('product').notNull(),
+    // The author's uid; `customer` keeps the email it was written under.
+    customerId: text('customer_id').notNull(),
     customer: text('customer').notNull(),
     customerName: text('customer_name').notNull(),
     rating: integer('rating').notNull(),
@@ -115,8 +128,8 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reviews_product_customer_idx').on(t.productId, t.customer),
-    index('reviews_customer_idx').on(t.customer),
+    uniqueIndex('reviews_product_customer_id_idx').on(t.productId, t.customerId),
+    index('reviews_customer_id_idx').on(t.customerId),
     index('reviews_created_idx').on(t.createdAt),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],

@@ -22,12 +22,25 @@ export const passwordSchema = v.pipe(
   v.maxLength(4096, messages.passwordTooShort),
 );
 
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
 export const displayNameSchema = v.pipe(
   v.string(messages.nameRequired),
   v.trim(),
   v.nonEmpty(messages.nameRequired),
-  v.maxLength(100, 'Keep the name under 100 characters'),
+  v.maxLength(DISPLAY_NAME_MAX_LENGTH, `Keep the name under ${DISPLAY_NAME_MAX_LENGTH} characters`),
 );
+
+/**
+ * The name the shop shows for an account, from what the sign-in service holds (which the shop
+ * never checked): control characters dropped, white space folded, cut to the schema's length.
+ */
+export function displayNameFrom(name: string | null | undefined, email: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const chosen = clean || email.split('@')[0];
+  return [...chosen].slice(0, DISPLAY_NAME_MAX_LENGTH).join('').trim();
+}
 
 export const loginSchema = v.object({ email: emailSchema, password: passwordSchema });
 export type LoginForm = v.InferOutput<typeof loginSchema>;

@@ -6,7 +6,9 @@ export interface Order {
   productId: Id | null;
   /** The product's name when ordered; kept even if the product changes later. */
   product: string;
-  /** The customer's email. */
+  /** The owner's user id. */
+  customerId: string;
+  /** The customer's email when ordered. */
   customer: string;
   customerName: string;
   phone: string;

@@ -6,7 +6,9 @@ export interface Review {
   productId: Id;
   /** The product's name when reviewed. */
   product: string;
-  /** The author's email. */
+  /** The author's user id. */
+  customerId: string;
+  /** The author's email when written. */
   customer: string;
   customerName: string;
   /** 1 to 5 stars. */

@@ -60,7 +60,7 @@ class FakeSessionApi implements SessionApi {
   async openSession(email: string, idToken: string) {
     if (this.refuse) throw this.refuse;
     if (idToken !== `id-token-for:${email}`) throw new Error('proof does not match');
-    const user: User = { email, displayName: email.split('@')[0], role: email.startsWith('admin') ? 'admin' : 'customer' };
+    const user: User = { id: `user-${email}`, email, displayName: email.split('@')[0], role: email.startsWith('admin') ? 'admin' : 'customer', emailVerified: true };
     return { token: `access-${++this.issued}`, expiresIn: 3600, user };
   }
   async isAdmin() {

@@ -2,7 +2,7 @@ import type { Order } from '../domain/order';
 import type { Page, PageRequest } from './page';
 
 /** An order as the shop stores it when placed: unpaid, not shipped. */
-export type NewOrder = Pick<Order, 'product' | 'customer' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
+export type NewOrder = Pick<Order, 'product' | 'customerId' | 'customer' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
   productId: string;
   /** The browser's key for one placement: sending it again must not store a second order. */
   requestId: string | null;
@@ -10,10 +10,11 @@ export type NewOrder = Pick<Order, 'product' | 'customer' | 'customerName' | 'ph
 
 /** Where orders are kept. Lists come newest first. */
 export interface OrderRepository {
-  /** Stores an unpaid order; the same customer and requestId again answers the order already stored. */
+  /** Stores an unpaid order; the same customerId and requestId again answers the order already stored. */
   create(order: NewOrder): Promise<Order>;
   findById(id: string): Promise<Order | null>;
-  listByCustomer(email: string): Promise<Order[]>;
+  /** The orders of one user, by their user id. */
+  listByCustomer(customerId: string): Promise<Order[]>;
   /** Deletes the order only while it is unpaid, in one step; whether it did. */
   deleteUnpaid(id: string): Promise<boolean>;
   /** Marks an unpaid order paid with its transaction id, in one step; null when it was not unpaid. */
@@ -23,5 +24,5 @@ export interface OrderRepository {
   /** Marks a paid, unshipped order shipped, in one step; null when it was not paid or already shipped. */
   markShipped(id: string): Promise<Order | null>;
   /** The products a customer has paid for, each once, as the orders name them (products since deleted left out). */
-  paidProducts(customer: string): Promise<{ productId: string; product: string }[]>;
+  paidProducts(customerId: string): Promise<{ productId: string; product: string }[]>;
 }

@@ -1,6 +1,6 @@
 import type { RatingSummary, Review } from '../domain/review';
 
-export type NewReview = Pick<Review, 'productId' | 'product' | 'customer' | 'customerName' | 'rating' | 'text'>;
+export type NewReview = Pick<Review, 'productId' | 'product' | 'customerId' | 'customer' | 'customerName' | 'rating' | 'text'>;
 
 /** Where reviews are kept: one per product per customer. Lists come newest first. */
 export interface ReviewRepository {
@@ -9,7 +9,7 @@ export interface ReviewRepository {
   findById(id: string): Promise<Review | null>;
   update(id: string, change: Pick<Review, 'rating' | 'text'>): Promise<Review | null>;
   delete(id: string): Promise<boolean>;
-  listByCustomer(email: string): Promise<Review[]>;
+  listByCustomer(customerId: string): Promise<Review[]>;
   listByProduct(productId: string, limit: number): Promise<Review[]>;
   listLatest(limit: number): Promise<Review[]>;
   summaryFor(productId: string): Promise<RatingSummary>;

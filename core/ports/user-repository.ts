@@ -1,9 +1,32 @@
 import type { Role, User } from '../domain/user';
 
+/** A user with the sign-in identity behind them (null until a sign-in claims the row). */
+export type StoredUser = User & { uid: string | null };
+
+/** What a sign-in tells the shop about its user. */
+export interface SignIn {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string;
+}
+
 export interface UserRepository {
-  findByEmail(email: string): Promise<User | null>;
-  /** Creates the user with `role`, or updates the display name of one that exists (keeping its role). */
-  upsert(user: { email: string; displayName: string }, role: Role): Promise<User>;
+  findById(id: string): Promise<User | null>;
+  findByEmail(email: string): Promise<StoredUser | null>;
+  findByUid(uid: string): Promise<StoredUser | null>;
+  /**
+   * Records a sign-in in one step: the user of that uid gets its email, verification and name,
+   * and `role` when `role` is 'admin' (a role once granted is kept); a new uid gets a new user with
+   * `role`. The email must not belong to another user: free it first (`claim`, `delete`, `setEmail`).
+   */
+  recordSignIn(signIn: SignIn, role: Role): Promise<User>;
+  /** Ties the user of `email` that no sign-in has claimed yet to `uid`; whether it did. */
+  claim(email: string, uid: string): Promise<boolean>;
+  /** Moves a user to another email (their account changed it at the sign-in service). */
+  setEmail(id: string, email: string): Promise<void>;
+  /** A user made before their first sign-in (by make-admin): the sign-in with that email claims it. */
+  createUnclaimed(user: { email: string; displayName: string }, role: Role): Promise<User>;
   setRole(email: string, role: Role): Promise<User | null>;
   delete(email: string): Promise<boolean>;
   list(): Promise<User[]>;

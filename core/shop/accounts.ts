@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { emailSchema } from '../domain/credentials';
-import type { Role, User } from '../domain/user';
+import { displayNameFrom, emailSchema } from '../domain/credentials';
+import { actingAs, type Role, type User } from '../domain/user';
 import type { AccessTokens } from '../ports/access-tokens';
-import type { IdentityVerifier } from '../ports/identity-verifier';
+import type { IdentityVerifier, VerifiedIdentity } from '../ports/identity-verifier';
 import type { Session } from '../ports/session-api';
 import type { UserRepository } from '../ports/user-repository';
 import { forbidden, invalidData, unauthorized } from './errors';
 import { requireSelfOrAdmin } from './permissions';
 
 export interface AccountsOptions {
-  /** Emails that are admins from their first sign-in (the first admin of a new shop). */
+  /** Emails that are admins from their first sign-in with a verified address (a new shop's first admin). */
   adminEmails?: readonly string[];
 }
 
@@ -27,37 +27,56 @@ export class Accounts {
   }
 
   /**
-   * Trades a proof from the sign-in service for the shop's access token. The email comes from
-   * the verified proof, never from the request; it must match the account asked for.
+   * Trades a proof from the sign-in service for the shop's access token. Who signs in is the
+   * account behind the proof, as the service's records hold it; it must be the email asked for.
    */
   async openSession(email: string, idToken: string | null): Promise<Session> {
     const asked = v.safeParse(emailSchema, email);
     if (!asked.success) throw invalidData(asked.issues[0].message);
     if (!idToken) throw unauthorized('A sign-in proof is required');
     const identity = await this.identities.verify(idToken);
-    if (identity.email.toLowerCase() !== asked.output) throw forbidden('The sign-in proof is for another email');
-    const existing = await this.users.findByEmail(asked.output);
-    const role: Role = existing?.role === 'admin' || this.adminEmails.has(asked.output) ? 'admin' : 'customer';
-    const displayName = identity.name?.trim() || existing?.displayName || asked.output.split('@')[0];
-    const user = await this.users.upsert({ email: asked.output, displayName }, role);
-    const issued = this.tokens.issue(user.email);
+    if (identity.email !== asked.output) throw forbidden('The sign-in proof is for another email');
+    await this.freeEmailFor(identity);
+    const role: Role = identity.emailVerified && this.adminEmails.has(identity.email) ? 'admin' : 'customer';
+    const user = actingAs(
+      await this.users.recordSignIn({ uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, displayName: displayNameFrom(identity.name, identity.email) }, role),
+    );
+    const issued = this.tokens.issue(user.id);
     return { token: issued.token, expiresIn: Math.round((issued.expiresAt - Date.now()) / 1000), user };
   }
 
   /** The user behind an access token, read afresh so a role change or removal counts at once. */
   async authenticate(token: string | null): Promise<User | null> {
     if (!token) return null;
-    const email = this.tokens.verify(token);
-    if (!email) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await this.users.findByEmail(email);
+    const userId = this.tokens.verify(token);
+    if (!userId) throw unauthorized('Your session has expired. Please sign in again.');
+    const user = await this.users.findById(userId);
     if (!user) throw unauthorized('This account no longer exists');
-    return user;
+    return actingAs(user);
   }
 
   /** Whether `email` is an admin: anyone may ask about themselves, an admin about anyone. */
   async isAdmin(caller: User | null, email: string): Promise<boolean> {
     requireSelfOrAdmin(caller, email);
     const user = await this.users.findByEmail(email.toLowerCase());
-    return user?.role === 'admin';
+    return user !== null && actingAs(user).role === 'admin';
+  }
+
+  /**
+   * Before a sign-in is recorded, the shop's user with its email must be this account's: a user
+   * no sign-in has claimed yet (kept from before uids, or made by make-admin) becomes it; a user
+   * whose account is gone keeps its records under its id but lets the email go, so a new account
+   * with an old email starts empty; one whose account moved to another email follows it.
+   */
+  private async freeEmailFor(identity: VerifiedIdentity) {
+    const holder = await this.users.findByEmail(identity.email);
+    if (!holder || holder.uid === identity.uid) return;
+    if (holder.uid === null && !(await this.users.findByUid(identity.uid))) {
+      await this.users.claim(identity.email, identity.uid);
+      return;
+    }
+    const previous = holder.uid === null ? null : await this.identities.findAccount(holder.uid);
+    if (previous && previous.email !== identity.email) await this.users.setEmail(holder.id, previous.email);
+    else await this.users.delete(holder.email);
   }
 }

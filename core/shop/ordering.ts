@@ -6,8 +6,9 @@ import { checkQuantity, totalPrice } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/order-repository';
 import type { ProductRepository } from '../ports/product-repository';
+import type { UserRepository } from '../ports/user-repository';
 import { conflict, invalidData, notFound } from './errors';
-import { requireOwner, requireSelfOrAdmin, requireSignedIn } from './permissions';
+import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin, requireSignedIn } from './permissions';
 
 const quantitySchema = v.pipe(v.number('The quantity must be a number'), v.safeInteger('Use a whole number for the quantity'));
 
@@ -35,6 +36,7 @@ export class Ordering {
   constructor(
     private readonly products: ProductRepository,
     private readonly orders: OrderRepository,
+    private readonly users: Pick<UserRepository, 'findByEmail'>,
   ) {}
 
   async placeOrder(caller: User | null, input: OrderRequest): Promise<Order> {
@@ -42,7 +44,7 @@ export class Ordering {
     const parsed = v.safeParse(orderRequestSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     const request = parsed.output;
-    if (request.customer !== undefined) requireOwner(customer, request.customer);
+    if (request.customer !== undefined) requireSelf(customer, request.customer);
     const product = await this.products.findById(request.productId);
     if (!product) throw notFound('That product is no longer in the catalogue');
     const verdict = checkQuantity(product, request.quantity);
@@ -54,6 +56,7 @@ export class Ordering {
     return this.orders.create({
       productId: product._id,
       product: product.name,
+      customerId: customer.id,
       customer: customer.email,
       customerName: customer.displayName,
       phone: request.phone,
@@ -68,14 +71,17 @@ export class Ordering {
     const user = requireSignedIn(caller);
     const email = (customer ?? user.email).toLowerCase();
     requireSelfOrAdmin(user, email);
-    return this.orders.listByCustomer(email);
+    if (email === user.email) return this.orders.listByCustomer(user.id);
+    // An admin asking by email sees the orders of the account that has it now.
+    const owner = await this.users.findByEmail(email);
+    return owner ? this.orders.listByCustomer(owner.id) : [];
   }
 
   /** One order, for its owner or an admin. */
   async getOrder(caller: User | null, id: string): Promise<Order> {
     const user = requireSignedIn(caller);
     const order = await this.findOrder(id);
-    requireSelfOrAdmin(user, order.customer);
+    requireOwnerOrAdmin(user, order.customerId);
     return order;
   }
 
@@ -83,7 +89,7 @@ export class Ordering {
   async deleteOrder(caller: User | null, id: string): Promise<{ deletedCount: number }> {
     const user = requireSignedIn(caller);
     const order = await this.findOrder(id);
-    requireOwner(user, order.customer);
+    requireOwner(user, order.customerId);
     if (!canDeleteOrder(order) || !(await this.orders.deleteUnpaid(order._id))) {
       throw conflict('A paid order cannot be deleted');
     }

@@ -36,7 +36,7 @@ export class Payments {
   async createPaymentIntent(caller: User | null, orderId: string): Promise<{ clientSecret: string }> {
     const user = requireSignedIn(caller);
     const order = await this.findOrder(orderId);
-    requireOwner(user, order.customer);
+    requireOwner(user, order.customerId);
     if (!canPayOrder(order)) throw conflict('This order is already paid');
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
     const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customer: order.customer });
@@ -47,7 +47,7 @@ export class Payments {
   async recordPayment(caller: User | null, orderId: string, transactionId: string): Promise<Order> {
     const user = requireSignedIn(caller);
     const order = await this.findOrder(orderId);
-    requireOwner(user, order.customer);
+    requireOwner(user, order.customerId);
     const intent = await this.processor.retrieve(transactionId);
     return this.settle(order, intent, transactionId);
   }

@@ -13,16 +13,30 @@ export function requireAdmin(caller: User | null): User {
   return user;
 }
 
-/** The caller acting on their own account, or an admin acting on anyone's. */
+/** The caller naming their own account by its email: not even an admin names someone else. */
+export function requireSelf(caller: User | null, email: string): User {
+  const user = requireSignedIn(caller);
+  if (user.email !== email.toLowerCase()) throw forbidden('That belongs to another account');
+  return user;
+}
+
+/** The caller acting on their own account (named by its email), or an admin acting on anyone's. */
 export function requireSelfOrAdmin(caller: User | null, email: string): User {
   const user = requireSignedIn(caller);
   if (user.email !== email.toLowerCase() && user.role !== 'admin') throw forbidden('That belongs to another account');
   return user;
 }
 
-/** The caller acting on something of their own: not even an admin acts for someone else. */
-export function requireOwner(caller: User | null, ownerEmail: string): User {
+/** The caller acting on something of their own (`ownerId` is its owner's user id): not even an admin acts for someone else. */
+export function requireOwner(caller: User | null, ownerId: string): User {
   const user = requireSignedIn(caller);
-  if (user.email !== ownerEmail.toLowerCase()) throw forbidden('That belongs to another account');
+  if (user.id !== ownerId) throw forbidden('That belongs to another account');
+  return user;
+}
+
+/** The owner of something, or an admin, may read it. */
+export function requireOwnerOrAdmin(caller: User | null, ownerId: string): User {
+  const user = requireSignedIn(caller);
+  if (user.id !== ownerId && user.role !== 'admin') throw forbidden('That belongs to another account');
   return user;
 }

@@ -2,24 +2,35 @@ import * as v from 'valibot';
 import { emptyProfile, profileFormSchema, type Profile } from '../domain/profile';
 import type { User } from '../domain/user';
 import type { ProfileRepository } from '../ports/profile-repository';
-import { invalidData } from './errors';
+import type { UserRepository } from '../ports/user-repository';
+import { invalidData, notFound } from './errors';
 import { requireSelfOrAdmin } from './permissions';
 
 /** The customer's own profile: read and written by its owner or an admin. */
 export class Profiles {
-  constructor(private readonly profiles: ProfileRepository) {}
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly users: Pick<UserRepository, 'findByEmail'>,
+  ) {}
 
   /** A profile not saved yet reads as empty, not as an error. */
   async getProfile(caller: User | null, email: string): Promise<Profile> {
-    requireSelfOrAdmin(caller, email);
-    const owner = email.toLowerCase();
-    return (await this.profiles.find(owner)) ?? emptyProfile(owner);
+    const owner = await this.ownerOf(caller, email);
+    return (owner && (await this.profiles.find(owner.id))) ?? emptyProfile(email.toLowerCase());
   }
 
   async saveProfile(caller: User | null, email: string, input: unknown): Promise<Profile> {
-    requireSelfOrAdmin(caller, email);
+    const owner = await this.ownerOf(caller, email);
+    if (!owner) throw notFound('No user has that email');
     const parsed = v.safeParse(profileFormSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    return this.profiles.save({ ...parsed.output, email: email.toLowerCase() });
+    return this.profiles.save(owner.id, { ...parsed.output, email: owner.email });
+  }
+
+  /** The account that has `email` now: the caller's own, or for an admin anyone's. */
+  private async ownerOf(caller: User | null, email: string): Promise<Pick<User, 'id' | 'email'> | null> {
+    const user = requireSelfOrAdmin(caller, email);
+    if (user.email === email.toLowerCase()) return user;
+    return this.users.findByEmail(email.toLowerCase());
   }
 }

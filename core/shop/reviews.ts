@@ -23,9 +23,9 @@ export class Reviews {
     const user = requireSignedIn(caller);
     const parsed = v.safeParse(newReviewSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    const paid = (await this.orders.paidProducts(user.email)).find((p) => p.productId === parsed.output.productId);
+    const paid = (await this.orders.paidProducts(user.id)).find((p) => p.productId === parsed.output.productId);
     if (!paid) throw forbidden(reviewMessages.notPaid);
-    const review = await this.reviews.create({ ...parsed.output, product: paid.product, customer: user.email, customerName: user.displayName });
+    const review = await this.reviews.create({ ...parsed.output, product: paid.product, customerId: user.id, customer: user.email, customerName: user.displayName });
     if (!review) throw conflict(reviewMessages.alreadyReviewed);
     return review;
   }
@@ -33,7 +33,7 @@ export class Reviews {
   async editReview(caller: User | null, id: string, input: unknown): Promise<Review> {
     const user = requireSignedIn(caller);
     const review = await this.findReview(id);
-    requireOwner(user, review.customer);
+    requireOwner(user, review.customerId);
     const parsed = v.safeParse(reviewFormSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     const saved = await this.reviews.update(review._id, parsed.output);
@@ -45,7 +45,7 @@ export class Reviews {
   async deleteReview(caller: User | null, id: string): Promise<{ deletedCount: number }> {
     const user = requireSignedIn(caller);
     const review = await this.findReview(id);
-    if (user.role !== 'admin') requireOwner(user, review.customer);
+    if (user.role !== 'admin') requireOwner(user, review.customerId);
     await this.reviews.delete(review._id);
     return { deletedCount: 1 };
   }
@@ -53,7 +53,7 @@ export class Reviews {
   /** The caller's reviews, and the products they paid for but have not reviewed yet. */
   async myReviews(caller: User | null): Promise<{ reviews: Review[]; reviewable: { productId: string; product: string }[] }> {
     const user = requireSignedIn(caller);
-    const [reviews, paid] = await Promise.all([this.reviews.listByCustomer(user.email), this.orders.paidProducts(user.email)]);
+    const [reviews, paid] = await Promise.all([this.reviews.listByCustomer(user.id), this.orders.paidProducts(user.id)]);
     const reviewed = new Set(reviews.map((r) => r.productId));
     return { reviews, reviewable: paid.filter((p) => !reviewed.has(p.productId)) };
   }

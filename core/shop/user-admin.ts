@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
-import type { User } from '../domain/user';
+import { userMessages, type User } from '../domain/user';
 import type { IdentityVerifier } from '../ports/identity-verifier';
 import type { UserRepository } from '../ports/user-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
@@ -21,6 +21,9 @@ export class UserAdmin {
   async makeAdmin(caller: User | null, email: string): Promise<User> {
     requireAdmin(caller);
     const target = this.emailOf(email);
+    const found = await this.users.findByEmail(target);
+    if (!found) throw notFound('No user has that email');
+    if (!found.emailVerified) throw conflict(userMessages.adminNeedsVerifiedEmail);
     const user = await this.users.setRole(target, 'admin');
     if (!user) throw notFound('No user has that email');
     return user;

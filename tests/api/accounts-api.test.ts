@@ -22,8 +22,8 @@ const openSession = (email: string, idToken?: string) =>
   });
 const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-async function signedIn(name = 'Ann Customer', email?: string) {
-  const account = await signUpInEmulator(name, email);
+async function signedIn(name = 'Ann Customer', email?: string, options: { verified?: boolean } = {}) {
+  const account = await signUpInEmulator(name, email, options);
   const res = await openSession(account.email, account.idToken);
   expect(res.statusCode).toBe(200);
   return { ...account, token: res.json().token as string };
@@ -31,16 +31,16 @@ async function signedIn(name = 'Ann Customer', email?: string) {
 
 describe('PUT /api/user/{email}: signing in to the shop', () => {
   it('trades a verified sign-in for an access token and records the user', async () => {
-    const { email, idToken } = await signUpInEmulator('Ann Customer');
+    const { uid, email, idToken } = await signUpInEmulator('Ann Customer');
     const res = await openSession(email, idToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), expiresIn: 3600, user: { email, displayName: 'Ann Customer', role: 'customer' } });
-    expect(await users.findByEmail(email)).toEqual(body.user);
+    expect(body).toEqual({ token: expect.any(String), expiresIn: 3600, user: { id: expect.any(String), email, displayName: 'Ann Customer', role: 'customer', emailVerified: false } });
+    expect(await users.findByEmail(email)).toEqual({ ...body.user, uid });
   });
 
   it('makes the configured first admin an admin', async () => {
-    const { email, idToken } = await signUpInEmulator('The Boss', 'boss@example.com');
+    const { email, idToken } = await signUpInEmulator('The Boss', 'boss@example.com', { verified: true });
     expect((await openSession(email, idToken)).json().user.role).toBe('admin');
   });
 
@@ -93,25 +93,25 @@ describe('protected routes', () => {
     const bob = await signedIn('Bob');
     expect((await get(`/api/admin/${ann.email}`, ann.token)).json()).toEqual({ admin: false });
     expect((await get(`/api/admin/${bob.email}`, ann.token)).statusCode).toBe(403);
-    const boss = await signedIn('Boss', `boss-${crypto.randomUUID().slice(0, 6)}@example.com`);
+    const boss = await signedIn('Boss', `boss-${crypto.randomUUID().slice(0, 6)}@example.com`, { verified: true });
     await users.setRole(boss.email, 'admin');
     expect((await get(`/api/admin/${bob.email}`, boss.token)).json()).toEqual({ admin: false });
     expect((await get(`/api/admin/${boss.email}`, boss.token)).json()).toEqual({ admin: true });
   });
 
   it('an admin route answers 403 to a customer and the list to an admin', async () => {
-    const ann = await signedIn();
+    const ann = await signedIn('Ann Customer', undefined, { verified: true });
     const res = await get('/api/users', ann.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ type: 'forbidden', message: 'Only an admin may do that' });
     await users.setRole(ann.email, 'admin');
     const list = await get('/api/users', ann.token);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ email: ann.email, displayName: 'Ann Customer', role: 'admin' });
+    expect(list.json()).toContainEqual({ id: expect.any(String), email: ann.email, displayName: 'Ann Customer', role: 'admin', emailVerified: true });
   });
 
   it('reads the role afresh on every request, and a removed user\'s token stops working at once', async () => {
-    const ann = await signedIn();
+    const ann = await signedIn('Ann Customer', undefined, { verified: true });
     expect((await get('/api/users', ann.token)).statusCode).toBe(403);
     await users.setRole(ann.email, 'admin');
     expect((await get('/api/users', ann.token)).statusCode).toBe(200);

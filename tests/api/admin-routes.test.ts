@@ -29,7 +29,7 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, orders, users, imagesDir } = server);
   call = callAs(app);
-  const boss = await signUpInEmulator('The Boss', ADMIN);
+  const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
   const session = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } });
   admin = { email: ADMIN, token: session.json().token };
   ann = await signedInCustomer(app, 'Ann Archer');
@@ -73,10 +73,10 @@ describe('every admin call, refused to a customer and to anyone not signed in', 
 
 describe('users', () => {
   it('makes a customer admin and back, lists everyone, and removes a user while keeping their orders', async () => {
-    const cy = await signedInCustomer(app, 'Cy Cooper');
+    const cy = await signedInCustomer(app, 'Cy Cooper', { verified: true });
     const order = (await call('POST', '/api/order', cy.token, { productId: wrench._id, quantity: 2 })).json().order;
     expect((await call('PUT', `/api/user/admin/${encodeURIComponent(cy.email)}`, admin.token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/users', admin.token)).json()).toContainEqual({ email: cy.email, displayName: 'Cy Cooper', role: 'admin' });
+    expect((await call('GET', '/api/users', admin.token)).json()).toContainEqual({ id: expect.any(String), email: cy.email, displayName: 'Cy Cooper', role: 'admin', emailVerified: true });
     expect((await call('DELETE', `/api/user/admin/${encodeURIComponent(cy.email)}`, admin.token)).statusCode).toBe(200);
     expect(await users.findByEmail(cy.email)).toMatchObject({ role: 'customer' });
 
@@ -92,7 +92,7 @@ describe('users', () => {
     expect((await call('DELETE', `/api/user/admin/${encodeURIComponent(ADMIN)}`, admin.token)).json()).toEqual({ type: 'forbidden', message: 'You cannot remove your own admin role' });
     expect((await call('DELETE', `/api/user/${encodeURIComponent(ADMIN)}`, admin.token)).statusCode).toBe(403);
     // Two admins demoting each other at the same moment: the shop keeps one of them.
-    const dee = await signedInCustomer(app, 'Dee Dale');
+    const dee = await signedInCustomer(app, 'Dee Dale', { verified: true });
     await call('PUT', `/api/user/admin/${encodeURIComponent(dee.email)}`, admin.token);
     const [byBoss, byDee] = await Promise.all([
       call('DELETE', `/api/user/admin/${encodeURIComponent(dee.email)}`, admin.token),

@@ -6,7 +6,7 @@ import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-r
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { signUpInEmulator } from '../support/auth-emulator';
-import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
+import { callAs, signedInCustomer, storeUser, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 /**
@@ -82,7 +82,7 @@ const matrix: Record<RouteName, Row> = {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
       const email = `promoted-${crypto.randomUUID().slice(0, 8)}@example.com`;
-      await users.upsert({ email, displayName: 'P' }, 'customer');
+      await storeUser(users, { email });
       return { params: { email }, after: async (status) => expect((await users.findByEmail(email))?.role).toBe(status === 200 ? 'admin' : 'customer') };
     },
   },
@@ -90,7 +90,7 @@ const matrix: Record<RouteName, Row> = {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
       const email = `demoted-${crypto.randomUUID().slice(0, 8)}@example.com`;
-      await users.upsert({ email, displayName: 'D' }, 'admin');
+      await storeUser(users, { email, role: 'admin' });
       return { params: { email }, after: async (status) => expect((await users.findByEmail(email))?.role).toBe(status === 200 ? 'customer' : 'admin') };
     },
   },
@@ -98,7 +98,7 @@ const matrix: Record<RouteName, Row> = {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
       const email = `removed-${crypto.randomUUID().slice(0, 8)}@example.com`;
-      await users.upsert({ email, displayName: 'R' }, 'customer');
+      await storeUser(users, { email });
       return { params: { email }, after: async (status) => expect(await users.findByEmail(email)).toEqual(status === 200 ? null : expect.anything()) };
     },
   },
@@ -150,7 +150,7 @@ beforeAll(async () => {
   ({ app, products, orders, users } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
-  const boss = await signUpInEmulator('Admin', ADMIN);
+  const boss = await signUpInEmulator('Admin', ADMIN, { verified: true });
   who.admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
 });
 afterAll(() => app.close());

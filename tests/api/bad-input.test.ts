@@ -25,7 +25,7 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, orders, users } = server);
   customer = await signedInCustomer(app, 'Fuzzy Customer');
-  const boss = await signUpInEmulator('Fuzz Admin', ADMIN);
+  const boss = await signUpInEmulator('Fuzz Admin', ADMIN, { verified: true });
   admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
   await products.insert({ name: 'Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
 });

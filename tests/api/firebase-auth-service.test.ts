@@ -30,7 +30,7 @@ describe('the Firebase adapter against the Auth emulator', () => {
     const user = await service.signInWithGoogle();
     expect(user).toEqual({ email: googleUser.email, displayName: 'Gus Google' });
     expect(service.currentUser()).toEqual(user);
-    expect((await openSession(googleUser.email)).user).toEqual({ email: googleUser.email, displayName: 'Gus Google', role: 'customer' });
+    expect((await openSession(googleUser.email)).user).toEqual({ id: expect.any(String), email: googleUser.email, displayName: 'Gus Google', role: 'customer', emailVerified: true });
     await service.signOut();
     expect(service.currentUser()).toBeNull();
   });

@@ -4,15 +4,25 @@ import { HttpOrdersApi } from '../../adapters/http/client/http-orders-api';
 import { InProcessOrdersApi } from '../../adapters/in-process/in-process-orders-api';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { Ordering } from '../../core/shop/ordering';
 import { ordersApiContract } from '../contracts/orders-api.contract';
+import { storeUser } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 ordersApiContract('in-process', async () => {
   const orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
-  const ordering = new Ordering(products, orders);
-  return { as: async (user) => new InProcessOrdersApi(ordering, () => user), products, orders };
+  const users = new MemoryUserRepository();
+  const ordering = new Ordering(products, orders, users);
+  return {
+    as: async (user) => {
+      const stored = await storeUser(users, user);
+      return new InProcessOrdersApi(ordering, () => stored);
+    },
+    products,
+    orders,
+  };
 });
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -24,8 +34,8 @@ ordersApiContract('HTTP', async () => {
   closers.push(() => app.close());
   return {
     as: async (user) => {
-      await users.upsert(user, user.role);
-      const { token } = tokens.issue(user.email);
+      const stored = await storeUser(users, user);
+      const { token } = tokens.issue(stored.id);
       return new HttpOrdersApi(new HttpClient(address, undefined, { get: () => token, set() {}, clear() {} }));
     },
     products,

@@ -32,7 +32,7 @@ beforeAll(async () => {
   wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
   saw = await server.products.insert({ name: 'Mitre Saw', description: 'A saw', price: 240, min: 1, max: 5, image: '/s.svg' });
   [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
-  const boss = await signUpInEmulator('The Boss', ADMIN);
+  const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
   admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
 });
 afterAll(() => app.close());

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN], responseCacheMs: TTL });
   ({ app, products } = server);
   call = callAs(app);
-  const boss = await signUpInEmulator('The Boss', ADMIN);
+  const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
   adminToken = (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token;
   wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
 });

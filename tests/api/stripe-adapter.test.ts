@@ -207,7 +207,7 @@ describe('POST /api/stripe/webhook', () => {
 });
 
 describe('Stripe and the Payments use case: the webhook marks the order paid once', () => {
-  const ann: User = { email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer' };
+  const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
   let orders: MemoryOrderRepository;
   let payments: Payments;
   let app: FastifyInstance;
@@ -220,7 +220,7 @@ describe('Stripe and the Payments use case: the webhook marks the order paid onc
   afterEach(() => app.close());
 
   const placeOrder = () =>
-    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
+    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customerId: ann.id, customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
 
   /** Stripe's event for the intent as msw holds it, after the card was charged. */
   const succeededEvent = (intentId: string, changes: Partial<FakeIntent> = {}) => JSON.stringify(eventOf('payment_intent.succeeded', api.succeed(intentId, changes)));

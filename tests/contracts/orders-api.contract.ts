@@ -12,9 +12,9 @@ export interface OrdersApiHarness {
   orders: OrderRepository;
 }
 
-const ann: User = { email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer' };
-const bob: User = { email: 'bob@example.com', displayName: 'Bob Baker', role: 'customer' };
-const boss: User = { email: 'boss@example.com', displayName: 'Boss', role: 'admin' };
+const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
+const bob: User = { id: 'user-bob', email: 'bob@example.com', displayName: 'Bob Baker', role: 'customer', emailVerified: true };
+const boss: User = { id: 'user-boss', email: 'boss@example.com', displayName: 'Boss', role: 'admin', emailVerified: true };
 
 /** What the browser may rely on from any OrdersApi: in-process or over HTTP. */
 export function ordersApiContract(name: string, open: () => Promise<OrdersApiHarness>) {

@@ -2,13 +2,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
 import { Ordering } from '../../core/shop/ordering';
+import { storeUser } from '../support/customers';
 
-const ann: User = { email: 'ann@example.com', displayName: 'Ann', role: 'customer' };
-const bob: User = { email: 'bob@example.com', displayName: 'Bob', role: 'customer' };
-const admin: User = { email: 'boss@example.com', displayName: 'Boss', role: 'admin' };
+let ann: User;
+let bob: User;
+let admin: User;
 
 let orders: MemoryOrderRepository;
 let ordering: Ordering;
@@ -17,7 +19,13 @@ let wrench: Product;
 beforeEach(async () => {
   orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
-  ordering = new Ordering(products, orders);
+  const users = new MemoryUserRepository();
+  ordering = new Ordering(products, orders, users);
+  [ann, bob, admin] = await Promise.all([
+    storeUser(users, { email: 'ann@example.com', displayName: 'Ann' }),
+    storeUser(users, { email: 'bob@example.com', displayName: 'Bob' }),
+    storeUser(users, { email: 'boss@example.com', displayName: 'Boss', role: 'admin' }),
+  ]);
   wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
 });
 
@@ -31,7 +39,7 @@ describe('placing an order', () => {
     await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 11 })).rejects.toMatchObject({ type: 'invalid_data', message: 'Maximum Quantity Exceeded' });
     await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 1 })).rejects.toMatchObject({ type: 'invalid_data', message: 'Add Minimum Quantity' });
     await expect(ordering.placeOrder(ann, { productId: wrench._id, quantity: 2.5 })).rejects.toMatchObject({ type: 'invalid_data' });
-    expect(await orders.listByCustomer('ann@example.com')).toEqual([]);
+    expect(await orders.listByCustomer(ann.id)).toEqual([]);
   });
 
   it('refuses a body that claims another customer or another price', async () => {
@@ -79,5 +87,16 @@ describe("a customer's orders", () => {
     await expect(ordering.deleteOrder(ann, paid._id)).rejects.toMatchObject({ type: 'conflict', message: 'A paid order cannot be deleted' });
     await expect(ordering.deleteOrder(ann, unpaid._id)).rejects.toMatchObject({ type: 'not_found' });
     expect(await ordering.listOrders(ann)).toMatchObject([{ _id: paid._id }]);
+  });
+});
+
+describe('orders belong to the account, not to its email', () => {
+  it('a new account with a removed customer’s email sees none of the old orders', async () => {
+    const old = await ordering.placeOrder(ann, { productId: wrench._id, quantity: 2 });
+    const newcomer: User = { ...ann, id: 'user-newcomer' };
+    expect(await ordering.listOrders(newcomer)).toEqual([]);
+    await expect(ordering.getOrder(newcomer, old._id)).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(ordering.deleteOrder(newcomer, old._id)).rejects.toMatchObject({ type: 'forbidden' });
+    expect(await ordering.getOrder(admin, old._id)).toMatchObject({ customer: 'ann@example.com' });
   });
 });

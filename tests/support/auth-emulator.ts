@@ -12,16 +12,36 @@ export function authEmulatorHost() {
 
 const endpoint = (path: string) => `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`;
 
-async function call(path: string, body: object) {
-  const res = await fetch(endpoint(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!res.ok || !json.idToken) throw new Error(`emulator ${path}: ${json.error?.message ?? res.status}`);
-  return json.idToken;
+async function call(path: string, body: object, init: { url?: string; headers?: Record<string, string> } = {}) {
+  const res = await fetch(init.url ?? endpoint(path), { method: 'POST', headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!res.ok) throw new Error(`emulator ${path}: ${json.error?.message ?? res.status}`);
+  return json;
 }
 
-/** Makes an account in the emulator (a fresh email each time) and answers its ID token. */
-export async function signUpInEmulator(name = 'Test User', email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-  await call('accounts:signUp', { email, password: 'secret-pass', displayName: name, returnSecureToken: true });
+const idTokenOf = ({ idToken }: { idToken?: string }) => {
+  if (!idToken) throw new Error('the emulator answered no ID token');
+  return idToken;
+};
+
+/** Marks the account's email verified, as following the verification link does (the emulator's admin call). */
+export async function verifyEmailInEmulator(uid: string) {
+  const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`;
+  await call('accounts:update', { localId: uid, emailVerified: true }, { url, headers: { authorization: 'Bearer owner' } });
+}
+
+/**
+ * Makes an account in the emulator (a fresh email each time) and answers its uid and ID token;
+ * `verified` marks its email verified first, as an admin's must be.
+ */
+export async function signUpInEmulator(name = 'Test User', email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`, { verified = false } = {}) {
+  const { localId } = await call('accounts:signUp', { email, password: 'secret-pass', displayName: name, returnSecureToken: true });
+  if (verified) await verifyEmailInEmulator(localId!);
   // Signed in again, as the browser does after setting the name: the token then carries it.
-  return { email, idToken: await call('accounts:signInWithPassword', { email, password: 'secret-pass', returnSecureToken: true }) };
+  return { uid: localId!, email, idToken: await signInToEmulator(email) };
+}
+
+/** A fresh ID token for an account made by `signUpInEmulator`. */
+export async function signInToEmulator(email: string) {
+  return idTokenOf(await call('accounts:signInWithPassword', { email, password: 'secret-pass', returnSecureToken: true }));
 }

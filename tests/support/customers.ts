@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../core/domain/user';
+import type { UserRepository } from '../../core/ports/user-repository';
 import { signUpInEmulator } from './auth-emulator';
 
 /** A customer of the shop: their email, and the shop's own access token for them. */
@@ -8,8 +10,8 @@ export interface Customer {
 }
 
 /** A customer signed in the way the browser does it: a fresh emulator account's proof traded for the shop's token. */
-export async function signedInCustomer(app: FastifyInstance, name: string): Promise<Customer> {
-  const account = await signUpInEmulator(name);
+export async function signedInCustomer(app: FastifyInstance, name: string, options: { verified?: boolean } = {}): Promise<Customer> {
+  const account = await signUpInEmulator(name, undefined, options);
   const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(account.email)}`, headers: { authorization: `Bearer ${account.idToken}` } });
   return { email: account.email, token: res.json().token as string };
 }
@@ -21,3 +23,15 @@ export const callAs =
     app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 export type Call = ReturnType<typeof callAs>;
+
+/** Stores a user as their first sign-in would, without the sign-in service: for tests that start from a role. */
+export function storeUser(users: UserRepository, { email, displayName = email.split('@')[0], role = 'customer', emailVerified = true }: StoredUserSpec) {
+  return users.recordSignIn({ uid: `uid-${email}`, email, emailVerified, displayName }, role);
+}
+
+interface StoredUserSpec {
+  email: string;
+  displayName?: string;
+  role?: Role;
+  emailVerified?: boolean;
+}

@@ -57,7 +57,7 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
   const app = await buildServer({
     catalogue: new Catalogue(products),
     accounts,
-    ordering: new Ordering(products, orders),
+    ordering: new Ordering(products, orders, users),
     payments: { payments, config: { provider: 'sandbox' }, sandbox },
     admin: {
       users: new UserAdmin(users, identities),
@@ -66,7 +66,7 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
       images: new LocalImageStore(imagesDir),
       maxImageBytes: MAX_IMAGE_BYTES,
     },
-    profiles: new Profiles(new MemoryProfileRepository()),
+    profiles: new Profiles(new MemoryProfileRepository(), users),
     reviews: new Reviews(reviews, orders),
     imagesDir,
     rateLimits,

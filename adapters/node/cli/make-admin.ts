@@ -1,5 +1,6 @@
 // `npm run make-admin -- someone@example.com`: makes an account an admin (creating its user record
-// if it has never signed in). Run it while the server is stopped when the data is on PGlite.
+// if it has never signed in: the first sign-in with that email takes it). Admin rights also need
+// the email verified at the sign-in service. Run it while the server is stopped on PGlite.
 import * as v from 'valibot';
 import { emailSchema } from '../../../core/domain/credentials';
 import { openDatabase } from '../../postgres/database';
@@ -17,10 +18,12 @@ try {
   const database = await openDatabase(config);
   const users = new PostgresUserRepository(database.db);
   const existing = await users.findByEmail(email);
-  await users.upsert({ email, displayName: existing?.displayName ?? email.split('@')[0] }, 'admin');
-  await users.setRole(email, 'admin');
+  if (existing) await users.setRole(email, 'admin');
+  else await users.createUnclaimed({ email, displayName: email.split('@')[0] }, 'admin');
   await database.close();
-  console.log(`${email} is now an admin.`);
+  if (!existing) console.log(`${email} is an admin from their first sign-in with a verified email.`);
+  else if (!existing.emailVerified) console.log(`${email} is now an admin, with admin rights once their email is verified.`);
+  else console.log(`${email} is now an admin.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
