@@ -24,7 +24,11 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
       await db().delete(users);
     },
   }));
-  productRepositoryContract(engine, async () => ({ products: new PostgresProductRepository(db()), dispose: async () => {} }));
+  productRepositoryContract(engine, async () => ({
+    products: new PostgresProductRepository(db()),
+    orders: new PostgresOrderRepository(db()),
+    dispose: async () => {},
+  }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),
     products: new PostgresProductRepository(db()),
