@@ -5,6 +5,6 @@ import { runShop } from './run-shop.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 process.env.PORT = apiPort;
-await runShop({ emulatorPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099), persistAccounts: true, watch: true, buildUi: false });
+await runShop({ emulatorPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099), persistAccounts: true, watch: true, buildUi: false, portVariable: 'API_PORT', command: 'npm run dev' });
 const vite = spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } });
 process.on('exit', () => vite.kill('SIGTERM'));

@@ -2,15 +2,46 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildUiIfStale } from './build-ui.mjs';
+import { portFrom, takenPortMessage } from './check-ports.mjs';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './firebase-emulator.mjs';
 
+/** The ports this run needs, each with the setting that moves it. */
+function portsNeeded({ useEmulator, emulatorPort, portVariable }) {
+  const shopPort = portFrom(process.env.PORT ?? '3000');
+  const needs = [];
+  // A PORT that is no port number is the server's configuration to refuse, by name.
+  if (shopPort !== null) needs.push({ port: shopPort, host: process.env.HOST || '127.0.0.1', what: "the shop's port", variable: portVariable, another: shopPort + 1 });
+  if (useEmulator) {
+    const emulator = { variable: 'AUTH_EMULATOR_PORT', another: emulatorPort + 100 };
+    needs.push(
+      { port: emulatorPort, what: 'the Firebase Auth emulator', ...emulator },
+      { port: emulatorPort + 1, what: "the Firebase emulators' hub, at AUTH_EMULATOR_PORT + 1", ...emulator },
+      { port: emulatorPort + 2, what: "the Firebase emulators' logging, at AUTH_EMULATOR_PORT + 2", ...emulator },
+    );
+  }
+  return needs;
+}
+
+/** Stops the run with one line on stderr. */
+function refuse(line) {
+  console.error(line);
+  process.exit(1);
+}
+
 /**
- * @param {{ emulatorPort: number, persistAccounts: boolean, watch?: boolean, buildUi?: boolean }} options
+ * @param {{ emulatorPort: number, persistAccounts: boolean, watch?: boolean, buildUi?: boolean, portVariable?: string, command?: string }} options
+ * `portVariable` is the setting that chooses the shop's port for this command, `command` how it is started.
  */
-export async function runShop({ emulatorPort, persistAccounts, watch = false, buildUi = true }) {
+export async function runShop({ emulatorPort, persistAccounts, watch = false, buildUi = true, portVariable = 'PORT', command = 'npm start' }) {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   // A real Firebase project is configured: no emulator.
   const useEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID.startsWith('demo-');
+  // The emulator takes its port and the two above it.
+  if (useEmulator && !(Number.isInteger(emulatorPort) && emulatorPort >= 1 && emulatorPort <= 65533)) {
+    refuse('AUTH_EMULATOR_PORT must be a port number from 1 to 65533 (the emulator also takes the two ports above it)');
+  }
+  const taken = await takenPortMessage(portsNeeded({ useEmulator, emulatorPort, portVariable }), command);
+  if (taken) refuse(taken);
   const starting = useEmulator
     ? startAuthEmulator({ port: emulatorPort, dataDir: persistAccounts ? path.join(dataDir, 'firebase-auth') : undefined })
     : Promise.resolve(null);

@@ -25,8 +25,8 @@ export interface RouteContract {
   cacheable?: true;
 }
 
-/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work. */
-export type RateLimitedAction = 'orders' | 'payments' | 'uploads';
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -107,6 +107,22 @@ export const myReviewsSchema = v.object({ reviews: reviewListSchema, reviewable:
 export const productReviewsSchema = v.object({ average: v.nullable(v.number()), count: v.number(), latest: reviewListSchema });
 
 export const deletedSchema = v.object({ deletedCount: v.number() });
+
+export const contactMessageSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  message: v.string(),
+  receivedAt: v.string(),
+  readAt: v.nullable(v.string()),
+});
+
+/** The answer to a message sent: it is stored. */
+export const messageReceivedSchema = v.object({ _id: v.string(), receivedAt: v.string() });
+
+export const messagePageSchema = v.object({ items: v.array(contactMessageSchema), nextCursor: v.nullable(v.string()), unread: v.number() });
+
+export const messageReadSchema = v.object({ message: contactMessageSchema, unread: v.number() });
 
 export const paymentConfigSchema = v.variant('provider', [
   v.object({ provider: v.literal('sandbox') }),
@@ -190,6 +206,12 @@ export const routes = {
   myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in' },
   productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true },
   latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true },
+
+  // A visitor's message from the contact page, answered once it is stored; checked by the contact form's schema.
+  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), access: 'public', rateLimit: 'messages' },
+  // The admins' inbox: newest first, with the count of unread messages.
+  listMessages: { method: 'GET', path: '/api/messages', query: pageQuerySchema, access: 'admin' },
+  markMessageRead: { method: 'PUT', path: '/api/messages/:id/read', params: idParams, access: 'admin' },
 
   listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin' },
   shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin' },

@@ -84,6 +84,6 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
 
   /** How many distinct customers ordered a product: what the catalogue shows. */
   customerCount(productId: string) {
-    return new Set(this.rows.filter((r) => r.order.productId === productId).map((r) => r.order.customer)).size;
+    return new Set(this.rows.filter((r) => r.order.productId === productId).map((r) => r.order.customerId)).size;
   }
 }

@@ -14,6 +14,8 @@ import { Fulfilment } from '../../core/shop/fulfilment';
 import { UserAdmin } from '../../core/shop/user-admin';
 import { Profiles } from '../../core/shop/profiles';
 import { Reviews } from '../../core/shop/reviews';
+import { ContactInbox } from '../../core/shop/contact-inbox';
+import { PostgresContactMessageRepository } from '../postgres/postgres-contact-message-repository';
 import { PostgresProfileRepository } from '../postgres/postgres-profile-repository';
 import { PostgresReviewRepository } from '../postgres/postgres-review-repository';
 import type { ImageStore } from '../../core/ports/image-store';
@@ -136,6 +138,7 @@ export async function composeServer(config: ServerConfig) {
     },
     profiles: new Profiles(new PostgresProfileRepository(database.db), container.get<UserRepository>(TOKENS.UserRepository)),
     reviews: new Reviews(new PostgresReviewRepository(database.db), container.get<OrderRepository>(TOKENS.OrderRepository)),
+    contact: new ContactInbox(new PostgresContactMessageRepository(database.db)),
     imagesDir,
     extraRoutes: provider.webhook && (async (app) => provider.webhook!(app, container.get<Payments>(TOKENS.Payments))),
     authConfig,

@@ -14,7 +14,7 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       webRoot: path.resolve('dist'),
       logLevel: 'warn',
-      rateLimits: { orders: 10, payments: 20, uploads: 30 },
+      rateLimits: { orders: 10, payments: 20, uploads: 30, messages: 5 },
       auth: {
         projectId: 'demo-hartwell',
         emulatorHost: '127.0.0.1:9099',
@@ -43,7 +43,7 @@ describe('server configuration', () => {
   });
 
   it('takes each per-minute limit on costly calls from the environment', () => {
-    expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5' }).rateLimits).toEqual({ orders: 100, payments: 20, uploads: 5 });
+    expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5', MESSAGES_PER_MINUTE: '2' }).rateLimits).toEqual({ orders: 100, payments: 20, uploads: 5, messages: 2 });
     expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, ORDERS_PER_MINUTE: 'lots' })).toThrow(/ORDERS_PER_MINUTE/);
   });

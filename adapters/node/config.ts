@@ -37,6 +37,7 @@ const envSchema = v.object({
   ORDERS_PER_MINUTE: perMinute('ORDERS_PER_MINUTE', DEFAULT_RATE_LIMITS.orders),
   PAYMENTS_PER_MINUTE: perMinute('PAYMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.payments),
   UPLOADS_PER_MINUTE: perMinute('UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.uploads),
+  MESSAGES_PER_MINUTE: perMinute('MESSAGES_PER_MINUTE', DEFAULT_RATE_LIMITS.messages),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -130,7 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
-    rateLimits: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE },
+    rateLimits: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE, messages: e.MESSAGES_PER_MINUTE },
     auth: {
       projectId: e.FIREBASE_PROJECT_ID,
       emulatorHost: emulator,

@@ -17,9 +17,14 @@ async function main() {
   console.log(`The shop is open at ${address} (data: ${where}${seeded ? ', catalogue seeded' : ''})`);
 }
 
+/** The port a failed listen wanted, when something else holds it. */
+const portInUse = (error: unknown) => (error as { code?: string }).code === 'EADDRINUSE' ? (error as { port?: number }).port : undefined;
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
     console.error(error.message);
+  } else if (portInUse(error) !== undefined) {
+    console.error(`Port ${portInUse(error)} is already in use: stop what listens there, or set PORT to another port`);
   } else {
     console.error('The shop could not start:', error);
   }

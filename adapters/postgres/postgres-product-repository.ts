@@ -4,6 +4,7 @@ import type { PageRequest } from '../../core/ports/page';
 import type { ProductRepository } from '../../core/ports/product-repository';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
+import { qualified } from './qualified';
 import { orders, products } from './schema';
 
 const columns = {
@@ -31,7 +32,7 @@ export class PostgresProductRepository implements ProductRepository {
   private readonly byId;
 
   constructor(private readonly db: ShopDatabase) {
-    const customerCount = sql<number>`(SELECT count(DISTINCT ${orders.customer}) FROM ${orders} WHERE ${orders.productId} = ${products.id})`.mapWith(Number);
+    const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orders} WHERE ${qualified(orders.productId)} = ${qualified(products.id)})`.mapWith(Number);
     this.listAfter = db
       .select({ ...columns, seq: products.seq, customerCount })
       .from(products)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteName } from '../../adapters/http/contract';
+import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
@@ -27,6 +28,7 @@ let call: Call;
 let products: MemoryProductRepository;
 let orders: MemoryOrderRepository;
 let users: MemoryUserRepository;
+let messages: MemoryContactMessageRepository;
 const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
 const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg' });
@@ -43,6 +45,8 @@ const reviewOfA = async () => {
   return (await call('POST', '/api/reviews', who.a.token, { productId: item._id, rating: 4, text: 'Good part' })).json();
 };
 const exists = async (id: string) => (await orders.findById(id)) !== null;
+const contactForm = () => ({ name: 'Vera Visitor', email: 'vera@example.com', message: `Question ${crypto.randomUUID().slice(0, 6)}` });
+const storedMessages = async () => (await messages.list({ limit: 100 })).items;
 
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, a: status, b: status, admin: status });
 const signedIn = (a: number, b: number, admin: number): Record<Caller, number> => ({ anonymous: 401, a, b, admin });
@@ -135,6 +139,22 @@ const matrix: Record<RouteName, Row> = {
   myReviews: { statuses: signedIn(200, 200, 200) },
   productReviews: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   latestReviews: { statuses: all(200) },
+  // Anyone may write to the works; the message is stored whoever sends it.
+  sendContactMessage: {
+    statuses: all(201),
+    prepare: async () => {
+      const form = contactForm();
+      return { body: form, after: async (status) => expect((await storedMessages()).some((m) => m.message === form.message)).toBe(status === 201) };
+    },
+  },
+  listMessages: { statuses: signedIn(403, 403, 200) },
+  markMessageRead: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const message = await messages.create(contactForm());
+      return { params: { id: message._id }, after: async (status) => expect((await storedMessages()).find((m) => m._id === message._id)?.readAt).toEqual(status === 200 ? expect.any(String) : null) };
+    },
+  },
   listAllOrders: { statuses: signedIn(403, 403, 200) },
   shipOrder: {
     statuses: signedIn(403, 403, 200),
@@ -147,7 +167,7 @@ const matrix: Record<RouteName, Row> = {
 
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
-  ({ app, products, orders, users } = server);
+  ({ app, products, orders, users, messages } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
   const boss = await signUpInEmulator('Admin', ADMIN, { verified: true });

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
 import type { Product } from '../../core/domain/product';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 let app: FastifyInstance;
+let messages: MemoryContactMessageRepository;
 let wrench: Product;
 let call: Call;
 const ADMIN = `limits-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 beforeAll(async () => {
-  const server = await startTestServer({ adminEmails: [ADMIN], rateLimits: { orders: 3, payments: 2, uploads: 2 } });
-  ({ app } = server);
+  const server = await startTestServer({ adminEmails: [ADMIN], rateLimits: { orders: 3, payments: 2, uploads: 2, messages: 2 } });
+  ({ app, messages } = server);
   call = callAs(app);
   wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
 });
@@ -61,6 +63,14 @@ describe('per-client limits on calls that cost the shop something', () => {
     expect((await upload()).statusCode).toBe(201);
     expect((await upload()).statusCode).toBe(201);
     expectTooMany(await upload(), /Too many pictures/);
+  });
+
+  it("refuses a visitor's contact messages past the limit, counted per address, storing nothing more", async () => {
+    const send = () => call('POST', '/api/contact', undefined, { name: 'Dee Dunn', email: 'dee@example.com', message: 'Do you sell spare chucks?' });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    expectTooMany(await send(), /Too many messages/);
+    expect((await messages.list({ limit: 10 })).items).toHaveLength(2);
   });
 
   it('counts nobody who is refused at the door: anonymous calls answer 401, not 429', async () => {

@@ -1,4 +1,5 @@
 import { cardPaymentsContract } from './card-payments.contract';
+import { contactMessageRepositoryContract } from './contact-message-repository.contract';
 import { orderRepositoryContract } from './order-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
 import { profileRepositoryContract } from './profile-repository.contract';
@@ -8,12 +9,13 @@ import { directSandboxPayments } from '../support/sandbox-cards';
 import { PostgresIntentStore } from '../../adapters/sandbox-card/server/postgres-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import type { OpenDatabase } from '../../adapters/postgres/database';
+import { PostgresContactMessageRepository } from '../../adapters/postgres/postgres-contact-message-repository';
 import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
 import { PostgresProductRepository } from '../../adapters/postgres/postgres-product-repository';
 import { PostgresProfileRepository } from '../../adapters/postgres/postgres-profile-repository';
 import { PostgresReviewRepository } from '../../adapters/postgres/postgres-review-repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user-repository';
-import { orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
+import { contactMessages, orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
 
 /** Every repository contract over one engine: PGlite on disk or a PostgreSQL server. */
 export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase) {
@@ -24,7 +26,11 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
       await db().delete(users);
     },
   }));
-  productRepositoryContract(engine, async () => ({ products: new PostgresProductRepository(db()), dispose: async () => {} }));
+  productRepositoryContract(engine, async () => ({
+    products: new PostgresProductRepository(db()),
+    orders: new PostgresOrderRepository(db()),
+    dispose: async () => {},
+  }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),
     products: new PostgresProductRepository(db()),
@@ -50,6 +56,12 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
       await db().delete(reviews);
       await db().delete(orders);
       await db().delete(products);
+    },
+  }));
+  contactMessageRepositoryContract(engine, async () => ({
+    messages: new PostgresContactMessageRepository(db()),
+    reset: async () => {
+      await db().delete(contactMessages);
     },
   }));
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewProduct } from '../../core/domain/product';
+import type { OrderRepository } from '../../core/ports/order-repository';
 import { InvalidCursorError, type ProductRepository } from '../../core/ports/product-repository';
 
 const sample = (n: number): NewProduct => ({
@@ -13,6 +14,8 @@ const sample = (n: number): NewProduct => ({
 
 export interface RepositoryHarness {
   products: ProductRepository;
+  /** Orders kept beside these products: the catalogue counts their customers. */
+  orders: OrderRepository;
   dispose(): Promise<void>;
 }
 
@@ -73,6 +76,19 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       await repo.insert(sample(1));
       const { items } = await repo.list({ limit: 5 });
       expect(items[0]).toMatchObject({ ...sample(1), customerCount: 0 });
+    });
+
+    it('counts the distinct customers who ordered each product', async () => {
+      const [drill, saw, file] = [await repo.insert(sample(1)), await repo.insert(sample(2)), await repo.insert(sample(3))];
+      const order = (product: typeof drill, customer: string) =>
+        harness.orders.create({ productId: product._id, product: product.name, customerId: `user-${customer}`, customer, customerName: 'Ann', phone: '555 0100', quantity: 1, totalPrice: product.price, requestId: null });
+      await order(drill, 'ann@example.com');
+      await order(drill, 'ann@example.com');
+      await order(drill, 'bob@example.com');
+      await order(saw, 'ann@example.com');
+      const { items } = await repo.list({ limit: 5 });
+      const counts = Object.fromEntries(items.map((p) => [p._id, p.customerCount]));
+      expect(counts).toEqual({ [drill._id]: 2, [saw._id]: 1, [file._id]: 0 });
     });
 
     it('refuses a cursor it did not hand out', async () => {

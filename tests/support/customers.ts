@@ -16,6 +16,13 @@ export async function signedInCustomer(app: FastifyInstance, name: string, optio
   return { email: account.email, token: res.json().token as string };
 }
 
+/** An admin signed in the same way: `email` must be in the server's ADMIN_EMAILS; its email is verified, as an admin's must be. */
+export async function signedInAdmin(app: FastifyInstance, email: string, name = 'The Boss'): Promise<Customer> {
+  const account = await signUpInEmulator(name, email, { verified: true });
+  const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${account.idToken}` } });
+  return { email, token: res.json().token as string };
+}
+
 /** Calls `app` with a shop token (none: anyone not signed in) and, if given, a JSON payload of any shape. */
 export const callAs =
   (app: FastifyInstance) =>

@@ -13,6 +13,8 @@ import { Fulfilment } from '../../core/shop/fulfilment';
 import { UserAdmin } from '../../core/shop/user-admin';
 import { Profiles } from '../../core/shop/profiles';
 import { Reviews } from '../../core/shop/reviews';
+import { ContactInbox } from '../../core/shop/contact-inbox';
+import { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
 import { MemoryProfileRepository } from '../../adapters/memory/memory-profile-repository';
 import { MemoryReviewRepository } from '../../adapters/memory/memory-review-repository';
 import { LocalImageStore } from '../../adapters/images/local-image-store';
@@ -28,7 +30,7 @@ import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** Limits the suites' own traffic never reaches; tests/api/rate-limits.test.ts passes real ones. */
-const UNREACHED_LIMITS: RateLimits = { orders: 100_000, payments: 100_000, uploads: 100_000 };
+const UNREACHED_LIMITS: RateLimits = { orders: 100_000, payments: 100_000, uploads: 100_000, messages: 100_000 };
 
 /**
  * The real Fastify server over memory repositories and the Auth emulator, for API tests. The
@@ -53,6 +55,7 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
   const tokens = new HmacAccessTokens(TEST_SECRET, tokenLifetime);
   const identities = new FirebaseIdentityVerifier(TEST_PROJECT_ID);
   const accounts = new Accounts(users, identities, tokens, { adminEmails });
+  const messages = new MemoryContactMessageRepository();
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'shop-images-'));
   const app = await buildServer({
     catalogue: new Catalogue(products),
@@ -68,10 +71,11 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
     },
     profiles: new Profiles(new MemoryProfileRepository(), users),
     reviews: new Reviews(reviews, orders),
+    contact: new ContactInbox(messages),
     imagesDir,
     rateLimits,
     responseCacheMs,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
-  return { app, products, orders, users, reviews, tokens, sandbox, payments, imagesDir };
+  return { app, products, orders, users, reviews, messages, tokens, sandbox, payments, imagesDir };
 }

@@ -2,11 +2,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Accounts } from '../../../core/shop/accounts';
 import type { Catalogue } from '../../../core/shop/catalogue';
+import type { ContactInbox } from '../../../core/shop/contact-inbox';
 import type { Ordering } from '../../../core/shop/ordering';
 import type { AuthConfig } from '../../firebase/auth-config';
 import type { ApiErrorBody } from '../contract';
 import { accountRoutes } from './account-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { contactRoutes } from './contact-routes';
 import { installErrorHandler } from './error-handler';
 import { adminRoutes, type AdminServices } from './admin-routes';
 import { orderRoutes } from './order-routes';
@@ -28,6 +30,8 @@ export interface ServerDependencies {
   admin: AdminServices;
   profiles: Profiles;
   reviews: Reviews;
+  /** Visitors' messages from the contact page. */
+  contact: ContactInbox;
   /** Where uploaded product pictures are kept, served under /images/. */
   imagesDir?: string;
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
@@ -48,7 +52,7 @@ export const DEFAULT_RESPONSE_CACHE_MS = 2_000;
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, contact, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -74,6 +78,7 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
     paymentRoutes(api, services, payments);
     await adminRoutes(api, services, admin);
     profileAndReviewRoutes(api, services, { profiles, reviews });
+    contactRoutes(api, services, contact);
   });
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });

@@ -3,7 +3,7 @@ import { RateLimitedError, RateLimiter } from './rate-limiter';
 
 function limiterAt(start = 0) {
   const clock = { now: start };
-  return { clock, limiter: new RateLimiter({ orders: 6, payments: 2, uploads: 1 }, () => clock.now) };
+  return { clock, limiter: new RateLimiter({ orders: 6, payments: 2, uploads: 1, messages: 1 }, () => clock.now) };
 }
 
 describe('RateLimiter', () => {

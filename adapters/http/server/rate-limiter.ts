@@ -4,12 +4,13 @@ import type { RateLimitedAction } from '../contract';
 /** How many calls of each kind one client may make per minute. */
 export type RateLimits = Record<RateLimitedAction, number>;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { orders: 10, payments: 20, uploads: 30 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { orders: 10, payments: 20, uploads: 30, messages: 5 };
 
 const refused: Record<RateLimitedAction, string> = {
   orders: 'Too many orders in a short time. Please wait a moment and try again.',
   payments: 'Too many payment attempts in a short time. Please wait a moment and try again.',
   uploads: 'Too many pictures uploaded in a short time. Please wait a moment and try again.',
+  messages: 'Too many messages in a short time. Please wait a moment and try again.',
 };
 
 /** A refusal that tells the client when to come back (the Retry-After header). */

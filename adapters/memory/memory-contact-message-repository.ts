@@ -1,0 +1,42 @@
+import type { ContactForm, ContactMessage } from '../../core/domain/contact';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository';
+import type { PageRequest } from '../../core/ports/page';
+import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+
+interface Row {
+  seq: number;
+  message: ContactMessage;
+}
+
+/** Visitors' messages in memory: for fast tests, Storybook and demos. */
+export class MemoryContactMessageRepository implements ContactMessageRepository {
+  private rows: Row[] = [];
+  private nextSeq = 1;
+
+  async create(form: ContactForm) {
+    const message: ContactMessage = { ...form, _id: crypto.randomUUID(), receivedAt: new Date().toISOString(), readAt: null };
+    this.rows.push({ seq: this.nextSeq++, message });
+    return { ...message };
+  }
+
+  async list({ limit, cursor }: PageRequest) {
+    const before = cursor ? decodeSeqCursor(cursor) : Number.POSITIVE_INFINITY;
+    const rows = [...this.rows].reverse().filter((r) => r.seq < before).slice(0, limit + 1);
+    const page = rows.slice(0, limit);
+    return {
+      items: page.map((r) => ({ ...r.message })),
+      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
+    };
+  }
+
+  async countUnread() {
+    return this.rows.filter((r) => r.message.readAt === null).length;
+  }
+
+  async markRead(id: string) {
+    const row = this.rows.find((r) => r.message._id === id);
+    if (!row) return null;
+    row.message.readAt ??= new Date().toISOString();
+    return { ...row.message };
+  }
+}

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { contactFormSchema, type ContactMessage } from '../domain/contact';
+import { idSchema } from '../domain/ids';
+import type { User } from '../domain/user';
+import type { ContactMessageRepository } from '../ports/contact-message-repository';
+import type { Page, PageRequest } from '../ports/page';
+import { InvalidCursorError } from '../ports/product-repository';
+import { invalidData, notFound } from './errors';
+import { requireAdmin } from './permissions';
+
+/** Visitors' messages: anyone may send one; only admins read them. */
+export class ContactInbox {
+  constructor(private readonly messages: ContactMessageRepository) {}
+
+  /** Stores a message from the contact page; what it answers means the message is kept. */
+  async receive(input: unknown): Promise<Pick<ContactMessage, '_id' | 'receivedAt'>> {
+    const parsed = v.safeParse(contactFormSchema, input);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const { _id, receivedAt } = await this.messages.create(parsed.output);
+    return { _id, receivedAt };
+  }
+
+  /** Newest first, a page at a time, with the count of unread messages. */
+  async listMessages(caller: User | null, request: PageRequest): Promise<Page<ContactMessage> & { unread: number }> {
+    requireAdmin(caller);
+    try {
+      const [page, unread] = await Promise.all([this.messages.list(request), this.messages.countUnread()]);
+      return { ...page, unread };
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw invalidData(error.message);
+      throw error;
+    }
+  }
+
+  async markRead(caller: User | null, id: string): Promise<{ message: ContactMessage; unread: number }> {
+    requireAdmin(caller);
+    if (!v.is(idSchema, id)) throw invalidData('That message id is malformed');
+    const message = await this.messages.markRead(id);
+    if (!message) throw notFound('There is no such message');
+    return { message, unread: await this.messages.countUnread() };
+  }
+}

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script shared with npm start
+import { portIsFree } from '../../scripts/check-ports.mjs';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-ports-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A port held by a listener of this test, as another program would hold it. */
+async function occupy(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as net.AddressInfo).port, release: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nobody holds right now, and whose neighbours above are free too. */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const { port, release } = await occupy();
+    await release();
+    if (port < 65000 && (await portIsFree(port + 1)) && (await portIsFree(port + 2))) return port;
+  }
+}
+
+/** `npm start`'s script with these settings: how it ended and what it said. */
+function start(env: Record<string, string>) {
+  const { FIREBASE_PROJECT_ID: _project, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  // Refusing takes a moment; anything slower started something, and is stopped as Ctrl-C would.
+  const timer = setTimeout(() => child.kill('SIGINT'), 15_000);
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+describe('npm start on a machine where a port it needs is taken', () => {
+  it("stops before starting anything, with one line naming the shop's port and PORT", async () => {
+    const held = await occupy();
+    try {
+      const run = await start({ PORT: String(held.port), AUTH_EMULATOR_PORT: String(await freePort()) });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(`Port ${held.port} (the shop's port) is already in use: stop what listens there, or choose other ports, e.g. PORT=${held.port + 1} npm start\n`);
+    } finally {
+      await held.release();
+    }
+  });
+
+  it('names the emulator port taken, even one of the two above AUTH_EMULATOR_PORT, and the variable that moves them', async () => {
+    const held = await occupy();
+    const emulatorPort = held.port - 1;
+    try {
+      const run = await start({ PORT: String(await freePort()), AUTH_EMULATOR_PORT: String(emulatorPort) });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toContain(`Port ${held.port} (the Firebase emulators' hub, at AUTH_EMULATOR_PORT + 1) is already in use`);
+      expect(run.stderr).toContain(`e.g. AUTH_EMULATOR_PORT=${emulatorPort + 100} npm start`);
+    } finally {
+      await held.release();
+    }
+  });
+
+  it('names every port taken in that one line: a second shop started beside the first', async () => {
+    const [shop, emulator] = [await occupy(), await occupy()];
+    try {
+      const run = await start({ PORT: String(shop.port), AUTH_EMULATOR_PORT: String(emulator.port) });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(
+        `Ports ${shop.port} (the shop's port) and ${emulator.port} (the Firebase Auth emulator) are already in use: stop what listens there, or choose other ports, e.g. PORT=${shop.port + 1} AUTH_EMULATOR_PORT=${emulator.port + 100} npm start\n`,
+      );
+    } finally {
+      await Promise.all([shop.release(), emulator.release()]);
+    }
+  });
+
+  it('refuses an AUTH_EMULATOR_PORT that is no port number, by name', async () => {
+    const run = await start({ PORT: String(await freePort()), AUTH_EMULATOR_PORT: 'nine' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('AUTH_EMULATOR_PORT must be a port number from 1 to 65533 (the emulator also takes the two ports above it)\n');
+  });
+});
