@@ -28,10 +28,14 @@ const toneStyle: Record<Tone, { bar: string; icon: ReactNode }> = {
 
 let nextId = 1;
 
-/** Holds the toasts of the whole app and shows them top-right. */
+/** Holds the toasts of the whole app and shows them top-right, below the header. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
-  const push = useCallback((tone: Tone, message: string) => setItems((current) => [...current, { id: nextId++, tone, message }]), []);
+  // A message already showing is not stacked again: a repeated action says it once.
+  const push = useCallback(
+    (tone: Tone, message: string) => setItems((current) => (current.some((item) => item.message === message) ? current : [...current, { id: nextId++, tone, message }])),
+    [],
+  );
   const dismiss = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
   const toaster = useMemo<Toaster>(
     () => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m) }),
@@ -61,7 +65,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+        {/* Below the sticky header (h-16, z-30) and under a dialog's backdrop (z-40): it covers page content only. */}
+        <RadixToast.Viewport className="fixed top-20 right-4 z-20 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
