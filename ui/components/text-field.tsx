@@ -3,7 +3,7 @@ import { cx } from './cx';
 
 const control =
   'block w-full rounded-lg border bg-surface px-3.5 text-ink placeholder:text-muted/70 transition-colors ' +
-  'focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/20 read-only:bg-canvas read-only:text-ink-soft ' +
+  'focus:border-brand read-only:bg-canvas read-only:text-ink-soft ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
 interface FieldFrameProps {

@@ -62,7 +62,7 @@ function CardField({ onPayments, disabled, makePayments }: Omit<StripeCardFormPr
         aria-disabled={disabled || undefined}
         className={cx(
           'block w-full rounded-lg border bg-surface px-3.5 py-2.5 transition-colors',
-          'focus-within:border-brand focus-within:ring-3 focus-within:ring-brand/20',
+          'focus-within:border-brand focus-within:focus-ring',
           error ? 'border-danger' : 'border-line',
           disabled && 'cursor-not-allowed opacity-60',
         )}
