@@ -49,6 +49,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={fieldId}
+        // A value shown, not asked for: Tab goes to the fields that take typing.
+        tabIndex={rest.readOnly ? -1 : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
         className={cx(control, 'h-11', error ? 'border-danger' : 'border-line', className)}
