@@ -54,7 +54,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 text-xl font-bold wrap-anywhere text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <button type="button" disabled={busy} className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink disabled:cursor-not-allowed disabled:opacity-40" aria-label="Close">
                 <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -63,7 +63,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               </button>
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description>}
+          {description && <RadixDialog.Description className="mb-4 wrap-anywhere text-muted">{description}</RadixDialog.Description>}
           {children}
           {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
         </RadixDialog.Content>

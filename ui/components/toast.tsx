@@ -57,7 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <svg aria-hidden viewBox="0 0 20 20" className={cx('mt-0.5 size-5 shrink-0 rounded-full p-0.5 text-white', toneStyle[item.tone].bar)} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
               {toneStyle[item.tone].icon}
             </svg>
-            <RadixToast.Description className="text-sm font-medium text-ink">{item.message}</RadixToast.Description>
+            <RadixToast.Description className="min-w-0 text-sm font-medium wrap-anywhere text-ink">{item.message}</RadixToast.Description>
             <RadixToast.Close aria-label="Dismiss" className="absolute top-2 right-2 rounded p-1 text-muted hover:bg-canvas hover:text-ink">
               <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 5l10 10M15 5L5 15" />

@@ -57,7 +57,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
   }
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-3">
+      <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card wrap-anywhere sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted">Customer</dt>
           <dd className="font-semibold text-ink">{order.customerName}</dd>
