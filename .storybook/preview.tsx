@@ -87,8 +87,15 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     msw: { handlers: defaultHandlers },
-    // `wide`: a desktop where the dashboard's nine-column orders table shows instead of cards.
-    viewport: { options: { ...MINIMAL_VIEWPORTS, wide: { name: 'Wide desktop', styles: { width: '1600px', height: '1000px' }, type: 'desktop' } } },
+    // The widths the shop is checked at: a laptop (1280), a desktop (1440) and a wide desktop (1600).
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        laptop: { name: 'Laptop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        wide: { name: 'Wide desktop', styles: { width: '1600px', height: '1000px' }, type: 'desktop' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

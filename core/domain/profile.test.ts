@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emptyProfile, profileFormSchema } from './profile';
+import { emptyProfile, profileFormSchema, profileFormStart } from './profile';
 import { issuesByField } from './validation';
 
 describe('profile form', () => {
@@ -20,6 +20,12 @@ describe('profile form', () => {
     expect(v.safeParse(profileFormSchema, { ...base, link: 'https://ann.example.com' }).success).toBe(true);
     expect(v.safeParse(profileFormSchema, { ...base, link: 'javascript:alert(1)' }).success).toBe(false);
     expect(v.safeParse(profileFormSchema, { ...base, link: 'ftp://files.example.com' }).success).toBe(false);
+  });
+
+  it("starts the form's name from the account's display name while no name is saved", () => {
+    expect(profileFormStart(emptyProfile('ann@example.com'), ' Ann Archer ')).toEqual({ name: 'Ann Archer', home: '', education: '', link: '' });
+    const saved = { email: 'ann@example.com', name: 'Ann A. Archer', home: '1 Mill Lane', education: 'BSc', link: 'https://ann.example.com' };
+    expect(profileFormStart(saved, 'Ann Archer')).toEqual({ name: 'Ann A. Archer', home: '1 Mill Lane', education: 'BSc', link: 'https://ann.example.com' });
   });
 
   it('reads a profile not saved yet as empty fields', () => {

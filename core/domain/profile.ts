@@ -23,3 +23,14 @@ export type ProfileForm = v.InferOutput<typeof profileFormSchema>;
 
 /** A profile not saved yet reads as empty fields, never as an error. */
 export const emptyProfile = (email: string): Profile => ({ email, name: '', home: '', education: '', link: '' });
+
+/**
+ * What the profile form starts with: the saved profile, and the account's display name while no
+ * name is saved, so that a new customer need not type again the name they signed up with.
+ */
+export const profileFormStart = (profile: Profile, displayName: string): ProfileForm => ({
+  name: profile.name.trim() ? profile.name : displayName.trim(),
+  home: profile.home,
+  education: profile.education,
+  link: profile.link,
+});

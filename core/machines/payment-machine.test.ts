@@ -64,6 +64,26 @@ describe('paying an order', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('clears the decline of a card once the card changes', async () => {
+    const { actor } = start({ confirm: () => Promise.reject(new CardPaymentError('Your card was declined.')) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'CARD_CHANGED' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps the message of a charged card that could not be recorded, whatever is typed', async () => {
+    const { actor } = start({ record: () => Promise.reject(new Error('The shop could not be reached.')) });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'PAY' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'CARD_CHANGED' });
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('The shop could not be reached.');
+  });
+
   it('records again, without charging again, when only the recording failed', async () => {
     const record = vi
       .fn<(orderId: string, transactionId: string) => Promise<Order>>()

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { messages } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { Billing, CardPayments } from '../ports/card-payments';
@@ -23,7 +23,8 @@ export interface PaymentContext extends PaymentInput {
   error: string | null;
 }
 
-export type PaymentEvent = { type: 'PAY' } | { type: 'RETRY' };
+/** CARD_CHANGED: the customer edits the card in the form, so a decline of the last one no longer applies. */
+export type PaymentEvent = { type: 'PAY' } | { type: 'RETRY' } | { type: 'CARD_CHANGED' };
 
 export type PaymentNotice = { type: 'notice'; tone: 'success' | 'error'; message: string };
 
@@ -93,6 +94,7 @@ export function createPaymentMachine({ payments, cards }: PaymentDeps) {
         on: {
           PAY: [{ guard: 'confirmed', target: 'recording' }, { target: 'confirming' }],
           RETRY: [{ guard: 'confirmed', target: 'recording' }, { target: 'confirming' }],
+          CARD_CHANGED: { guard: not('confirmed'), target: 'ready', actions: assign({ error: null }) },
         },
       },
       paid: { type: 'final' },

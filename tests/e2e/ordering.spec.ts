@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { orderFromProductPage } from './shop-steps';
 import { accessibilityViolations, header, newCustomer, toast } from './sign-in';
 
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
@@ -90,4 +91,51 @@ test('when the server refuses the session on My Orders, the customer is told, si
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('the order form starts on the phone number, passes the read-only values by and gives focus back to Purchase', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=1')).json();
+  await newCustomer(page, 'Ines Moreau');
+  await page.goto(`/productDetail/${items[0]._id}`);
+  const purchase = page.getByRole('button', { name: 'Purchase' });
+  const form = page.getByRole('dialog', { name: `Order For : ${items[0].name}` });
+
+  // Opened from the keyboard, closed with Escape.
+  await purchase.focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Phone Number')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(purchase).toBeFocused();
+
+  // Opened with a click, closed by a placed order.
+  await purchase.click();
+  await expect(form.getByLabel('Phone Number')).toBeFocused();
+  await page.keyboard.type('+44 114 496 0000');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'You Order is placed')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(purchase).toBeFocused();
+});
+
+test('My Orders shows its table on a laptop (1280) and lines up with the header on a desktop (1440)', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=1')).json();
+  await newCustomer(page, 'Kwame Asante');
+  await orderFromProductPage(page, items[0]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const row = page.getByRole('row').filter({ hasText: items[0].name });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders, newest first' })).toBeHidden();
+  await expect(row.getByRole('link', { name: `Pay for ${items[0].name}` })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const left = async (locator: Locator) => (await locator.boundingBox())!.x;
+  const brand = await left(header(page).getByRole('link', { name: /Hartwell Tools/ }));
+  expect(await left(page.getByRole('heading', { level: 1, name: 'Dashboard' }))).toBe(brand);
+  expect(await left(page.getByRole('navigation', { name: 'Dashboard' }))).toBe(brand);
 });

@@ -7,7 +7,12 @@ test('a customer fills in their profile and finds it on the Personal Information
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText('Nothing saved yet: fill in the form to add your details.')).toBeVisible();
 
+  // The name starts as the account's; the other fields are empty.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Lena Fischer');
+  await expect(page.getByLabel('Home address')).toHaveValue('');
+
   // The spec's messages, one per field.
+  await page.getByLabel('Name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   for (const message of ['Name is Required', 'Home address is Required', 'Education Field is Required', 'Link Field is Required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();

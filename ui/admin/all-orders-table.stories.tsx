@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
 import { adminOrders, fewAdminOrders, shippableOrder, shippedAdminOrder, unpaidAdminOrder } from '../../.storybook/msw-admin-users-orders';
 import { AllOrdersTable } from './all-orders-table';
 
 /**
- * Presentational: ManageOrders feeds it. A table where its six columns fit (the `xl` breakpoint),
- * one card per order below it; both are rendered and CSS shows one, so queries skip the hidden one.
+ * Presentational: ManageOrders feeds it. A table where its six columns fit, one card per order
+ * where they do not; both are rendered and CSS shows one, so queries skip the hidden one.
  */
 const meta = {
   title: 'Admin/AllOrdersTable',
@@ -66,7 +67,7 @@ export const ManyRows: Story = {
   },
 };
 
-/** Below a wide desktop each order is a card with the same action; nothing scrolls sideways. */
+/** On a phone each order is a card with the same action; nothing scrolls sideways. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ args, canvasElement }) => {
@@ -79,5 +80,29 @@ export const Narrow: Story = {
     await expect(within(cards[1]).getByText('Unpaid')).toBeVisible();
     await expect(within(cards[2]).getByText('Shipped')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const longOrder = { ...shippableOrder, _id: 'long-order', customerName: unbrokenName, customer: longEmail, product: unbrokenProductName };
+
+/** On a laptop, beside the dashboard's sidebar: a 360-character name, a long email and product wrap or are cut, and Ship stays in view. */
+export const LongNamesOnALaptop: Story = {
+  args: { orders: [longOrder, ...fewAdminOrders] },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(canvasElement).getByRole('button', { name: shipLabel(longOrder) }));
+    await expect(within(within(canvasElement).getByRole('table')).getByTitle(unbrokenName)).toHaveTextContent(unbrokenName);
+  },
+};
+
+export const LongNamesOnAPhone: Story = {
+  args: { orders: [longOrder, ...fewAdminOrders] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(canvasElement).getByRole('button', { name: shipLabel(longOrder) }));
   },
 };

@@ -1,5 +1,6 @@
 import { canShipOrder, orderStatus, type Order } from '../../core/domain/order';
 import { Button } from '../components/button';
+import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { formatPrice } from '../format';
@@ -24,11 +25,11 @@ function ShipAction({ order, shipping, onShip }: { order: Order; shipping?: Read
   return <span className="text-sm text-muted">{orderStatus(order) === 'unpaid' ? 'Awaiting payment' : 'No action needed'}</span>;
 }
 
-/** Every customer's orders, for an admin: a table where its six columns fit (`xl`), one card per order below it. */
+/** Every customer's orders, for an admin: a table where its six columns fit, one card per order where they do not. */
 export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps) {
   const ship = (order: Order) => <ShipAction order={order} shipping={shipping} onShip={onShip} />;
   const columns: ListColumn<Order>[] = [
-    { header: 'Name', cell: (order) => order.customerName, strong: true },
+    { header: 'Name', cell: (order) => <ClampedText text={order.customerName} />, strong: true, long: true },
     { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
     {
       header: 'Quantity',
@@ -39,9 +40,10 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
         </>
       ),
       cardCell: (order) => <span className="tabular-nums">{order.quantity}</span>,
+      long: true,
     },
-    { header: 'User', cell: (order) => <Email address={order.customer} />, tableClassName: 'break-words' },
-    { header: 'Action', cell: ship, tableClassName: 'whitespace-nowrap', inCard: false },
+    { header: 'User', cell: (order) => <Email address={order.customer} />, long: true },
+    { header: 'Action', cell: ship, inCard: false },
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} />, inCard: false },
   ];
   return (
@@ -50,7 +52,7 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
       keyOf={(order) => order._id}
       caption="All orders, newest first"
       columns={columns}
-      tableFrom="xl"
+      tableFrom="2xl"
       card={{ title: (order) => order.product, badge: (order) => <OrderStatusBadge order={order} />, actions: ship }}
     />
   );

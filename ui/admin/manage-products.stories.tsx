@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminErrorBody, adminProductHandlers, adminProducts, adminProductVariants } from '../../.storybook/msw-admin-products';
+import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenProductName } from '../../.storybook/layout-checks';
 import { errorBody, manySampleProducts, sampleProducts } from '../../.storybook/msw-handlers';
-import { ManageProducts } from './manage-products';
+import { ManageProducts, ProductsTable } from './manage-products';
 
 /** /dashboard/manageProduct: the catalogue from GET /api/products (msw), Delete calls DELETE /api/product/:id. */
 const meta = {
@@ -183,5 +184,29 @@ export const Narrow: Story = {
     await expect(card.getByRole('link', { name: `Edit ${first.name}` })).toHaveAttribute('href', `/dashboard/updateProduct/${first._id}`);
     await expect(card.getByRole('button', { name: `Delete ${first.name}` })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const longNamed = { ...sampleProducts[0], _id: 'long-product', name: unbrokenProductName };
+const longNameList = () => <ProductsTable products={[longNamed, ...sampleProducts.slice(1, 4)]} onDelete={() => {}} />;
+
+/** On a laptop, beside the dashboard's sidebar: the table, a product name of 120 letters wrapping, Edit and Delete in view. */
+export const LongNameOnALaptop: Story = {
+  render: longNameList,
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(canvasElement).getByRole('button', { name: `Delete ${unbrokenProductName}` }));
+  },
+};
+
+export const LongNameOnAPhone: Story = {
+  render: longNameList,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(canvasElement).getByRole('button', { name: `Delete ${unbrokenProductName}` }));
   },
 };

@@ -50,12 +50,12 @@ export interface ProductsTableProps {
   onDelete(product: Product): void;
 }
 
-/** The products as a table where its columns fit (`xl`), one card per product on narrower screens. */
+/** The products as a table where its columns fit, one card per product where they do not (phones, small tablets). */
 export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   const actions = (product: Product) => <ProductActions product={product} onDelete={onDelete} />;
   const columns: ListColumn<Product>[] = [
     { header: 'Image', cell: (product) => <Thumbnail product={product} size="sm" />, inCard: false },
-    { header: 'Name', cell: (product) => product.name, strong: true, inCard: false },
+    { header: 'Name', cell: (product) => product.name, strong: true, long: true, inCard: false },
     { header: 'Price', cell: (product) => formatPrice(product.price), numeric: true, strong: true },
     { header: 'Maximum', cell: (product) => product.max, numeric: true },
     { header: 'Minimum', cell: (product) => product.min, numeric: true },
@@ -67,7 +67,7 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
       keyOf={(product) => product._id}
       caption="Products in the catalogue"
       columns={columns}
-      tableFrom="xl"
+      tableFrom="2xl"
       card={{ title: (product) => product.name, picture: (product) => <Thumbnail product={product} size="md" />, actions }}
     />
   );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName } from '../../.storybook/layout-checks';
 import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers } from '../../.storybook/msw-admin-users-orders';
+import type { User } from '../../core/domain/user';
 import { UsersTable } from './users-table';
 
 /**
@@ -74,4 +76,37 @@ export const Narrow: Story = {
     await expect(args.onMakeAdmin).toHaveBeenCalledWith(sampleCustomerUser);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** A customer whose name is 360 characters without a space, and another with a very long email. */
+const longNamed: User = { email: 'max@example.com', displayName: unbrokenName, role: 'customer' };
+const longEmailed: User = { email: longEmail, displayName: 'Northbridge Procurement', role: 'customer' };
+
+/** Long names and emails wrap or are cut (the whole name in its tooltip); Role and the buttons stay in view. */
+const playLongNames: Story['play'] = async ({ canvasElement }) => {
+  await expectNoSidewaysScroll(canvasElement);
+  for (const user of [longNamed, longEmailed]) {
+    for (const name of [`Make Admin ${user.email}`, `Remove User ${user.email}`]) {
+      await expectInView(within(canvasElement).getAllByRole('button', { name }).find((button) => button.offsetParent)!);
+    }
+  }
+  const name = within(canvasElement).getAllByTitle(unbrokenName).find((element) => element.offsetParent)!;
+  await expect(name).toHaveTextContent(unbrokenName);
+  await expect(name.getBoundingClientRect().height).toBeLessThan(60);
+};
+
+export const LongNamesOnADesktop: Story = {
+  args: { users: [sampleAdmin, longNamed, longEmailed, sampleCustomerUser] },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('table')).toBeVisible();
+    await playLongNames(context);
+  },
+};
+
+export const LongNamesOnAPhone: Story = {
+  args: { users: [sampleAdmin, longNamed, longEmailed, sampleCustomerUser] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: playLongNames,
 };

@@ -1,6 +1,7 @@
 import { isAdmin, type User } from '../../core/domain/user';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
+import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 
@@ -28,7 +29,7 @@ function Who({ user, you }: { user: User; you: boolean }) {
         <Email address={user.email} />
         {you && <span className="ml-1.5 font-normal text-muted">(you)</span>}
       </p>
-      {user.displayName && <p className="text-sm text-muted">{user.displayName}</p>}
+      {user.displayName && <ClampedText text={user.displayName} className="text-sm text-muted" />}
     </div>
   );
 }
@@ -58,8 +59,8 @@ function UserActions({ user, you, promoting, onMakeAdmin, onRemoveAdmin, onRemov
 }
 
 /**
- * Every user of the shop with their role and what an admin may do to them: a table from medium
- * width (it scrolls sideways inside its card if still too narrow), one card per user below it.
+ * Every user of the shop with their role and what an admin may do to them: a table where its
+ * three columns fit, one card per user on a phone. Long names and emails wrap; the buttons stay in view.
  */
 export function UsersTable({ users, currentEmail, ...actions }: UsersTableProps) {
   const you = (user: User) => sameEmail(user.email, currentEmail);
@@ -67,9 +68,9 @@ export function UsersTable({ users, currentEmail, ...actions }: UsersTableProps)
   const role = (user: User) => <RoleBadge user={user} />;
   const userActions = (user: User) => <UserActions user={user} you={you(user)} {...actions} />;
   const columns: ListColumn<User>[] = [
-    { header: 'User', cell: who, inCard: false },
+    { header: 'User', cell: who, long: true, inCard: false },
     { header: 'Role', cell: role, inCard: false },
     { header: 'Actions', cell: userActions, inCard: false },
   ];
-  return <ResponsiveList items={users} keyOf={(user) => user.email} caption="Users" columns={columns} tableFrom="md" card={{ title: who, badge: role, actions: userActions }} />;
+  return <ResponsiveList items={users} keyOf={(user) => user.email} caption="Users" columns={columns} tableFrom="xl" card={{ title: who, badge: role, actions: userActions }} />;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { sampleProducts } from '../../.storybook/msw-handlers';
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
@@ -25,16 +25,38 @@ export const Default: Story = {
   },
 };
 
+const orderControls = (
+  <form className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5" onSubmit={(e) => e.preventDefault()}>
+    <TextField label="Quantity" type="number" defaultValue={1} min={1} max={15} />
+    <Button type="submit">Place order</Button>
+  </form>
+);
+
+/** The picture's card ends where its picture does: no empty strip under it. */
+const playPictureFillsItsCard: Story['play'] = async ({ canvasElement }) => {
+  const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: sampleProducts[1].name });
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  const card = image.parentElement!.getBoundingClientRect();
+  // Only the card's 1 px border below the picture.
+  await expect(card.bottom - image.getBoundingClientRect().bottom).toBeLessThanOrEqual(1);
+};
+
+/** On a laptop the facts and the ordering controls beside the picture are taller than it; its card is not. */
+export const PictureCardOnALaptop: Story = {
+  args: { children: orderControls },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: playPictureFillsItsCard,
+};
+
+/** On a phone the picture is on top, its card no taller than it. */
+export const PictureCardOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: playPictureFillsItsCard,
+};
+
 /** The ordering controls go in `children`. */
 export const WithOrderControls: Story = {
-  args: {
-    children: (
-      <form className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Quantity" type="number" defaultValue={1} min={1} max={15} />
-        <Button type="submit">Place order</Button>
-      </form>
-    ),
-  },
+  args: { children: orderControls },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Quantity')).toHaveValue(1);

@@ -6,8 +6,9 @@ import { formatCount, formatPrice } from '../format';
 export function ProductDetailView({ product, children }: { product: Product; children?: ReactNode }) {
   return (
     <article className="grid gap-10 lg:grid-cols-2">
-      <div className="overflow-hidden rounded-card border border-line bg-surface shadow-card">
-        <img src={product.image} alt={product.name} width={800} height={600} className="w-full object-cover" />
+      {/* As tall as its picture: not stretched to the facts beside it, no line gap under an inline image. */}
+      <div className="self-start overflow-hidden rounded-card border border-line bg-surface shadow-card">
+        <img src={product.image} alt={product.name} width={800} height={600} className="block h-auto w-full object-cover" />
       </div>
       <div className="flex flex-col gap-6">
         <div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, buttonClass, type ButtonSize, type ButtonVariant } from './button';
+import { TextField } from './text-field';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'inverse'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -79,5 +80,42 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** The ring each control draws while focused from the keyboard, as the browser computes it. */
+const ringOf = (element: Element) => {
+  const { outlineStyle, outlineWidth, outlineColor, outlineOffset } = getComputedStyle(element);
+  return { outlineStyle, outlineWidth, outlineColor, outlineOffset };
+};
+
+/** Tabbing through a brand button, a link drawn as a button and a field: one clear 2 px ring on each. */
+export const FocusRing: Story = {
+  render: () => (
+    <div className="flex flex-col items-start gap-4">
+      <Button>Buy Now</Button>
+      <a href="#dashboard" className={buttonClass('secondary')}>
+        Dashboard
+      </a>
+      <TextField label="Phone Number" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const controls = [canvas.getByRole('button', { name: 'Buy Now' }), canvas.getByRole('link', { name: 'Dashboard' }), canvas.getByRole('textbox', { name: 'Phone Number' })];
+    // The ring's colour is the design's focus token, not the brand orange it would vanish against.
+    const focusColour = getComputedStyle(document.documentElement).getPropertyValue('--color-focus').trim();
+    const probe = document.createElement('span');
+    probe.style.color = focusColour;
+    document.body.append(probe);
+    const expected = { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: getComputedStyle(probe).color, outlineOffset: '2px' };
+    probe.remove();
+    await expect(focusColour).not.toBe('');
+    for (const control of controls) {
+      await userEvent.tab();
+      await expect(control).toHaveFocus();
+      // (Buttons ease their colours in, the ring's among them.)
+      await waitFor(() => expect(ringOf(control)).toEqual(expected));
+    }
   },
 };

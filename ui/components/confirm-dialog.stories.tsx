@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { unbrokenName } from '../../.storybook/layout-checks';
 import { ConfirmDialog } from './dialog';
 
 const meta = {
@@ -49,5 +50,18 @@ export const Busy: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
     await expect(within(dialog).getByRole('button', { name: 'Delete product' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Removing a user with a 360-character name: the title and words wrap inside the dialog, which never scrolls sideways. */
+export const LongNameOnAPhone: Story = {
+  args: { title: `Remove ${unbrokenName}?`, description: `${unbrokenName} will be removed and can no longer sign in.`, confirmLabel: 'Remove User' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove User' })).toBeVisible());
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    const title = within(dialog).getByRole('heading');
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
   },
 };

@@ -61,14 +61,47 @@ function DialogDemo() {
   );
 }
 
-/** Opens from a button; Escape closes it. */
+/** Opens from a button; Escape closes it and focus goes back to that button. */
 export const Interactive: Story = {
   render: () => <DialogDemo />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Trade accounts' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+function FormDialogDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Change address</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Update your address">
+        <form className="flex flex-col gap-4">
+          <TextField label="Account" defaultValue="margaret@hartwell.example" readOnly />
+          <TextField label="Street and number" />
+          <Button onClick={() => setOpen(false)}>Save address</Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/** A form opens on its first field to type in, past the close control and the read-only values, and returns focus when saved. */
+export const FocusOnTheFirstField: Story = {
+  render: () => <FormDialogDemo />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Change address' });
+    await userEvent.click(opener);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update your address' }));
+    await waitFor(() => expect(dialog.getByLabelText('Street and number')).toHaveFocus());
+    await expect(dialog.getByLabelText('Account')).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,6 +1,32 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
+
+/** The fields a person can type into or choose in, in the order Tab reaches them. */
+const EDITABLE_FIELD = 'input:not([readonly]):not([disabled]):not([type="hidden"]), textarea:not([readonly]):not([disabled]), select:not([disabled])';
+
+/**
+ * Focus opens on the first field to fill in (without one, on Radix's choice, the first control)
+ * and goes back to what opened the dialog: Radix returns it only to a Dialog.Trigger, which the
+ * dialogs here, opened by state, do not have.
+ */
+function useDialogFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(EDITABLE_FIELD);
+      if (!field) return;
+      event.preventDefault();
+      field.focus();
+    },
+    onCloseAutoFocus(event: Event) {
+      event.preventDefault();
+      opener.current?.focus();
+      opener.current = null;
+    },
+  };
+}
 
 export interface DialogProps {
   open: boolean;
@@ -14,18 +40,21 @@ export interface DialogProps {
   busy?: boolean;
 }
 
-/** A modal dialog: focus stays inside, Escape or the close control dismisses it. */
+/** A modal dialog: focus starts on its first field, stays inside and returns to the opener; Escape or the close control dismisses it. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false }: DialogProps) {
+  const focus = useDialogFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/55 animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-raised animate-[pop-in_160ms_ease-out]"
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 text-xl font-bold wrap-anywhere text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <button type="button" disabled={busy} className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink disabled:cursor-not-allowed disabled:opacity-40" aria-label="Close">
                 <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -34,7 +63,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               </button>
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description>}
+          {description && <RadixDialog.Description className="mb-4 wrap-anywhere text-muted">{description}</RadixDialog.Description>}
           {children}
           {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
         </RadixDialog.Content>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inColumn } from '../../.storybook/layout-checks';
 import { Badge } from './badge';
 import { ResponsiveList, type ListColumn } from './responsive-list';
 
@@ -25,15 +26,16 @@ const columns: ListColumn<Part>[] = [
 ];
 
 /**
- * Rows as a table where the columns fit and one card per row below that width; every list of
- * the dashboard (orders, users, products) is one. Both are rendered and CSS shows one.
+ * Rows as a table where the columns fit and one card per row below that width (the list's own
+ * width, not the screen's); every list of the dashboard (orders, users, products) is one. Both
+ * are rendered and CSS shows one.
  */
 const meta = {
   title: 'Design system/ResponsiveList',
   component: ResponsiveList<Part>,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { items: parts, keyOf: (part: Part) => part.code, caption: 'Spare parts', columns, tableFrom: 'md', card: { title: (part: Part) => part.name, badge: status } },
+  args: { items: parts, keyOf: (part: Part) => part.code, caption: 'Spare parts', columns, tableFrom: 'xl', card: { title: (part: Part) => part.name, badge: status } },
 } satisfies Meta<typeof ResponsiveList<Part>>;
 
 export default meta;
@@ -66,5 +68,27 @@ export const Cards: Story = {
     await expect(last.getAllByRole('term').map((term) => term.textContent)).toEqual(['Code', 'In stock']);
     await expect(last.getByText('0')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The list's own width decides, not the screen's: in a narrow column of a wide screen (beside a sidebar, say), cards. */
+export const NarrowColumnOfAWideScreen: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  decorators: [inColumn('30rem')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Spare parts' })).getAllByRole('listitem')).toHaveLength(parts.length);
+  },
+};
+
+/** From the width it was told its columns need (here `xl`, 36rem), the table. */
+export const WideEnoughColumn: Story = {
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  decorators: [inColumn('36rem')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Spare parts' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Spare parts' })).not.toBeInTheDocument();
   },
 };

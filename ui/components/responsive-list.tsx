@@ -12,6 +12,8 @@ export interface ListColumn<T> {
   numeric?: boolean;
   /** Set in bold, in the table and the card. */
   strong?: boolean;
+  /** Free text of any length (a name, an email): it wraps anywhere rather than widen the table. */
+  long?: boolean;
   /** Classes of the table cell only (wrapping, width). */
   tableClassName?: string;
   /** `false` for what the card shows elsewhere (its title, badge, picture or actions). */
@@ -23,17 +25,22 @@ export interface ListCard<T> {
   title(item: T): ReactNode;
   badge?(item: T): ReactNode;
   picture?(item: T): ReactNode;
+  /** The item's buttons; null where it has none (no empty strip is left for them). */
   actions?(item: T): ReactNode;
 }
 
-/** From which width the table shows instead of the cards: where all its columns fit. */
-type TableFrom = 'md' | 'xl' | '2xl';
+/**
+ * From which width of the list itself (a container query, not the screen's width: the dashboard's
+ * sidebar takes its share) the table shows instead of the cards: where all its columns fit.
+ * xl 36rem, 2xl 42rem, 3xl 48rem.
+ */
+type TableFrom = 'xl' | '2xl' | '3xl';
 
 // Whole class names, so that Tailwind finds them in this file.
 const SHOWN_FROM: Record<TableFrom, { table: string; cards: string }> = {
-  md: { table: 'hidden md:block', cards: 'md:hidden' },
-  xl: { table: 'hidden xl:block', cards: 'sm:grid-cols-2 xl:hidden' },
-  '2xl': { table: 'hidden 2xl:block', cards: 'sm:grid-cols-2 2xl:hidden' },
+  xl: { table: 'hidden @xl:block', cards: '@xl:hidden' },
+  '2xl': { table: 'hidden @2xl:block', cards: '@lg:grid-cols-2 @2xl:hidden' },
+  '3xl': { table: 'hidden @3xl:block', cards: '@lg:grid-cols-2 @3xl:hidden' },
 };
 
 export interface ResponsiveListProps<T> {
@@ -56,7 +63,7 @@ export function ResponsiveList<T>({ items, keyOf, caption, columns, card, tableF
   const shown = SHOWN_FROM[tableFrom];
   const cardLines = columns.filter((column) => column.inCard !== false);
   return (
-    <>
+    <div className="@container">
       <div className={shown.table}>
         <Table caption={caption} className={tableClassName}>
           <thead>
@@ -72,7 +79,10 @@ export function ResponsiveList<T>({ items, keyOf, caption, columns, card, tableF
             {items.map((item) => (
               <Tr key={keyOf(item)}>
                 {columns.map((column) => (
-                  <Td key={column.header} className={cx(column.numeric && 'text-right tabular-nums', column.strong && 'font-semibold', column.tableClassName)}>
+                  <Td
+                    key={column.header}
+                    className={cx(column.numeric && 'text-right tabular-nums', column.strong && 'font-semibold', column.long && 'wrap-anywhere', column.tableClassName)}
+                  >
                     {column.cell(item)}
                   </Td>
                 ))}
@@ -82,31 +92,34 @@ export function ResponsiveList<T>({ items, keyOf, caption, columns, card, tableF
         </Table>
       </div>
       <ul className={cx('grid grid-cols-1 gap-3', shown.cards)} aria-label={caption}>
-        {items.map((item) => (
-          <li key={keyOf(item)} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
-            <div className="flex items-start gap-4">
-              {card.picture?.(item)}
-              <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0 font-bold text-ink">{card.title(item)}</div>
-                  {card.badge?.(item)}
+        {items.map((item) => {
+          const actions = card.actions?.(item);
+          return (
+            <li key={keyOf(item)} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
+              <div className="flex items-start gap-4">
+                {card.picture?.(item)}
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0 font-bold wrap-anywhere text-ink">{card.title(item)}</div>
+                    {card.badge?.(item)}
+                  </div>
+                  {cardLines.length > 0 && (
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                      {cardLines.map((column) => (
+                        <div key={column.header} className="contents">
+                          <dt className="text-muted">{column.header}</dt>
+                          <dd className={cx('min-w-0 wrap-anywhere', column.numeric && 'tabular-nums', column.strong && 'font-semibold')}>{(column.cardCell ?? column.cell)(item)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
                 </div>
-                {cardLines.length > 0 && (
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    {cardLines.map((column) => (
-                      <div key={column.header} className="contents">
-                        <dt className="text-muted">{column.header}</dt>
-                        <dd className={cx('min-w-0 wrap-anywhere', column.numeric && 'tabular-nums', column.strong && 'font-semibold')}>{(column.cardCell ?? column.cell)(item)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
               </div>
-            </div>
-            {card.actions && <div className="mt-auto">{card.actions(item)}</div>}
-          </li>
-        ))}
+              {actions && <div className="mt-auto">{actions}</div>}
+            </li>
+          );
+        })}
       </ul>
-    </>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from './cx';
 
-/** A data table that scrolls sideways inside its card on a narrow screen instead of breaking the page. */
+/**
+ * A data table in its card. ResponsiveList shows it only where its columns fit; should they not,
+ * it scrolls sideways inside its card instead of breaking the page.
+ */
 export function Table({ className, caption, children, ...rest }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card" tabIndex={0} role="region" aria-label={caption}>
-      <table className={cx('w-full min-w-[36rem] border-collapse text-left text-sm', className)} {...rest}>
+      <table className={cx('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}
       </table>

@@ -54,6 +54,8 @@ export const ReadOnly: Story = {
     const input = within(canvasElement).getByLabelText('Email');
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('margaret@hartwell.example');
+    // Shown, not asked for: Tab passes it by.
+    await expect(input).toHaveAttribute('tabindex', '-1');
   },
 };
 

@@ -3,7 +3,7 @@ import { cx } from './cx';
 
 const control =
   'block w-full rounded-lg border bg-surface px-3.5 text-ink placeholder:text-muted/70 transition-colors ' +
-  'focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/20 read-only:bg-canvas read-only:text-ink-soft ' +
+  'focus:border-brand read-only:bg-canvas read-only:text-ink-soft ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
 interface FieldFrameProps {
@@ -49,6 +49,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={fieldId}
+        // A value shown, not asked for: Tab goes to the fields that take typing.
+        tabIndex={rest.readOnly ? -1 : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
         className={cx(control, 'h-11', error ? 'border-danger' : 'border-line', className)}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from '../layout/header';
 import { Button } from './button';
+import { Dialog } from './dialog';
 import { TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
 
 const messages = {
@@ -66,5 +68,71 @@ export const Dismiss: Story = {
     await waitFor(() => expect(info).toBeVisible());
     await userEvent.click(list.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(list.queryByText(messages.info)).not.toBeInTheDocument());
+  },
+};
+
+/** The same message raised three times shows once: a repeated action is not a pile of toasts. */
+export const OneToastPerMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const show = within(canvasElement).getByRole('button', { name: 'Show error toast' });
+    for (let i = 0; i < 3; i++) await userEvent.click(show);
+    const list = await toastList();
+    await waitFor(() => expect(list.getByText(messages.error)).toBeVisible());
+    await expect(list.getAllByText(messages.error)).toHaveLength(1);
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Toasts show below the header: Dashboard and Sign Out stay in view and clickable. */
+export const BelowTheHeader: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  render: () => (
+    <>
+      <Header session={{ status: 'signedIn', displayName: 'Dev Patel', isAdmin: false }} />
+      <div className="p-4">
+        <ToastDemo />
+      </div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Show success toast', 'Show error toast', 'Show info toast']) await userEvent.click(canvas.getByRole('button', { name }));
+    const list = await toastList();
+    const toasts = await list.findAllByRole('listitem');
+    await waitFor(() => expect(list.getByText(messages.info)).toBeVisible());
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    for (const toast of toasts) {
+      const box = toast.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(header.bottom);
+      for (const name of ['Dashboard', 'Sign Out']) {
+        const control = canvas.getByRole(name === 'Dashboard' ? 'link' : 'button', { name }).getBoundingClientRect();
+        await expect(overlaps(box, control)).toBe(false);
+      }
+    }
+  },
+};
+
+function ToastOverDialog() {
+  const toast = useToast();
+  return (
+    <Dialog open onOpenChange={() => {}} title="Delete this order?">
+      <Button onClick={() => toast.info(messages.info)}>Show info toast</Button>
+    </Dialog>
+  );
+}
+
+/** A toast raised while a dialog is open stays under the dialog's backdrop, never on top of the dialog. */
+export const UnderADialogsBackdrop: Story = {
+  render: () => <ToastOverDialog />,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Show info toast' }));
+    // (The modal dialog hides the rest of the page from assistive technology, toasts included.)
+    const text = await screen.findByText(messages.info);
+    await waitFor(() => expect(getComputedStyle(text.closest('li')!).opacity).toBe('1'));
+    const box = text.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(text.contains(top)).toBe(false);
   },
 };

@@ -28,10 +28,14 @@ const toneStyle: Record<Tone, { bar: string; icon: ReactNode }> = {
 
 let nextId = 1;
 
-/** Holds the toasts of the whole app and shows them top-right. */
+/** Holds the toasts of the whole app and shows them top-right, below the header. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
-  const push = useCallback((tone: Tone, message: string) => setItems((current) => [...current, { id: nextId++, tone, message }]), []);
+  // A message already showing is not stacked again: a repeated action says it once.
+  const push = useCallback(
+    (tone: Tone, message: string) => setItems((current) => (current.some((item) => item.message === message) ? current : [...current, { id: nextId++, tone, message }])),
+    [],
+  );
   const dismiss = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
   const toaster = useMemo<Toaster>(
     () => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m) }),
@@ -53,7 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <svg aria-hidden viewBox="0 0 20 20" className={cx('mt-0.5 size-5 shrink-0 rounded-full p-0.5 text-white', toneStyle[item.tone].bar)} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
               {toneStyle[item.tone].icon}
             </svg>
-            <RadixToast.Description className="text-sm font-medium text-ink">{item.message}</RadixToast.Description>
+            <RadixToast.Description className="min-w-0 text-sm font-medium wrap-anywhere text-ink">{item.message}</RadixToast.Description>
             <RadixToast.Close aria-label="Dismiss" className="absolute top-2 right-2 rounded p-1 text-muted hover:bg-canvas hover:text-ink">
               <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 5l10 10M15 5L5 15" />
@@ -61,7 +65,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className="fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+        {/* Below the sticky header (h-16, z-30) and under a dialog's backdrop (z-40): it covers page content only. */}
+        <RadixToast.Viewport className="fixed top-20 right-4 z-20 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

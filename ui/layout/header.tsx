@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClass } from '../components/button';
+import { Container } from '../components/container';
 import { cx } from '../components/cx';
 import { Spinner } from '../components/spinner';
 import { BrandMark } from './brand-mark';
@@ -50,7 +51,7 @@ export function Header({ session, onSignOut }: { session: HeaderSession; onSignO
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <Container className="flex h-16 items-center justify-between gap-4">
         <BrandMark />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -78,7 +79,7 @@ export function Header({ session, onSignOut }: { session: HeaderSession; onSignO
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
-      </div>
+      </Container>
       {open && (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">
           <ul className="flex flex-col">

@@ -109,3 +109,34 @@ export const QuantityOutOfBounds: Story = {
     await expect(purchase).toBeEnabled();
   },
 };
+
+/** Focus starts on the one field to type in, skips the read-only ones, and goes back to Purchase when the form closes. */
+export const FocusInTheOrderForm: Story = {
+  play: async ({ canvasElement, msw }) => {
+    msw.use(placeOrderHandler());
+    const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
+
+    await userEvent.click(purchase);
+    const dialog = within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
+    const phone = dialog.getByRole('textbox', { name: 'Phone Number' });
+    await waitFor(() => expect(phone).toHaveFocus());
+    // Tab goes from the phone number to Submit and round to Close: the read-only values are no stops.
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(phone).toHaveFocus();
+
+    // Closed with Escape: back on Purchase.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(purchase).toHaveFocus());
+
+    // Closed by a placed order: back on Purchase too.
+    await userEvent.click(purchase);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(purchase).toHaveFocus());
+  },
+};

@@ -42,7 +42,7 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
             aria-invalid={verdict.ok ? undefined : true}
             aria-describedby={`${id}-note`}
             className={cx(
-              'h-12 w-36 rounded-lg border bg-surface px-3.5 text-lg font-semibold text-ink focus:border-brand focus:ring-3 focus:ring-brand/20 focus:outline-none',
+              'h-12 w-36 rounded-lg border bg-surface px-3.5 text-lg font-semibold text-ink focus:border-brand',
               verdict.ok ? 'border-line' : 'border-danger',
             )}
           />

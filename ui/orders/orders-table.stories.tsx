@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
 import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder } from '../../.storybook/msw-handlers';
 import { OrdersTable } from './orders-table';
 
 /**
- * Presentational: MyOrders feeds it. A table where all nine columns fit (the `2xl` breakpoint),
- * one card per order below it; both are rendered and CSS shows one, so queries skip the hidden one.
+ * Presentational: MyOrders feeds it. A table where all nine columns fit (a laptop's dashboard),
+ * one card per order where they do not; both are rendered and CSS shows one, so queries skip the hidden one.
  */
 const meta = {
   title: 'Orders/OrdersTable',
@@ -74,7 +75,7 @@ export const ManyRows: Story = {
   },
 };
 
-/** On a phone (and up to a wide desktop) each order is a card, with the same actions. */
+/** On a phone each order is a card, with the same actions. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ args, canvasElement }) => {
@@ -90,7 +91,47 @@ export const Narrow: Story = {
     await userEvent.click(card.getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
     await expect(args.onDelete).toHaveBeenCalledWith(unpaidOrder);
     await expect(within(cards[1]).getByText('Paid')).toBeVisible();
+    // A paid order has no buttons, and its card no stray dash where they would be.
+    await expect(within(cards[1]).queryByText('—')).not.toBeInTheDocument();
     // The cards fit the screen: nothing scrolls sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a laptop, beside the dashboard's sidebar: the table with all nine columns, nothing scrolling sideways. */
+export const OnALaptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: /orders/i })).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(9);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(canvas.getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+  },
+};
+
+const longOrder = { ...unpaidOrder, _id: 'long-order', customerName: unbrokenName, customer: longEmail, product: unbrokenProductName };
+
+/** A 360-character name, a long email and a long product name wrap or are cut; the buttons stay in view. */
+export const LongNamesOnALaptop: Story = {
+  args: { orders: [longOrder, paidOrder] },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(canvasElement).getByRole('button', { name: `Delete ${unbrokenProductName}` }));
+    await expect(within(within(canvasElement).getByRole('table')).getByTitle(unbrokenName)).toHaveTextContent(unbrokenName);
+  },
+};
+
+export const LongNamesOnAPhone: Story = {
+  args: { orders: [longOrder, paidOrder] },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(canvasElement).getByRole('button', { name: `Delete ${unbrokenProductName}` }));
   },
 };

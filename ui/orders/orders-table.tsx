@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { canDeleteOrder, canPayOrder, type Order } from '../../core/domain/order';
 import { Button, buttonClass } from '../components/button';
+import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { formatPrice } from '../format';
@@ -11,10 +12,11 @@ export interface OrdersTableProps {
   onDelete(order: Order): void;
 }
 
+const hasActions = (order: Order) => canPayOrder(order) || canDeleteOrder(order);
+
 function OrderActions({ order, onDelete }: { order: Order; onDelete(order: Order): void }) {
-  if (!canPayOrder(order) && !canDeleteOrder(order)) return <span className="text-muted">—</span>;
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       {canPayOrder(order) && (
         <Link to="/dashboard/payment/$id" params={{ id: order._id }} className={buttonClass('primary', 'sm')} aria-label={`Pay for ${order.product}`}>
           Pay
@@ -31,7 +33,7 @@ function OrderActions({ order, onDelete }: { order: Order; onDelete(order: Order
 
 const TransactionId = ({ order }: { order: Order }) =>
   order.transactionId ? (
-    <code title={order.transactionId} className="block max-w-[9rem] truncate font-mono text-xs text-ink-soft">
+    <code title={order.transactionId} className="block max-w-[7rem] truncate font-mono text-xs text-ink-soft">
       {order.transactionId}
     </code>
   ) : (
@@ -40,17 +42,18 @@ const TransactionId = ({ order }: { order: Order }) =>
 
 const none = <span className="text-muted">—</span>;
 
-/** A customer's orders: a table where all nine columns fit (`2xl`), one card per order elsewhere. */
+/** A customer's orders: a table where all nine columns fit (a laptop's dashboard), one card per order where they do not. */
 export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
-  const actions = (order: Order) => <OrderActions order={order} onDelete={onDelete} />;
+  // A paid order has nothing to do: a dash in the table, no empty row of buttons on its card.
+  const actions = (order: Order) => (hasActions(order) ? <OrderActions order={order} onDelete={onDelete} /> : null);
   const columns: ListColumn<Order>[] = [
-    { header: 'Name', cell: (order) => order.customerName, tableClassName: 'whitespace-nowrap' },
-    { header: 'Email', cell: (order) => <Email address={order.customer} /> },
-    { header: 'Phone', cell: (order) => order.phone || none, tableClassName: 'whitespace-nowrap' },
-    { header: 'Product', cell: (order) => order.product, strong: true, inCard: false },
+    { header: 'Name', cell: (order) => <ClampedText text={order.customerName} />, long: true },
+    { header: 'Email', cell: (order) => <Email address={order.customer} />, long: true },
+    { header: 'Phone', cell: (order) => order.phone || none, long: true },
+    { header: 'Product', cell: (order) => order.product, strong: true, long: true, inCard: false },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true },
     { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
-    { header: 'Action', cell: actions, tableClassName: 'whitespace-nowrap', inCard: false },
+    { header: 'Action', cell: (order) => actions(order) ?? none, inCard: false },
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} />, inCard: false },
     { header: 'Transaction ID', cell: (order) => <TransactionId order={order} /> },
   ];
@@ -60,8 +63,8 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
       keyOf={(order) => order._id}
       caption="Orders, newest first"
       columns={columns}
-      tableFrom="2xl"
-      tableClassName="[&_td]:px-3 [&_th]:px-3"
+      tableFrom="3xl"
+      tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
       card={{ title: (order) => order.product, badge: (order) => <OrderStatusBadge order={order} />, actions }}
     />
   );

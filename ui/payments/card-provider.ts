@@ -7,6 +7,8 @@ export interface CardFormProps {
   onPayments(payments: CardPayments | null): void;
   /** While a payment is being confirmed, the card cannot change. */
   disabled: boolean;
+  /** The customer edits the card: what was said of the last card (a decline) no longer applies. */
+  onCardChange(): void;
 }
 
 /** One card provider's browser half: its card form, and the test cards it takes in test mode. */

@@ -125,6 +125,23 @@ export const Declined: Story = {
   },
 };
 
+/** After a decline, typing another card takes the decline's message away. */
+export const DeclineClearsWhenTheCardChanges: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payWith(canvasElement, '4000000000000002');
+    const form = within(canvas.getByRole('form', { name: 'Card payment' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Your card was declined.');
+
+    const number = form.getByRole('textbox', { name: 'Card number' });
+    await waitFor(() => expect(number).toBeEnabled());
+    await userEvent.clear(number);
+    await userEvent.type(number, '4242424242424242');
+    await expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(form.getByRole('button', { name: payLabel })).toBeEnabled();
+  },
+};
+
 /** The order is paid already: its transaction id, and no card form. */
 export const AlreadyPaid: Story = {
   args: { orderId: paidOrder._id },

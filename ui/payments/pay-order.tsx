@@ -21,6 +21,7 @@ function Payment({ order, provider, billing }: { order: Order; provider: CardPro
       error={payment.error}
       transactionId={payment.transactionId}
       onPayments={payment.onPayments}
+      onCardChange={payment.cardChanged}
       onPay={payment.pay}
       onRetry={payment.retry}
     />

@@ -53,6 +53,7 @@ const meta = {
     error: null,
     transactionId: null,
     onPayments: fn(),
+    onCardChange: fn(),
     onPay: fn(),
     onRetry: fn(),
   },
@@ -90,6 +91,15 @@ const expectCardDisabled = async (canvasElement: HTMLElement, provider: CardProv
   } else {
     await expect(group).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(stripe.element.options).toMatchObject({ disabled: true }));
+  }
+};
+
+/** Edits the card as the customer would: a digit typed, or Stripe's frame reporting a change. */
+const changeCard = async (canvasElement: HTMLElement, provider: CardProvider) => {
+  if (provider.kind === 'sandbox') {
+    await userEvent.type(within(cardGroup(canvasElement)).getByRole('textbox', { name: 'Card number' }), '4');
+  } else {
+    stripe.element.emit('change', { elementType: 'card', empty: false, complete: false, brand: 'visa', value: { postalCode: '' } });
   }
 };
 
@@ -185,6 +195,9 @@ const declined = (provider: CardProvider): Story => ({
     await userEvent.click(pay);
     await expect(args.onPay).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText('Paid')).not.toBeInTheDocument();
+    // Editing the card is reported, for the decline to be cleared.
+    await changeCard(canvasElement, provider);
+    await expect(args.onCardChange).toHaveBeenCalled();
   },
 });
 

@@ -14,6 +14,7 @@ export interface PaymentPanelProps {
   error: string | null;
   transactionId: string | null;
   onPayments: CardFormProps['onPayments'];
+  onCardChange: CardFormProps['onCardChange'];
   onPay(): void;
   onRetry(): void;
 }
@@ -35,7 +36,7 @@ function TestCards({ provider }: { provider: CardProvider }) {
 }
 
 /** The payment page's body: what is paid for, the provider's card form, Pay, and the outcome. */
-export function PaymentPanel({ order, provider, step, error, transactionId, onPayments, onPay, onRetry }: PaymentPanelProps) {
+export function PaymentPanel({ order, provider, step, error, transactionId, onPayments, onCardChange, onPay, onRetry }: PaymentPanelProps) {
   const { CardForm } = provider;
   const busy = step === 'confirming' || step === 'recording';
   // The card was charged but the shop has not recorded it yet: only recording is tried again.
@@ -56,7 +57,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
   }
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:grid-cols-3">
+      <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card wrap-anywhere sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted">Customer</dt>
           <dd className="font-semibold text-ink">{order.customerName}</dd>
@@ -81,7 +82,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
           onPay();
         }}
       >
-        <CardForm onPayments={onPayments} disabled={cardLocked} />
+        <CardForm onPayments={onPayments} disabled={cardLocked} onCardChange={onCardChange} />
         {error && (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}

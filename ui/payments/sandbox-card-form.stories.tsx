@@ -22,7 +22,7 @@ const meta = {
   component: SandboxCardForm,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { disabled: false, onPayments: fn(), format: sandboxCardFormat, makePayments },
+  args: { disabled: false, onPayments: fn(), onCardChange: fn(), format: sandboxCardFormat, makePayments },
 } satisfies Meta<typeof SandboxCardForm>;
 
 export default meta;
@@ -91,6 +91,19 @@ export const HandsOverPayments: Story = {
     await expect(await payments.confirmCardPayment('pi_sandbox_1_secret_1', billing)).toBe('pi_sandbox_4242');
     await expect(make).toHaveBeenCalledTimes(1);
     await expect(lastPayments(args.onPayments)).toBe(payments);
+  },
+};
+
+/** Every edit of the card is reported, so that what was said of the last card can go. */
+export const ReportsCardChanges: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { number, expiry, cvc } = fields(canvasElement);
+    await expect(args.onCardChange).not.toHaveBeenCalled();
+    await userEvent.type(number, '4');
+    await expect(args.onCardChange).toHaveBeenCalledTimes(1);
+    await userEvent.type(expiry, '1');
+    await userEvent.type(cvc, '1');
+    await expect(args.onCardChange).toHaveBeenCalledTimes(3);
   },
 };
 

@@ -18,10 +18,14 @@ export interface SandboxCardFormProps extends CardFormProps {
 }
 
 /** The embedded provider's card form: number, expiry and CVC, formatted as typed. */
-export function SandboxCardForm({ onPayments, disabled, format, makePayments }: SandboxCardFormProps) {
+export function SandboxCardForm({ onPayments, disabled, onCardChange, format, makePayments }: SandboxCardFormProps) {
   const [card, setCard] = useState<TypedCard>({ number: '', expiry: '', cvc: '' });
   const current = useRef(card);
   current.current = card;
+  const edit = (change: Partial<TypedCard>) => {
+    setCard((typed) => ({ ...typed, ...change }));
+    onCardChange();
+  };
 
   useEffect(() => {
     onPayments(makePayments(() => current.current));
@@ -38,7 +42,7 @@ export function SandboxCardForm({ onPayments, disabled, format, makePayments }: 
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           value={card.number}
-          onChange={(event) => setCard((typed) => ({ ...typed, number: format.number(event.target.value) }))}
+          onChange={(event) => edit({ number: format.number(event.target.value) })}
           className="font-mono"
         />
       </div>
@@ -48,7 +52,7 @@ export function SandboxCardForm({ onPayments, disabled, format, makePayments }: 
         autoComplete="cc-exp"
         placeholder="MM / YY"
         value={card.expiry}
-        onChange={(event) => setCard((typed) => ({ ...typed, expiry: format.expiry(event.target.value) }))}
+        onChange={(event) => edit({ expiry: format.expiry(event.target.value) })}
         className="font-mono"
       />
       <TextField
@@ -58,7 +62,7 @@ export function SandboxCardForm({ onPayments, disabled, format, makePayments }: 
         placeholder="123"
         maxLength={4}
         value={card.cvc}
-        onChange={(event) => setCard((typed) => ({ ...typed, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) }))}
+        onChange={(event) => edit({ cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}
         className="font-mono"
       />
     </fieldset>

@@ -15,7 +15,7 @@ const meta = {
   title: 'Payments/StripeCardForm',
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { disabled: false, onPayments: fn(), makePayments },
+  args: { disabled: false, onPayments: fn(), onCardChange: fn(), makePayments },
   loaders: [async () => ({ fake: fakeStripe() })],
   render: (args, { loaded }) => <StripeCardForm {...args} stripe={Promise.resolve((loaded.fake as FakeStripe).asStripe)} />,
 } satisfies Meta<Args>;
@@ -82,6 +82,8 @@ export const InvalidCard: Story = {
 
     change(undefined);
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    // Each change of the card is reported, so that a decline of the last card can go too.
+    await expect(args.onCardChange).toHaveBeenCalledTimes(2);
   },
 };
 

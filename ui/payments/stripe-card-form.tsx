@@ -28,7 +28,7 @@ const fieldStyle: StripeCardElementOptions['style'] = {
   invalid: { color: '#b91c1c', iconColor: '#b91c1c' },
 };
 
-function CardField({ onPayments, disabled, makePayments }: Omit<StripeCardFormProps, 'stripe'>) {
+function CardField({ onPayments, disabled, onCardChange, makePayments }: Omit<StripeCardFormProps, 'stripe'>) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -48,7 +48,10 @@ function CardField({ onPayments, disabled, makePayments }: Omit<StripeCardFormPr
   }, [stripe, elements]);
 
   const options = useMemo<StripeCardElementOptions>(() => ({ hidePostalCode: true, disabled, style: fieldStyle }), [disabled]);
-  const onChange = (event: StripeCardElementChangeEvent) => setError(event.error?.message ?? null);
+  const onChange = (event: StripeCardElementChangeEvent) => {
+    setError(event.error?.message ?? null);
+    onCardChange();
+  };
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -62,7 +65,7 @@ function CardField({ onPayments, disabled, makePayments }: Omit<StripeCardFormPr
         aria-disabled={disabled || undefined}
         className={cx(
           'block w-full rounded-lg border bg-surface px-3.5 py-2.5 transition-colors',
-          'focus-within:border-brand focus-within:ring-3 focus-within:ring-brand/20',
+          'focus-within:border-brand focus-within:focus-ring',
           error ? 'border-danger' : 'border-line',
           disabled && 'cursor-not-allowed opacity-60',
         )}

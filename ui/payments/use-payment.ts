@@ -33,5 +33,6 @@ export function usePayment(orderId: string, billing: Billing) {
   const onPayments = useCallback((payments: CardPayments | null) => {
     form.current = payments;
   }, []);
-  return { ...view, onPayments, pay: () => actor.send({ type: 'PAY' }), retry: () => actor.send({ type: 'RETRY' }) };
+  const cardChanged = useCallback(() => actor.send({ type: 'CARD_CHANGED' }), [actor]);
+  return { ...view, onPayments, cardChanged, pay: () => actor.send({ type: 'PAY' }), retry: () => actor.send({ type: 'RETRY' }) };
 }

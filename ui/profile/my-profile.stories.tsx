@@ -14,7 +14,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded', msw: { handlers: profileHandlers } },
   globals: { viewport: { value: 'wide', isRotated: false } },
-  args: { email: sampleProfile.email },
+  args: { email: sampleProfile.email, displayName: 'Dev Patel' },
   beforeEach: () => {
     profileStore.reset();
   },
@@ -68,7 +68,7 @@ export const Failed: Story = {
   },
 };
 
-/** Nothing saved yet: the form is empty; saving it toasts and the card shows what was saved. */
+/** Nothing saved yet: the form starts with the account's name only; saving it toasts and the card shows what was saved. */
 export const EmptyThenSaves: Story = {
   parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.empty } } },
   play: async ({ canvasElement }) => {
@@ -76,7 +76,8 @@ export const EmptyThenSaves: Story = {
     const card = await cardOf(canvasElement);
     await expect(card.getByText(nothingSaved)).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toHaveValue(sampleProfile.email);
-    await expect(canvas.getByLabelText('Name')).toHaveValue('');
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Dev Patel');
+    for (const label of ['Home address', 'Education', 'Link']) await expect(canvas.getByLabelText(label)).toHaveValue('');
 
     await fillForm(canvas, newProfileValues);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -89,6 +90,15 @@ export const EmptyThenSaves: Story = {
     await expect(card.getByRole('link', { name: newProfileValues.link })).toHaveAttribute('href', newProfileValues.link);
     await expect(profileStore.find(sampleProfile.email)).toMatchObject(newProfileValues);
     await expect(canvas.getByLabelText('Name')).toHaveValue(newProfileValues.name);
+  },
+};
+
+/** A saved name wins over the account's display name. */
+export const SavedNameKept: Story = {
+  args: { displayName: 'D. Patel (account)' },
+  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.saved } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Name')).toHaveValue(sampleProfile.name);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
-import type { Profile } from '../../core/domain/profile';
+import { profileFormStart, type Profile } from '../../core/domain/profile';
 import { Card } from '../components/card';
 import { ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
@@ -10,8 +10,15 @@ import { UI_TOKENS } from '../services/tokens';
 import { PersonalInformation } from './personal-information';
 import { ProfileForm, type ProfileValues } from './profile-form';
 
+export interface MyProfileProps {
+  /** The signed-in user's email: whose profile. */
+  email: string;
+  /** Their account's display name: the form's name until they save one. */
+  displayName: string;
+}
+
 /** /dashboard/myProfile: the customer's details, a form to change them and a card of what is saved. */
-export function MyProfile({ email }: { email: string }) {
+export function MyProfile({ email, displayName }: MyProfileProps) {
   const api = useService(UI_TOKENS.ProfileApi);
   const toast = useToast();
   const loaded = useAsync(() => api.getProfile(email), [api, email]);
@@ -39,7 +46,7 @@ export function MyProfile({ email }: { email: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-6">
           <h3 className="mb-5 text-lg font-bold text-ink">Update your details</h3>
-          <ProfileForm key={email} email={profile.email || email} initial={loaded.data} onSave={save} />
+          <ProfileForm key={email} email={profile.email || email} initial={profileFormStart(loaded.data, displayName)} onSave={save} />
         </Card>
         <PersonalInformation profile={profile} />
       </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyProfile } from '../../core/domain/profile';
+import { expectNoSidewaysScroll, longEmail, unbrokenName } from '../../.storybook/layout-checks';
 import { sampleProfile } from '../../.storybook/msw-profile';
 import { PersonalInformation } from './personal-information';
 
@@ -74,5 +75,16 @@ export const LongValues: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Personal Information' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** A name of 360 letters and a very long email wrap inside the card on a phone. */
+export const LongNameOnAPhone: Story = {
+  args: { profile: { ...sampleProfile, name: unbrokenName, email: longEmail } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Personal Information' });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

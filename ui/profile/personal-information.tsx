@@ -20,7 +20,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-3">
       <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

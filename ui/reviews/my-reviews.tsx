@@ -107,7 +107,7 @@ export function MyReviews() {
           <ul aria-labelledby="reviewable-heading" className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
             {reviewable.map((item) => (
               <li key={item.productId} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <Link to="/productDetail/$id" params={{ id: item.productId }} className="font-semibold text-ink hover:text-brand hover:underline">
+                <Link to="/productDetail/$id" params={{ id: item.productId }} className="min-w-0 font-semibold wrap-anywhere text-ink hover:text-brand hover:underline">
                   {item.product}
                 </Link>
                 <Button size="sm" onClick={() => setWriting(item)} aria-label={`Write a review of ${item.product}`}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { manySampleReviews, sampleReviews, scriptReview, scriptText } from '../../.storybook/msw-reviews';
+import { expectInView, expectNoSidewaysScroll, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
+import { manySampleReviews, sampleReview, sampleReviews, scriptReview, scriptText } from '../../.storybook/msw-reviews';
 import { Button } from '../components/button';
 import { ReviewList } from './review-list';
 
@@ -64,5 +65,26 @@ export const ScriptShownAsText: Story = {
     await expect(list.querySelector('script')).toBeNull();
     await expect(list.querySelector('b')).toBeNull();
     await expect(list.textContent).toContain(scriptText);
+  },
+};
+
+const longReview = sampleReview(0, { _id: 'long-review', customerName: unbrokenName, product: unbrokenProductName, text: 'Solid'.repeat(60) });
+
+/** A 360-character name, a long product name and words without spaces stay inside the card; Edit stays in view. */
+export const LongNamesOnAPhone: Story = {
+  args: {
+    reviews: [longReview, sampleReviews[1]],
+    actions: (review) => <Button size="sm" variant="secondary" aria-label={`Edit your review of ${review.product}`}>Edit</Button>,
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    for (const item of within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+    await expectInView(canvas.getByRole('button', { name: `Edit your review of ${unbrokenProductName}` }));
+    // Cut to one line, the whole name in its tooltip.
+    await expect(canvas.getByTitle(unbrokenName)).toHaveTextContent(unbrokenName);
   },
 };

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Review } from '../../core/domain/review';
+import { ClampedText } from '../components/clamped-text';
 import { Stars } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -32,16 +33,16 @@ export function ReviewList({ reviews, showProduct = false, actions, empty = null
           <article aria-label={`${review.customerName || 'A customer'}${showProduct ? ` on ${review.product}` : ''}`} className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card">
             <header className="flex flex-col gap-1">
               {showProduct && (
-                <Link to="/productDetail/$id" params={{ id: review.productId }} className="font-semibold text-brand hover:underline">
+                <Link to="/productDetail/$id" params={{ id: review.productId }} className="font-semibold wrap-anywhere text-brand hover:underline">
                   {review.product}
                 </Link>
               )}
               <Stars rating={review.rating} size="sm" />
             </header>
-            <p className="flex-1 break-words whitespace-pre-line text-ink-soft">{review.text}</p>
+            <p className="flex-1 wrap-anywhere whitespace-pre-line text-ink-soft">{review.text}</p>
             <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3 text-sm">
-              <p>
-                <span className="font-semibold text-ink">{review.customerName || 'A customer'}</span>
+              <p className="min-w-0">
+                <ClampedText text={review.customerName || 'A customer'} lines={1} className="font-semibold text-ink" />
                 <span aria-hidden="true" className="text-muted">
                   {' '}
                   ·{' '}

@@ -73,7 +73,7 @@ export const StarInput = forwardRef<HTMLInputElement, StarInputProps>(function S
             key={n}
             onMouseEnter={() => !disabled && setHovered(n)}
             className={cx(
-              'rounded-md p-0.5 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
+              'rounded-md p-0.5 has-focus-visible:focus-ring',
               disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
             )}
           >

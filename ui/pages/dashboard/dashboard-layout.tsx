@@ -3,30 +3,20 @@ import { useAuth } from '../../auth/auth-context';
 import { RequireAuth } from '../../auth/guards';
 import { Container } from '../../components/container';
 import { useDocumentTitle } from '../../components/page-shell';
-
-const customerLinks = [
-  { to: '/dashboard', label: 'My Order' },
-  { to: '/dashboard/review', label: 'My Reviews' },
-  { to: '/dashboard/myProfile', label: 'My Profile' },
-] as const;
-
-const adminLinks = [
-  { to: '/dashboard/users', label: 'All Users' },
-  { to: '/dashboard/addProduct', label: 'Add Product' },
-  { to: '/dashboard/manageProduct', label: 'Manage Products' },
-  { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
-  { to: '/dashboard/myProfile', label: 'My Profile' },
-] as const;
+import { adminMenu, customerMenu } from './dashboard-menu';
 
 function Dashboard() {
   const { user, isAdmin } = useAuth();
   useDocumentTitle('Dashboard');
-  const links = isAdmin ? adminLinks : customerLinks;
+  const links = isAdmin ? adminMenu : customerMenu;
+  const welcome = `Welcome, ${user?.displayName} (${user?.email})`;
   return (
-    <Container wide className="py-8 sm:py-10">
+    // The header's and footer's container: the dashboard lines up with them.
+    <Container className="py-8 sm:py-10">
       <div className="mb-6">
         <h1 className="text-3xl font-extrabold text-ink">Dashboard</h1>
-        <p className="mt-1 text-muted">
+        {/* A name of any length takes two lines at most; the whole line is in its tooltip. */}
+        <p title={welcome} className="mt-1 line-clamp-2 wrap-anywhere text-muted">
           Welcome, <span className="font-semibold text-ink">{user?.displayName}</span> ({user?.email})
         </p>
       </div>

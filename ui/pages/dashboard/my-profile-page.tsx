@@ -6,5 +6,5 @@ import { MyProfile } from '../../profile/my-profile';
 export function MyProfilePage() {
   const { user } = useAuth();
   useDocumentTitle('My Profile');
-  return user ? <MyProfile email={user.email} /> : null;
+  return user ? <MyProfile email={user.email} displayName={user.displayName} /> : null;
 }

@@ -184,7 +184,7 @@ function QuestionGroup({ group }: { group: Group }) {
         {group.questions.map((q) => (
           <Accordion.Item key={q.id} value={q.id}>
             <Accordion.Header className="text-base">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-bold text-ink sm:text-lg transition-colors hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-offset-[-3px] sm:px-6">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-bold text-ink sm:text-lg transition-colors hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-offset-[-2px] sm:px-6">
                 {q.question}
                 <Chevron />
               </Accordion.Trigger>

@@ -1,0 +1,14 @@
+/** The dashboard's sidebar: what each kind of user finds there, in the spec's order. */
+export const customerMenu = [
+  { to: '/dashboard', label: 'My Order' },
+  { to: '/dashboard/review', label: 'My Reviews' },
+  { to: '/dashboard/myProfile', label: 'My Profile' },
+] as const;
+
+export const adminMenu = [
+  { to: '/dashboard/users', label: 'All Users' },
+  { to: '/dashboard/addProduct', label: 'Add Product' },
+  { to: '/dashboard/manageProduct', label: 'Manage Products' },
+  { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
+  { to: '/dashboard/myProfile', label: 'My Profile' },
+] as const;
