@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HmacAccessTokens } from '../../adapters/crypto/hmac-access-tokens';
 import { FirebaseIdentityVerifier } from '../../adapters/firebase/server/firebase-identity-verifier';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../core/domain/credentials';
 import { signUpInEmulator, TEST_PROJECT_ID } from '../support/auth-emulator';
 import { startTestServer, TEST_SECRET } from '../support/test-server';
 
@@ -37,6 +38,12 @@ describe('PUT /api/user/{email}: signing in to the shop', () => {
     const body = res.json();
     expect(body).toEqual({ token: expect.any(String), expiresIn: 3600, user: { id: expect.any(String), email, displayName: 'Ann Customer', role: 'customer', emailVerified: false } });
     expect(await users.findByEmail(email)).toEqual({ ...body.user, uid });
+  });
+
+  it('keeps a display name from the sign-in service short and free of control characters', async () => {
+    const { email, idToken } = await signUpInEmulator(`Max\u0000 ${'Maximilian'.repeat(36)}`);
+    const { user } = (await openSession(email, idToken)).json();
+    expect(user.displayName).toBe(`Max ${'Maximilian'.repeat(36)}`.slice(0, DISPLAY_NAME_MAX_LENGTH));
   });
 
   it('makes the configured first admin an admin', async () => {

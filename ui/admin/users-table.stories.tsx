@@ -79,8 +79,8 @@ export const Narrow: Story = {
 };
 
 /** A customer whose name is 360 characters without a space, and another with a very long email. */
-const longNamed: User = { email: 'max@example.com', displayName: unbrokenName, role: 'customer' };
-const longEmailed: User = { email: longEmail, displayName: 'Northbridge Procurement', role: 'customer' };
+const longNamed: User = { id: 'user-max', email: 'max@example.com', displayName: unbrokenName, role: 'customer', emailVerified: true };
+const longEmailed: User = { id: 'user-northbridge', email: longEmail, displayName: 'Northbridge Procurement', role: 'customer', emailVerified: true };
 
 /** Long names and emails wrap or are cut (the whole name in its tooltip); Role and the buttons stay in view. */
 const playLongNames: Story['play'] = async ({ canvasElement }) => {
