@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { UnreadMessagesBadge, UnreadMessagesProvider } from '../../admin/unread-messages';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAuth } from '../../auth/guards';
 import { Container } from '../../components/container';
@@ -15,6 +16,7 @@ const adminLinks = [
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/manageProduct', label: 'Manage Products' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
+  { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/myProfile', label: 'My Profile' },
 ] as const;
 
@@ -41,6 +43,7 @@ function Dashboard() {
                   className="block rounded-lg px-4 py-2.5 font-semibold whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
                 >
                   {link.label}
+                  {'Mark' in link && <link.Mark />}
                 </Link>
               </li>
             ))}
@@ -57,7 +60,9 @@ function Dashboard() {
 export function DashboardLayout() {
   return (
     <RequireAuth>
-      <Dashboard />
+      <UnreadMessagesProvider>
+        <Dashboard />
+      </UnreadMessagesProvider>
     </RequireAuth>
   );
 }
