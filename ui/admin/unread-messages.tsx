@@ -23,8 +23,9 @@ export function UnreadMessagesProvider({ children }: { children: ReactNode }) {
     if (!isAdmin) return;
     let current = true;
     // A failed read leaves the menu without a count; the Messages page says what went wrong.
+    // A count the Messages page has set meanwhile is newer, and stays.
     api.listMessages({ limit: 1 }).then(
-      (page) => current && setCount(page.unread),
+      (page) => current && setCount((known) => known ?? page.unread),
       () => {},
     );
     return () => {
