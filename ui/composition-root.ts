@@ -7,6 +7,7 @@ import { routes } from '../adapters/http/contract';
 import { HttpAdminApi } from '../adapters/http/client/http-admin-api';
 import { HttpCatalogueApi } from '../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../adapters/http/client/http-client';
+import { HttpContactApi } from '../adapters/http/client/http-contact-api';
 import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
 import { HttpPaymentsApi } from '../adapters/http/client/http-payments-api';
 import { HttpProfileApi } from '../adapters/http/client/http-profile-api';
@@ -80,6 +81,7 @@ export function createBrowserContainer(baseUrl = '') {
   container.bind(UI_TOKENS.ProfileApi).toConstantValue(new HttpProfileApi(http));
   container.bind(UI_TOKENS.ReviewsApi).toConstantValue(new HttpReviewsApi(http));
   container.bind(UI_TOKENS.PaymentsApi).toConstantValue(new HttpPaymentsApi(http));
+  container.bind(UI_TOKENS.ContactApi).toConstantValue(new HttpContactApi(http));
   container.bind(UI_TOKENS.CardProviders).toConstantValue(cardProviders(http));
   container.bind(UI_TOKENS.SessionApi).toConstantValue(new HttpSessionApi(http));
   // Firebase loads at start only where the shop keeps a session: a visitor's pages never fetch it.

@@ -6,3 +6,8 @@ let dollars: Intl.NumberFormat | undefined;
 export const formatPrice = (amount: number) => (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** A moment in the reader's own time zone: 23 Nov 2026, 16:35. */
+export const formatDateTime = (iso: string) => (dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));

@@ -64,6 +64,7 @@ const dashboardPages = [
   adminPage('/manageProduct', 'ManageProductsPage'),
   adminPage('/updateProduct/$id', 'UpdateProductPage'),
   adminPage('/manageOrders', 'ManageOrdersPage'),
+  adminPage('/messages', 'MessagesPage'),
 ];
 
 export const routeTree = rootRoute.addChildren([

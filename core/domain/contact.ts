@@ -12,6 +12,7 @@ export const contactMessages = {
   received: (name: string) => `Thank you, ${name}. We have received your message.`,
   replyWithin: (email: string) => `We reply within 24 hours, to ${email}.`,
   notReceived: 'Your message could not be sent.',
+  keptInForm: 'What you wrote is still in the form, ready to send again. You can also write to us from your own email at',
 } as const;
 
 /** A message to the works from the contact page. */

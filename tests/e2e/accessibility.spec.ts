@@ -112,6 +112,8 @@ test('as an admin, every admin screen has no accessibility violations', async ({
   await signIn(page, admin);
   // An order of the admin's own, so Manage All Orders has one to show.
   await orderFromProductPage(page, product);
+  // A visitor's message, so Messages has one to show.
+  await page.request.post('/api/contact', { data: { name: 'Rhiannon Price', email: 'rhiannon@example.com', message: 'Do you sell spare chucks?' } });
   const findings: Findings = {};
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -143,6 +145,11 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await page.goto('/dashboard/manageOrders');
     await expect(page.getByText('Awaiting payment').locator('visible=true').first()).toBeVisible();
     await scan(page, findings, '/dashboard/manageOrders');
+
+    await page.goto('/dashboard/messages');
+    await expect(h2(page, 'Messages')).toBeVisible();
+    await expect(page.getByText('Rhiannon Price').locator('visible=true').first()).toBeVisible();
+    await scan(page, findings, '/dashboard/messages');
 
     await page.goto('/dashboard/myProfile');
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AuthService } from '../../core/ports/auth-service';
 import type { CatalogueApi } from '../../core/ports/catalogue-api';
+import type { ContactApi } from '../../core/ports/contact-api';
 import type { AdminApi } from '../../core/ports/admin-api';
 import type { OrdersApi } from '../../core/ports/orders-api';
 import type { PaymentsApi } from '../../core/ports/payments-api';
@@ -17,6 +18,7 @@ export const UI_TOKENS = {
   ProfileApi: Symbol.for('ProfileApi') as ServiceIdentifier<ProfileApi>,
   ReviewsApi: Symbol.for('ReviewsApi') as ServiceIdentifier<ReviewsApi>,
   PaymentsApi: Symbol.for('PaymentsApi') as ServiceIdentifier<PaymentsApi>,
+  ContactApi: Symbol.for('ContactApi') as ServiceIdentifier<ContactApi>,
   CardProviders: Symbol.for('CardProviders') as ServiceIdentifier<CardProviders>,
   AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
   SessionApi: Symbol.for('SessionApi') as ServiceIdentifier<SessionApi>,

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { UnreadMessagesProvider } from '../../admin/unread-messages';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAuth } from '../../auth/guards';
 import { Container } from '../../components/container';
@@ -31,6 +32,7 @@ function Dashboard() {
                   className="block rounded-lg px-4 py-2.5 font-semibold whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
                 >
                   {link.label}
+                  {'Mark' in link && <link.Mark />}
                 </Link>
               </li>
             ))}
@@ -47,7 +49,9 @@ function Dashboard() {
 export function DashboardLayout() {
   return (
     <RequireAuth>
-      <Dashboard />
+      <UnreadMessagesProvider>
+        <Dashboard />
+      </UnreadMessagesProvider>
     </RequireAuth>
   );
 }

@@ -1,3 +1,5 @@
+import { UnreadMessagesBadge } from '../../admin/unread-messages';
+
 /** The dashboard's sidebar: what each kind of user finds there, in the spec's order. */
 export const customerMenu = [
   { to: '/dashboard', label: 'My Order' },
@@ -10,5 +12,6 @@ export const adminMenu = [
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/manageProduct', label: 'Manage Products' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
+  { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/myProfile', label: 'My Profile' },
 ] as const;

@@ -1,37 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { contactFormSchema } from '../../../core/domain/contact';
-import { issuesByField } from '../../../core/domain/validation';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
+import type { ReactNode } from 'react';
+import { ContactForm } from '../../contact/contact-form';
+import { mailtoWorks, WORKS_EMAIL } from '../../contact/works-email';
 import { PageShell } from '../../components/page-shell';
-import { TextArea, TextField } from '../../components/text-field';
 import { Icon, IconTile } from './icon';
 
-const EMAIL = 'sales@hartwelltools.example';
 const PHONE_DISPLAY = '+44 114 496 0321';
 const PHONE_LINK = 'tel:+441144960321';
-
-type Field = 'name' | 'email' | 'message';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-const empty: Values = { name: '', email: '', message: '' };
-
-// The same name and email rules, and messages, as the rest of the shop.
-function validate(values: Values): Errors {
-  const result = v.safeParse(contactFormSchema, values);
-  return result.success ? {} : (issuesByField(result.issues) as Errors);
-}
-
-const mailto = (subject?: string, body?: string) => {
-  const params = new URLSearchParams();
-  if (subject) params.set('subject', subject);
-  if (body) params.set('body', body);
-  const query = params.toString().replace(/\+/g, '%20');
-  return `mailto:${EMAIL}${query ? `?${query}` : ''}`;
-};
 
 const hours = [
   { days: 'Monday – Thursday', time: '8:00 am – 5:00 pm' },
@@ -52,105 +27,6 @@ function DetailRow({ icon, term, children }: { icon: ReactNode; term: string; ch
       </dt>
       <dd className="mt-1 text-ink-soft">{children}</dd>
     </div>
-  );
-}
-
-function ContactForm() {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [noted, setNoted] = useState<Values | null>(null);
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
-
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
-    if (first) {
-      setNoted(null);
-      refs[first].current?.focus();
-      return;
-    }
-    setNoted({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
-    setValues(empty);
-  };
-
-  return (
-    <Card className="self-start p-6 sm:p-8">
-      <h2 id="form-title" className="text-2xl font-extrabold text-ink">
-        Leave us a message
-      </h2>
-      <p className="mt-2 text-muted">All fields are required. Tell us what you need and, if it is about an order, the product name.</p>
-
-      <form noValidate aria-label="Contact form" onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
-        <TextField
-          ref={refs.name}
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          ref={refs.email}
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <TextArea
-          ref={refs.message}
-          label="Message"
-          name="message"
-          rows={6}
-          required
-          value={values.message}
-          onChange={update('message')}
-          error={errors.message}
-        />
-        <div>
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            Submit message
-          </Button>
-        </div>
-      </form>
-
-      <div role="status">
-        {noted && (
-          <div className="mt-6 flex gap-3 rounded-lg border border-green-200 bg-success-soft p-4 text-success">
-            <Icon className="mt-0.5 size-5">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </Icon>
-            <div>
-              <p className="font-bold">Thank you, {noted.name}. Your message has been noted.</p>
-              <p className="mt-1 break-words text-ink-soft">
-                We reply within 24 hours, to {noted.email}. To be certain it reaches us, you can also{' '}
-                <a className={linkClass} href={mailto(`Message from ${noted.name}`, noted.message)}>
-                  send the same message from your own email
-                </a>
-                .
-              </p>
-            </div>
-          </div>
-        )}
-      </div>
-    </Card>
   );
 }
 
@@ -176,16 +52,16 @@ export function ContactPage() {
               How to reach us
             </h2>
             <p className="mt-2 text-muted">
-              Email is the sure way to reach us: write to{' '}
-              <a className={linkClass} href={mailto()}>
-                {EMAIL}
+              Leave us a message with the form, or write to{' '}
+              <a className={linkClass} href={mailtoWorks()}>
+                {WORKS_EMAIL}
               </a>{' '}
-              and we reply within 24 hours.
+              from your own email: we reply within 24 hours.
             </p>
             <dl className="mt-8 flex flex-col gap-7">
               <DetailRow term="Email" icon={<path d="M3 6h18v12H3zM3 7l9 6 9-6" />}>
-                <a className={`${linkClass} break-all`} href={mailto()}>
-                  {EMAIL}
+                <a className={`${linkClass} break-all`} href={mailtoWorks()}>
+                  {WORKS_EMAIL}
                 </a>
               </DetailRow>
               <DetailRow term="Phone" icon={<path d="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" />}>

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { contactHandler, contactErrorBody, contactTooManyBody, messageHandlers, messageVariants } from '../../.storybook/msw-messages';
+import { contactMessages } from '../../core/domain/contact';
+import { ContactForm } from './contact-form';
+
+/**
+ * The contact page's form: checked in the browser by the shop's contact schema, then sent with
+ * POST /api/contact (msw). It says the message was received only once the shop answers that it
+ * stored it; when that fails it says so and keeps what was typed.
+ */
+const meta = {
+  title: 'Contact/ContactForm',
+  component: ContactForm,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', msw: { handlers: messageHandlers } },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typed = { name: 'Rhiannon Price', email: 'rhiannon@example.com', message: 'Do you make a 12 mm masonry bit in packs of fifty?' };
+
+const fill = async (canvas: ReturnType<typeof within>, values = typed) => {
+  await userEvent.type(canvas.getByLabelText('Your name'), values.name);
+  await userEvent.type(canvas.getByLabelText('Email address'), values.email);
+  await userEvent.type(canvas.getByLabelText('Message'), values.message);
+};
+
+const submit = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: 'Submit message' }));
+
+export const Empty: Story = {};
+
+/** The shop stored it: thanked by name, told where the reply goes, and the form is empty for another. */
+export const Sent: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(contactHandler(sent));
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(contactMessages.received(typed.name)));
+    await expect(status).toHaveTextContent(contactMessages.replyWithin(typed.email));
+    await expect(sent).toHaveBeenCalledTimes(1);
+    await expect(sent).toHaveBeenCalledWith(typed);
+    await expect(canvas.getByLabelText('Message')).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** The shop could not store it (500): the visitor is told, everything typed stays, and the works' address is offered. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { ...messageHandlers, contact: messageVariants.contactFails } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(contactMessages.notReceived);
+    await expect(alert).toHaveTextContent(contactErrorBody.message);
+    await expect(within(alert).getByRole('link', { name: 'sales@hartwelltools.example' })).toHaveAttribute('href', expect.stringContaining('masonry%20bit'));
+    await expect(canvas.getByLabelText('Your name')).toHaveValue(typed.name);
+    await expect(canvas.getByLabelText('Email address')).toHaveValue(typed.email);
+    await expect(canvas.getByLabelText('Message')).toHaveValue(typed.message);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.getByRole('button', { name: 'Submit message' })).toBeEnabled();
+  },
+};
+
+/** Too many messages from this address in a minute (429): the server's words, and the form kept. */
+export const TooMany: Story = {
+  parameters: { msw: { handlers: { ...messageHandlers, contact: messageVariants.contactTooMany } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(contactTooManyBody.message);
+    await expect(canvas.getByLabelText('Message')).toHaveValue(typed.message);
+  },
+};
+
+/** While the shop stores it, the button is busy and nothing is claimed yet. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: { ...messageHandlers, contact: messageVariants.contactSending } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await submit(canvas);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit message' })).toBeDisabled());
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** Nothing typed: the shop's own words under each field, the first one focused, and nothing sent. */
+export const Invalid: Story = {
+  play: async ({ canvasElement, msw }) => {
+    const sent = fn();
+    msw.use(contactHandler(sent));
+    const canvas = within(canvasElement);
+    await submit(canvas);
+    await expect(canvas.getByText('Name is Required')).toBeVisible();
+    await expect(canvas.getByText('Email is Required')).toBeVisible();
+    await expect(canvas.getByText(contactMessages.messageRequired)).toBeVisible();
+    await expect(canvas.getByLabelText('Your name')).toHaveFocus();
+    await expect(sent).not.toHaveBeenCalled();
+  },
+};
