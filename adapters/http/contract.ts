@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from '../../core/domain/ids';
+import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema, orderRequestSchema } from '../../core/shop/ordering';
 import { recordPaymentSchema } from '../../core/shop/payments';
@@ -107,7 +108,7 @@ export const paymentConfigSchema = v.variant('provider', [
 
 export const clientSecretSchema = v.object({ clientSecret: v.string() });
 
-const shortText = (what: string, max = 200) => v.pipe(v.string(`${what} must be text`), v.maxLength(max, `${what} is too long`));
+const shortText = (what: string, max = 200) => v.pipe(v.string(`${what} must be text`), v.maxLength(max, `${what} is too long`), oneLine(what.toLowerCase()));
 
 /** What the sandbox provider's card form sends to confirm a payment (the card is checked, never stored). */
 export const sandboxConfirmSchema = v.object({

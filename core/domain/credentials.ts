@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages';
+import { oneLine } from './validation';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -27,6 +28,7 @@ export const displayNameSchema = v.pipe(
   v.trim(),
   v.nonEmpty(messages.nameRequired),
   v.maxLength(100, 'Keep the name under 100 characters'),
+  oneLine('the name'),
 );
 
 export const loginSchema = v.object({ email: emailSchema, password: passwordSchema });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Id } from './ids';
+import { oneLine } from './validation';
 
 export interface Order {
   _id: Id;
@@ -36,9 +37,10 @@ export const canShipOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderSta
 
 export const PHONE_MAX_LENGTH = 40;
 
-/** Phone is free text, as the shop has always taken it: trimmed and capped, nothing more. */
+/** Phone is free text, as the shop has always taken it: trimmed, capped and on one line. */
 export const phoneSchema = v.pipe(
   v.string('The phone number must be text'),
   v.trim(),
   v.maxLength(PHONE_MAX_LENGTH, `Keep the phone number to ${PHONE_MAX_LENGTH} characters`),
+  oneLine('the phone number'),
 );

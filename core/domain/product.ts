@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Id } from './ids';
 import { messages } from './messages';
-import { requiredInteger, requiredText } from './validation';
+import { oneLine, requiredInteger, requiredText } from './validation';
 
 export interface Product {
   _id: Id;
@@ -32,12 +32,12 @@ const boundedInteger = (required: string, low: number, high: number, what: strin
 
 /** What an admin enters for a product; the image is its URL once stored. */
 export const productFields = {
-  name: requiredText(messages.productNameRequired, 120),
+  name: v.pipe(requiredText(messages.productNameRequired, 120), oneLine('the product name')),
   description: requiredText(messages.descriptionRequired, 4000),
   price: boundedInteger(messages.priceRequired, 0, MAX_PRICE, 'Price'),
   max: boundedInteger(messages.maxRequired, 1, MAX_ORDER_QUANTITY, 'Maximum'),
   min: boundedInteger(messages.minRequired, 1, MAX_ORDER_QUANTITY, 'Minimum'),
-  image: requiredText(messages.imageRequired, 2000),
+  image: v.pipe(requiredText(messages.imageRequired, 2000), oneLine('the image address')),
 };
 
 export const newProductSchema = v.pipe(
