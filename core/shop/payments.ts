@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
 import { canPayOrder, type Order } from '../domain/order';
+import { MAX_ORDER_TOTAL, orderTotalMessages } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/order-repository';
 import type { IntentRecord, PaymentProcessor } from '../ports/payment-processor';
@@ -39,6 +40,8 @@ export class Payments {
     requireOwner(user, order.customer);
     if (!canPayOrder(order)) throw conflict('This order is already paid');
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
+    // An order placed before the shop capped totals may cost more than a card payment takes.
+    if (order.totalPrice > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);
     const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customer: order.customer });
     return { clientSecret: intent.clientSecret };
   }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
-import type { Product } from '../../core/domain/product';
+import { MAX_PRICE, type Product } from '../../core/domain/product';
 import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { startTestServer } from '../support/test-server';
@@ -135,7 +135,10 @@ describe('products', () => {
     const refused: [object, RegExp][] = [
       [{ ...product, name: '' }, /Product Name is Required/],
       [{ ...product, description: '   ' }, /Description Name is Required/],
-      [{ ...product, price: -1 }, /Price must be at least 0/],
+      [{ ...product, price: -1 }, /Price must be at least \$1/],
+      [{ ...product, price: 0 }, /Price must be at least \$1/],
+      [{ ...product, price: MAX_PRICE + 1 }, /Price must be at most 999999/],
+      [{ ...product, price: 500_000, min: 2, max: 5 }, /minimum quantity would cost more than \$999,999/],
       [{ ...product, min: 0 }, /Minimum must be at least 1/],
       [{ ...product, min: 6, max: 5 }, /Minimum must not be above the maximum/],
       [{ ...product, price: 9.5 }, /whole number/],

@@ -9,8 +9,10 @@ import { StripePaymentProcessor } from '../../adapters/stripe/server/stripe-paym
 import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook';
 import type { User } from '../../core/domain/user';
 import type { IntentRecord } from '../../core/ports/payment-processor';
+import { MAX_ORDER_TOTAL, orderTotalMessages } from '../../core/domain/product';
+import { ShopError } from '../../core/shop/errors';
 import { Payments } from '../../core/shop/payments';
-import { createFakeStripeApi, type FakeIntent } from '../support/fake-stripe-api';
+import { createFakeStripeApi, STRIPE_MAX_AMOUNT, type FakeIntent } from '../support/fake-stripe-api';
 
 // Stripe's API answered by msw (see fake-stripe-api.ts); the webhook's signing secret is the test's own.
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -53,6 +55,16 @@ describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () 
     expect(again).toEqual(first);
     expect(other.id).not.toBe(first.id);
     expect(api.requests.map((r) => r.idempotencyKey)).toEqual(['order-order-2-5000', 'order-order-2-5000', 'order-order-2-7500']);
+  });
+
+  it('takes the largest order the shop allows, and says clearly when an amount is beyond what Stripe charges', async () => {
+    const largest = await processor.createIntent({ orderId: 'order-big', amount: MAX_ORDER_TOTAL * 100, customer: 'ann@example.com' });
+    expect(api.intents.get(largest.id)).toMatchObject({ amount: 99_999_900 });
+    expect(MAX_ORDER_TOTAL * 100).toBeLessThanOrEqual(STRIPE_MAX_AMOUNT);
+
+    const refused = processor.createIntent({ orderId: 'order-huge', amount: STRIPE_MAX_AMOUNT + 1, customer: 'ann@example.com' });
+    await expect(refused).rejects.toBeInstanceOf(ShopError);
+    await expect(refused).rejects.toMatchObject({ type: 'invalid_data', message: orderTotalMessages.cannotBePaid });
   });
 
   it('reads an intent: its id, order, amount, and status mapped to succeeded, pending, failed or canceled', async () => {

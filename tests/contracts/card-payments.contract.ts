@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ORDER_TOTAL } from '../../core/domain/product';
 import { CardPaymentError, type CardPayments } from '../../core/ports/card-payments';
 import type { PaymentProcessor } from '../../core/ports/payment-processor';
 
@@ -36,6 +37,14 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
       const transactionId = await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
       expect(transactionId).toBe(intent.id);
       expect(await harness.processor.retrieve(transactionId)).toEqual({ id: intent.id, orderId, amount: 12_300, status: 'succeeded' });
+    });
+
+    it('charges the largest order the shop takes, and vouches for its amount exactly', async () => {
+      const orderId = crypto.randomUUID();
+      const amount = MAX_ORDER_TOTAL * 100;
+      const intent = await harness.processor.createIntent({ orderId, amount, customer: 'ann@example.com' });
+      const transactionId = await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
+      expect(await harness.processor.retrieve(transactionId)).toEqual({ id: intent.id, orderId, amount, status: 'succeeded' });
     });
 
     it('refuses a declined card with a message for the customer, and does not vouch for it', async () => {

@@ -27,6 +27,9 @@ export interface FakeStripeRequest {
 /** Stripe's test payment methods: one charges, one is declined. */
 export const testPaymentMethods = { succeeds: 'pm_card_visa', declined: 'pm_card_chargeDeclined' } as const;
 
+/** The most Stripe charges in one payment, in cents. */
+export const STRIPE_MAX_AMOUNT = 99_999_999;
+
 /** The error Stripe gives a declined card. */
 export const cardDeclined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
 
@@ -38,7 +41,8 @@ const stripeError = (status: number, error: { type: string; code?: string; param
  * answers, idempotency keys that replay the first answer, `resource_missing` 404s. Point the SDK
  * at `host` (see `client()`), a host that does not exist, so nothing leaks if msw misses a call.
  *
- * - POST /v1/payment_intents creates an intent (`metadata[...]` fields become its metadata);
+ * - POST /v1/payment_intents creates an intent (`metadata[...]` fields become its metadata), up
+ *   to Stripe's ceiling of 99,999,999 cents (`amount_too_large` above it);
  * - GET /v1/payment_intents/:id reads one;
  * - POST /v1/payment_intents/:id/confirm confirms one as Stripe.js does, with the client secret
  *   and a publishable key: `testPaymentMethods.declined` is declined, any other method charges.
@@ -97,6 +101,10 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
       // Stripe answers a repeated idempotency key with the first answer.
       const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (earlier) return HttpResponse.json(earlier, { headers: { 'idempotent-replayed': 'true' } });
+      // Stripe's ceiling for one payment in USD.
+      if (Number(form.get('amount')) > STRIPE_MAX_AMOUNT) {
+        return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: 'Amount must be no more than $999,999.99' });
+      }
       const metadata: Record<string, string> = {};
       for (const [key, value] of form) {
         const field = /^metadata\[(.+)\]$/.exec(key)?.[1];

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import { orderTotalMessages } from '../../../core/domain/product';
 import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
+import { invalidData } from '../../../core/shop/errors';
 
 /** What a Stripe PaymentIntent's status means to the shop. */
 function statusOf(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): IntentRecord['status'] {
@@ -32,6 +34,27 @@ const intentIdPattern = /^pi_[A-Za-z0-9_]+$/;
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
 
+// Stripe takes at most 99,999,999 cents in one payment; the shop's own rule keeps orders below it.
+const isTooLarge = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'amount_too_large';
+
+/** The one request that makes an order's intent: the same order and amount always send the same. */
+function intentRequest(orderId: string, amount: number): [Stripe.PaymentIntentCreateParams, Stripe.RequestOptions] {
+  return [
+    {
+      amount,
+      currency: 'usd',
+      // Card only. Since API version 2026-09-30 Stripe refuses `payment_method_types` (400
+      // payment_method_types_no_longer_supported); this replaces it, and excludes
+      // `automatic_payment_methods`.
+      allowed_payment_method_types: ['card'],
+      metadata: { orderId },
+    },
+    // The same order and amount asked again (a double click, a retry) answers the same intent.
+    // Stripe keeps idempotency keys for at least 24 hours.
+    { idempotencyKey: `order-${orderId}-${amount}` },
+  ];
+}
+
 /**
  * Stripe as the shop's card provider: PaymentIntents in USD, card only, tagged with the order
  * they pay for. The card never reaches the shop's server; the browser confirms the intent.
@@ -40,20 +63,9 @@ export class StripePaymentProcessor implements PaymentProcessor {
   constructor(private readonly stripe: Stripe) {}
 
   async createIntent({ orderId, amount }: { orderId: string; amount: number; customer: string }) {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount,
-        currency: 'usd',
-        // Card only. Since API version 2026-09-30 Stripe refuses `payment_method_types` (400
-        // payment_method_types_no_longer_supported); this replaces it, and excludes
-        // `automatic_payment_methods`.
-        allowed_payment_method_types: ['card'],
-        metadata: { orderId },
-      },
-      // The same order and amount asked again (a double click, a retry) answers the same intent.
-      // Stripe keeps idempotency keys for at least 24 hours.
-      { idempotencyKey: `order-${orderId}-${amount}` },
-    );
+    const intent = await this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
+      throw isTooLarge(error) ? invalidData(orderTotalMessages.cannotBePaid) : error;
+    });
     if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
   }
