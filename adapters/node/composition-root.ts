@@ -94,7 +94,9 @@ export async function composeServer(config: ServerConfig) {
     .toDynamicValue((ctx) => new Payments(ctx.get<OrderRepository>(TOKENS.OrderRepository), ctx.get<PaymentProcessor>(TOKENS.PaymentProcessor)));
   container
     .bind(TOKENS.Ordering)
-    .toDynamicValue((ctx) => new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository)));
+    .toDynamicValue(
+      (ctx) => new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository), ctx.get<Payments>(TOKENS.Payments)),
+    );
   container
     .bind(TOKENS.Accounts)
     .toDynamicValue(

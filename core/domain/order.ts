@@ -29,6 +29,13 @@ export const orderStatus = (order: Pick<Order, 'paid' | 'shipped'>): OrderStatus
 /** Only an unpaid order may be deleted. */
 export const canDeleteOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'unpaid';
 
+/** Why an order was not deleted: it is paid, its payment has just gone through, or one is under way. */
+export const orderDeletionMessages = {
+  paid: 'A paid order cannot be deleted',
+  paymentTaken: 'The payment for this order has gone through, so it cannot be deleted: it is now marked paid',
+  paymentUnderWay: 'A payment for this order is under way, so it cannot be deleted now. Try again in a few minutes',
+} as const;
+
 /** Only an unpaid order may be paid. */
 export const canPayOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'unpaid';
 

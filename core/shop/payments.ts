@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
-import { canPayOrder, type Order } from '../domain/order';
+import { canPayOrder, orderDeletionMessages, type Order } from '../domain/order';
 import { MAX_ORDER_TOTAL, orderTotalMessages } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/order-repository';
@@ -53,6 +53,24 @@ export class Payments {
     requireOwner(user, order.customer);
     const intent = await this.processor.retrieve(transactionId);
     return this.settle(order, intent, transactionId);
+  }
+
+  /**
+   * Before an unpaid order is deleted: cancels its open intents, so that none can be charged once
+   * it is gone. A payment that went through is recorded (the order is then paid) and the deletion
+   * refused; so is one still under way.
+   */
+  async cancelOpenPayments(order: Order): Promise<void> {
+    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+    const taken = intents.find((intent) => intent.status === 'succeeded');
+    if (taken) {
+      await this.settle(order, taken, taken.id).catch((error: unknown) => {
+        // Money was taken either way: the order stays, whatever the record says of it.
+        if (!(error instanceof ShopError)) throw error;
+      });
+      throw conflict(orderDeletionMessages.paymentTaken);
+    }
+    if (intents.some((intent) => intent.status === 'pending')) throw conflict(orderDeletionMessages.paymentUnderWay);
   }
 
   /** The provider reports an intent succeeded (its webhook): the order is marked paid once. */

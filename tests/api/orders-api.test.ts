@@ -4,14 +4,17 @@ import { HttpOrdersApi } from '../../adapters/http/client/http-orders-api';
 import { InProcessOrdersApi } from '../../adapters/in-process/in-process-orders-api';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { Ordering } from '../../core/shop/ordering';
+import { Payments } from '../../core/shop/payments';
 import { ordersApiContract } from '../contracts/orders-api.contract';
 import { startTestServer } from '../support/test-server';
 
 ordersApiContract('in-process', async () => {
   const orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
-  const ordering = new Ordering(products, orders);
+  const ordering = new Ordering(products, orders, new Payments(orders, new SandboxCardProcessor(new MemoryIntentStore())));
   return { as: async (user) => new InProcessOrdersApi(ordering, () => user), products, orders };
 });
 

@@ -5,12 +5,15 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorHandler } from '../../adapters/http/server/error-handler';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
+import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { StripePaymentProcessor } from '../../adapters/stripe/server/stripe-payment-processor';
 import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook';
+import { orderDeletionMessages } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';
 import type { IntentRecord } from '../../core/ports/payment-processor';
 import { MAX_ORDER_TOTAL, orderTotalMessages } from '../../core/domain/product';
 import { ShopError } from '../../core/shop/errors';
+import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
 import { createFakeStripeApi, STRIPE_MAX_AMOUNT, type FakeIntent } from '../support/fake-stripe-api';
 
@@ -271,6 +274,74 @@ describe('Stripe and the Payments use case: the webhook marks the order paid onc
     api.put({ id: 'pi_foreign01', amount: 5000, status: 'succeeded' });
     const payload = succeededEvent('pi_foreign01');
     expect((await deliver(app, payload, signed(payload))).statusCode).toBe(200);
+    expect(await orders.findById(order._id)).toMatchObject({ paid: false });
+  });
+});
+
+describe('deleting an order paid for with Stripe', () => {
+  const ann: User = { email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer' };
+  let orders: MemoryOrderRepository;
+  let payments: Payments;
+  let ordering: Ordering;
+
+  beforeEach(() => {
+    orders = new MemoryOrderRepository();
+    payments = new Payments(orders, processor);
+    ordering = new Ordering(new MemoryProductRepository(orders), orders, payments);
+  });
+
+  const placeOrder = () =>
+    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
+  const intentOf = async (orderId: string) => (await payments.createPaymentIntent(ann, orderId)).clientSecret.split('_secret_')[0];
+
+  /** Stripe.js confirming with the client secret, as the browser would after the order is gone. */
+  const confirmInBrowser = (intentId: string) =>
+    fetch(`${api.origin}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer pk_test_123', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: api.intents.get(intentId)!.client_secret, payment_method: 'pm_card_visa' }),
+    });
+
+  it('is refused when the card was charged seconds ago and the payment not yet recorded, and the order is recorded paid', async () => {
+    const order = await placeOrder();
+    const intentId = await intentOf(order._id);
+    api.succeed(intentId);
+
+    // Stripe's search has not indexed the new intent yet: it is found under the order's idempotency key.
+    await expect(ordering.deleteOrder(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderDeletionMessages.paymentTaken });
+    expect(await orders.findById(order._id)).toMatchObject({ paid: true, transactionId: intentId });
+    expect(api.intents.get(intentId)?.status).toBe('succeeded');
+  });
+
+  it('cancels the open intent first, so the card can no longer be charged for the deleted order', async () => {
+    const order = await placeOrder();
+    const intentId = await intentOf(order._id);
+
+    expect(await ordering.deleteOrder(ann, order._id)).toEqual({ deletedCount: 1 });
+    expect(api.intents.get(intentId)?.status).toBe('canceled');
+    expect(api.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+    const late = await confirmInBrowser(intentId);
+    expect(late.status).toBe(400);
+    expect(api.intents.get(intentId)?.status).toBe('canceled');
+  });
+
+  it('cancels an older intent of the order too, made after Stripe forgot the first idempotency key', async () => {
+    const order = await placeOrder();
+    const recent = await intentOf(order._id);
+    api.put({ id: 'pi_older000001', amount: 5000, metadata: { orderId: order._id } });
+    api.put({ id: 'pi_otherorder01', amount: 5000, metadata: { orderId: crypto.randomUUID() } });
+
+    expect(await ordering.deleteOrder(ann, order._id)).toEqual({ deletedCount: 1 });
+    expect([recent, 'pi_older000001', 'pi_otherorder01'].map((id) => api.intents.get(id)?.status)).toEqual(['canceled', 'canceled', 'requires_payment_method']);
+  });
+
+  it('is refused while a payment is being processed, and the order stays unpaid', async () => {
+    const order = await placeOrder();
+    const intentId = await intentOf(order._id);
+    api.indexForSearch();
+    api.put({ ...api.intents.get(intentId)!, status: 'processing' });
+
+    await expect(ordering.deleteOrder(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderDeletionMessages.paymentUnderWay });
     expect(await orders.findById(order._id)).toMatchObject({ paid: false });
   });
 });

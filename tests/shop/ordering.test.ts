@@ -4,7 +4,10 @@ import { MemoryOrderRepository } from '../../adapters/memory/memory-order-reposi
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
+import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { Ordering } from '../../core/shop/ordering';
+import { Payments } from '../../core/shop/payments';
 
 const ann: User = { email: 'ann@example.com', displayName: 'Ann', role: 'customer' };
 const bob: User = { email: 'bob@example.com', displayName: 'Bob', role: 'customer' };
@@ -17,7 +20,7 @@ let wrench: Product;
 beforeEach(async () => {
   orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
-  ordering = new Ordering(products, orders);
+  ordering = new Ordering(products, orders, new Payments(orders, new SandboxCardProcessor(new MemoryIntentStore())));
   wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
 });
 

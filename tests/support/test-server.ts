@@ -57,7 +57,7 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
   const app = await buildServer({
     catalogue: new Catalogue(products),
     accounts,
-    ordering: new Ordering(products, orders),
+    ordering: new Ordering(products, orders, payments),
     payments: { payments, config: { provider: 'sandbox' }, sandbox },
     admin: {
       users: new UserAdmin(users, identities),

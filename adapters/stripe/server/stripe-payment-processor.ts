@@ -37,6 +37,11 @@ const isMissing = (error: unknown) =>
 // Stripe takes at most 99,999,999 cents in one payment; the shop's own rule keeps orders below it.
 const isTooLarge = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'amount_too_large';
 
+// Stripe's answer to canceling an intent that has succeeded, is canceled, or is being processed.
+const isUnexpectedState = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
+
+const isFinal = (intent: Stripe.PaymentIntent) => intent.status === 'succeeded' || intent.status === 'canceled';
+
 /** The one request that makes an order's intent: the same order and amount always send the same. */
 function intentRequest(orderId: string, amount: number): [Stripe.PaymentIntentCreateParams, Stripe.RequestOptions] {
   return [
@@ -68,6 +73,37 @@ export class StripePaymentProcessor implements PaymentProcessor {
     });
     if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * The order's intents are found two ways: the one under the order's idempotency key at once
+   * (asking again answers it; Stripe keeps the key for at least 24 hours), and older ones by
+   * search, which Stripe indexes within about a minute. Each is canceled unless it is final.
+   */
+  async cancelOpenIntents({ orderId, amount }: { orderId: string; amount: number }): Promise<IntentRecord[]> {
+    const [recent, older] = await Promise.all([
+      this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
+        // No intent can exist for an amount Stripe refuses.
+        if (isTooLarge(error)) return null;
+        throw error;
+      }),
+      this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${orderId.replace(/['\\]/g, '\\$&')}'`, limit: 100 }),
+    ]);
+    // The search's copy is the newer: the idempotent answer replays the intent as first made.
+    const found: Stripe.PaymentIntent[] = [...(recent ? [recent] : []), ...older.data];
+    const intents = new Map(found.map((intent) => [intent.id, intent]));
+    return Promise.all([...intents.values()].map((intent) => this.cancel(intent)));
+  }
+
+  private async cancel(intent: Stripe.PaymentIntent): Promise<IntentRecord> {
+    if (isFinal(intent)) return intentRecordOf(intent);
+    try {
+      return intentRecordOf(await this.stripe.paymentIntents.cancel(intent.id));
+    } catch (error) {
+      // Charged, canceled or being processed since it was read: Stripe's record says which.
+      if (isUnexpectedState(error)) return intentRecordOf(await this.stripe.paymentIntents.retrieve(intent.id));
+      throw error;
+    }
   }
 
   async retrieve(intentId: string): Promise<IntentRecord | null> {
