@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS } from '../http/server/connection-limits';
 import { ConfigError, readConfig, readDatabaseConfig } from './config';
 
 const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
@@ -15,6 +16,7 @@ describe('server configuration', () => {
       webRoot: path.resolve('dist'),
       logLevel: 'warn',
       rateLimits: { orders: 10, payments: 20, uploads: 30 },
+      connectionLimits: DEFAULT_CONNECTION_LIMITS,
       auth: {
         projectId: 'demo-hartwell',
         emulatorHost: '127.0.0.1:9099',
@@ -46,6 +48,15 @@ describe('server configuration', () => {
     expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5' }).rateLimits).toEqual({ orders: 100, payments: 20, uploads: 5 });
     expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, ORDERS_PER_MINUTE: 'lots' })).toThrow(/ORDERS_PER_MINUTE/);
+  });
+
+  it('takes the timeouts on slow clients, in seconds, and the most connections from the environment', () => {
+    const env = { ...emulator, HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '60', IDLE_TIMEOUT_SECONDS: '20', KEEP_ALIVE_TIMEOUT_SECONDS: '75', MAX_CONNECTIONS: '250' };
+    expect(readConfig(env).connectionLimits).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 60_000, idleTimeoutMs: 20_000, keepAliveTimeoutMs: 75_000, maxConnections: 250 });
+    expect(() => readConfig({ ...emulator, REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS must be a whole number of seconds, at least 1/);
+    expect(() => readConfig({ ...emulator, IDLE_TIMEOUT_SECONDS: '1.5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ ...emulator, MAX_CONNECTIONS: 'unlimited' })).toThrow(/MAX_CONNECTIONS must be a whole number of connections/);
+    expect(() => readConfig({ ...emulator, HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(/HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('stops on a bad value with a message naming it', () => {

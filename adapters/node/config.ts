@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../http/server/connection-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/server/rate-limiter';
 
 const port = v.pipe(
@@ -14,6 +15,13 @@ const port = v.pipe(
 /** A client's calls per minute for one kind of call: a whole number from 1. */
 const perMinute = (name: string, fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.regex(/^[1-9]\d{0,8}$/, `${name} must be a whole number of calls per minute, at least 1`), v.transform(Number));
+
+/** A whole number from 1 up to `digits` digits long. */
+const wholeNumber = (name: string, fallback: number, unit: string, digits: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.regex(new RegExp(`^[1-9]\\d{0,${digits - 1}}$`), `${name} must be a whole number of ${unit}, at least 1`), v.transform(Number));
+
+/** A timeout in whole seconds, from 1. */
+const seconds = (name: string, fallbackMs: number) => wholeNumber(name, fallbackMs / 1000, 'seconds', 5);
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -37,6 +45,11 @@ const envSchema = v.object({
   ORDERS_PER_MINUTE: perMinute('ORDERS_PER_MINUTE', DEFAULT_RATE_LIMITS.orders),
   PAYMENTS_PER_MINUTE: perMinute('PAYMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.payments),
   UPLOADS_PER_MINUTE: perMinute('UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.uploads),
+  HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_SECONDS: seconds('REQUEST_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+  IDLE_TIMEOUT_SECONDS: seconds('IDLE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.idleTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 'connections', 7),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -71,6 +84,7 @@ export interface ServerConfig {
   webRoot: string;
   logLevel: string;
   rateLimits: RateLimits;
+  connectionLimits: ConnectionLimits;
   auth: AuthSettings;
   payments: PaymentSettings;
 }
@@ -115,6 +129,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new ConfigError('Configuration: SESSION_SECRET is needed with DATABASE_URL, the same on every server');
   }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (the headers are part of the request)');
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError('Configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
@@ -131,6 +148,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
     rateLimits: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE },
+    connectionLimits: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     auth: {
       projectId: e.FIREBASE_PROJECT_ID,
       emulatorHost: emulator,

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
+import type { ConnectionLimits } from '../../adapters/http/server/connection-limits';
 import type { RateLimits } from '../../adapters/http/server/rate-limiter';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
@@ -35,7 +36,13 @@ const UNREACHED_LIMITS: RateLimits = { orders: 100_000, payments: 100_000, uploa
  * suites write to the repositories behind its back, so it answers every read afresh unless given
  * `responseCacheMs`; tests/api/response-cache.test.ts gives it one.
  */
-export async function startTestServer({ adminEmails = ['admin@example.com'], tokenLifetime = 3600, rateLimits = UNREACHED_LIMITS, responseCacheMs = 0 } = {}) {
+export async function startTestServer({
+  adminEmails = ['admin@example.com'],
+  tokenLifetime = 3600,
+  rateLimits = UNREACHED_LIMITS,
+  responseCacheMs = 0,
+  connectionLimits = undefined as ConnectionLimits | undefined,
+} = {}) {
   const emulatorHost = authEmulatorHost();
   const orders = new MemoryOrderRepository();
   const reviews = new MemoryReviewRepository();
@@ -71,6 +78,7 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
     imagesDir,
     rateLimits,
     responseCacheMs,
+    connectionLimits,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
   return { app, products, orders, users, reviews, tokens, sandbox, payments, imagesDir };

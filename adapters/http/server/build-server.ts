@@ -16,6 +16,7 @@ import type { Reviews } from '../../../core/shop/reviews';
 import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 import { serveWebApp } from './web-app';
 import type { RouteServices } from './add-route';
+import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limiter';
 import { ResponseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
@@ -39,6 +40,8 @@ export interface ServerDependencies {
   rateLimits?: RateLimits;
   /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
   responseCacheMs?: number;
+  /** Timeouts on slow clients and the most connections at once; the defaults unless given. */
+  connectionLimits?: ConnectionLimits;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -48,10 +51,11 @@ export const DEFAULT_RESPONSE_CACHE_MS = 2_000;
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, connectionLimits = DEFAULT_CONNECTION_LIMITS, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
+    ...connectionOptions(connectionLimits),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Addresses the router cannot read (bad percent-encoding, overlong parts) answer in the one error shape.
     frameworkErrors: (error, _request, reply) => {
@@ -60,6 +64,7 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
       void (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
     },
   });
+  app.server.maxConnections = connectionLimits.maxConnections;
   installErrorHandler(app);
   securityHeaders(app, authConfig, payments.config.provider === 'stripe');
   const services: RouteServices = {
