@@ -7,6 +7,7 @@ import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-r
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { MAX_PRICE, type Product } from '../../core/domain/product';
+import { notAPicture } from '../../core/ports/image-store';
 import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { startTestServer } from '../support/test-server';
@@ -166,6 +167,24 @@ describe('picture uploads', () => {
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('takes exactly the formats README.md names, JPEG, PNG, WebP, GIF and AVIF, and refuses TIFF', async () => {
+    const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 194, g: 65, b: 12 } } });
+    const made: [string, Buffer, number][] = [
+      ['jpeg', await picture().jpeg().toBuffer(), 201],
+      ['png', await picture().png().toBuffer(), 201],
+      ['webp', await picture().webp().toBuffer(), 201],
+      ['gif', await picture().gif().toBuffer(), 201],
+      ['avif', await picture().avif().toBuffer(), 201],
+      ['tiff', await picture().tiff().toBuffer(), 400],
+    ];
+    for (const [format, bytes, status] of made) {
+      const res = await upload(admin.token, bytes, `image/${format}`);
+      expect(res.statusCode, format).toBe(status);
+      if (status === 400) expect(res.json()).toEqual({ type: 'invalid_data', message: notAPicture });
+      else expect(await sharp(readFileSync(path.join(imagesDir, path.basename(res.json().url)))).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    }
   });
 
   it('refuses a file that is not a picture whatever its name or type says, and one too large', async () => {
