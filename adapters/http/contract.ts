@@ -20,14 +20,14 @@ export interface RouteContract {
    * service's ID token as their bearer token; the others take the shop's access token.
    */
   access: 'public' | 'sign-in-proof' | 'signed-in' | 'admin';
-  /** Calls that cost the shop something are counted per client and refused past a limit (429). */
+  /** Calls that cost the shop something are counted per account and per address, and refused past a limit (429). */
   rateLimit?: RateLimitedAction;
   /** A public read the server may answer from its short-lived response cache (the catalogue). */
   cacheable?: true;
 }
 
-/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work. */
-export type RateLimitedAction = 'orders' | 'payments' | 'uploads';
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, sign-ins. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'signIns';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -154,6 +154,8 @@ export const routes = {
     params: emailParams,
     body: v.optional(v.object({ email: v.optional(v.string()) })),
     access: 'sign-in-proof',
+    // Accounts are free to make: each address may trade only so many proofs a minute.
+    rateLimit: 'signIns',
   },
   isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in' },
   listUsers: { method: 'GET', path: '/api/users', access: 'admin' },

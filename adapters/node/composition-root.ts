@@ -140,6 +140,7 @@ export async function composeServer(config: ServerConfig) {
     authConfig,
     webRoot: config.webRoot,
     rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
     connectionLimits: config.connectionLimits,
     logger: { level: config.logLevel },
   });

@@ -15,7 +15,8 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       webRoot: path.resolve('dist'),
       logLevel: 'warn',
-      rateLimits: { orders: 10, payments: 20, uploads: 30 },
+      rateLimits: { perAccount: { orders: 10, payments: 20, uploads: 30 }, perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20 } },
+      trustProxy: false,
       connectionLimits: DEFAULT_CONNECTION_LIMITS,
       auth: {
         projectId: 'demo-hartwell',
@@ -44,10 +45,20 @@ describe('server configuration', () => {
     expect(config.auth).toMatchObject({ projectId: 'hartwell-shop', emulatorHost: undefined, adminEmails: ['Boss@Example.com', 'ops@example.com'] });
   });
 
-  it('takes each per-minute limit on costly calls from the environment', () => {
-    expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5' }).rateLimits).toEqual({ orders: 100, payments: 20, uploads: 5 });
+  it('takes each per-minute limit on costly calls, per account and per address, from the environment', () => {
+    expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5', ORDERS_PER_MINUTE_PER_ADDRESS: '200', SIGN_INS_PER_MINUTE_PER_ADDRESS: '7' }).rateLimits).toEqual({
+      perAccount: { orders: 100, payments: 20, uploads: 5 },
+      perAddress: { orders: 200, payments: 40, uploads: 30, signIns: 7 },
+    });
+    expect(() => readConfig({ ...emulator, SIGN_INS_PER_MINUTE_PER_ADDRESS: '0' })).toThrow(/SIGN_INS_PER_MINUTE_PER_ADDRESS must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, ORDERS_PER_MINUTE: 'lots' })).toThrow(/ORDERS_PER_MINUTE/);
+  });
+
+  it('trusts the proxies it is told of to name the client address, by count or by address, and no others', () => {
+    expect(readConfig({ ...emulator, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ ...emulator, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1,::1');
+    for (const bad of ['true', 'all', '10.0.0.0/33', '300.1.1.1', '0']) expect(() => readConfig({ ...emulator, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be a number of proxies/);
   });
 
   it('takes the timeouts on slow clients, in seconds, and the most connections from the environment', () => {

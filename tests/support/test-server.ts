@@ -29,7 +29,10 @@ import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** Limits the suites' own traffic never reaches; tests/api/rate-limits.test.ts passes real ones. */
-const UNREACHED_LIMITS: RateLimits = { orders: 100_000, payments: 100_000, uploads: 100_000 };
+const UNREACHED_LIMITS: RateLimits = {
+  perAccount: { orders: 100_000, payments: 100_000, uploads: 100_000 },
+  perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000 },
+};
 
 /**
  * The real Fastify server over memory repositories and the Auth emulator, for API tests. The
@@ -42,6 +45,7 @@ export async function startTestServer({
   rateLimits = UNREACHED_LIMITS,
   responseCacheMs = 0,
   connectionLimits = undefined as ConnectionLimits | undefined,
+  trustProxy = false as string | false,
 } = {}) {
   const emulatorHost = authEmulatorHost();
   const orders = new MemoryOrderRepository();
@@ -79,6 +83,7 @@ export async function startTestServer({
     rateLimits,
     responseCacheMs,
     connectionLimits,
+    trustProxy,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
   return { app, products, orders, users, reviews, tokens, sandbox, payments, imagesDir };

@@ -45,7 +45,7 @@ function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: st
 
 /**
  * A thin handler: the contract's access rule checks the caller, its rate limit counts the call
- * (per signed-in caller, else per address), text the shop does not accept is refused wherever it
+ * (per signed-in caller and per address), text the shop does not accept is refused wherever it
  * is sent, its schemas shape the input, and the handler calls one use case. A cacheable read may
  * be answered from the response cache; a write clears it.
  */
@@ -69,7 +69,7 @@ export function addRoute<R extends RouteContract>(
       let caller: User | null = null;
       if (contract.access === 'signed-in') caller = requireSignedIn(await authenticate(bearer));
       if (contract.access === 'admin') caller = requireAdmin(await authenticate(bearer));
-      if (contract.rateLimit) rateLimiter.take(contract.rateLimit, caller?.email ?? request.ip);
+      if (contract.rateLimit) rateLimiter.take(contract.rateLimit, { account: caller?.email, address: request.ip });
       // Every string sent, wherever it sits and whatever the schema would make of it.
       requireAcceptedText(request.params, 'path');
       requireAcceptedText(request.query, 'query');
