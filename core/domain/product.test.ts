@@ -30,6 +30,8 @@ describe('quantity rule', () => {
       message: 'One order can cost at most $999,999, the most a card payment takes: order 3 or fewer, or split it into several orders',
     });
     expect(checkQuantity({ min: 1, max: 1, price: MAX_PRICE }, 1)).toEqual({ ok: true });
+    // Saved before the limit, with a minimum that already costs too much: no count to suggest.
+    expect(checkQuantity({ min: 4, max: 10, price: 300_000 }, 4)).toMatchObject({ message: 'One order can cost at most $999,999, the most a card payment takes' });
   });
 
   it('refuses a fraction or a non-number', () => {

@@ -38,9 +38,9 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** What the shop says when an order would cost more than one card payment takes. */
 export const orderTotalMessages = {
-  tooLarge: (fewest: number) =>
-    fewest > 0
-      ? `One order can cost at most ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes: order ${fewest} or fewer, or split it into several orders`
+  tooLarge: (most: number) =>
+    most > 0
+      ? `One order can cost at most ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes: order ${most} or fewer, or split it into several orders`
       : `One order can cost at most ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes`,
   minimumTooDear: `At this price the minimum quantity would cost more than ${dollars(MAX_ORDER_TOTAL)}, the most one order can cost`,
   cannotBePaid: `This order costs more than ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes: it cannot be paid by card`,
@@ -83,7 +83,9 @@ export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'>, q
   if (quantity > product.max) return { ok: false, reason: 'above_max', message: messages.maximumExceeded };
   if (quantity < product.min) return { ok: false, reason: 'below_min', message: messages.minimumNotReached };
   if (totalPrice(product, quantity) > MAX_ORDER_TOTAL) {
-    return { ok: false, reason: 'above_total', message: orderTotalMessages.tooLarge(Math.floor(MAX_ORDER_TOTAL / product.price)) };
+    const most = Math.floor(MAX_ORDER_TOTAL / product.price);
+    // A product saved before the limit may cost too much at its minimum: then no count is right.
+    return { ok: false, reason: 'above_total', message: orderTotalMessages.tooLarge(most >= product.min ? most : 0) };
   }
   return { ok: true };
 }
