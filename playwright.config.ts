@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/products?limit=1`,
-    env: { PORT: String(port), DATA_DIR: '.test-output/e2e-data', LOG_LEVEL: 'error' },
+    // Every journey signs in and orders from 127.0.0.1: the per-address limits would soon refuse them.
+    env: { PORT: String(port), DATA_DIR: '.test-output/e2e-data', LOG_LEVEL: 'error', ORDERS_PER_MINUTE_PER_ADDRESS: '1000', PAYMENTS_PER_MINUTE_PER_ADDRESS: '1000', SIGN_INS_PER_MINUTE_PER_ADDRESS: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { isId } from '../core/domain/ids';
 import { newProductSchema, type CatalogueProduct, type Product } from '../core/domain/product';
+import { notAPicture } from '../core/ports/image-store';
 import {
   productDetailErrorHandler,
   productDetailLoadingHandler,
@@ -50,7 +51,7 @@ export const uploadedImageUrl = (n = 1) => `/images/storybook-upload-${n}.webp`;
 
 export const adminErrorBody = { type: 'internal', message: 'The catalogue could not be saved right now. Please try again in a moment.' } as const;
 export const notFoundBody = { type: 'not_found', message: 'No product has that id' } as const;
-export const notAPictureBody = { type: 'invalid_data', message: 'That file is not a picture: upload a JPEG, PNG, WebP, GIF or AVIF image' } as const;
+export const notAPictureBody = { type: 'invalid_data', message: notAPicture } as const;
 
 /** A 16 × 16 orange PNG: a real picture for `userEvent.upload(input, new File([samplePngBytes], 'saw.png', { type: 'image/png' }))`. */
 export const samplePngBytes = Uint8Array.from(

@@ -80,6 +80,7 @@ try {
           FIREBASE_PROJECT_ID: PROJECT,
           // The bench measures what a server can take; the per-client limits would refuse it at once.
           ORDERS_PER_MINUTE: '100000000',
+          ORDERS_PER_MINUTE_PER_ADDRESS: '100000000',
           ...(pg ? { DATABASE_URL: pg.url } : {}),
         },
         stdio: 'ignore',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from '../../core/domain/ids';
+import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema, orderRequestSchema } from '../../core/shop/ordering';
 import { recordPaymentSchema } from '../../core/shop/payments';
@@ -19,14 +20,14 @@ export interface RouteContract {
    * service's ID token as their bearer token; the others take the shop's access token.
    */
   access: 'public' | 'sign-in-proof' | 'signed-in' | 'admin';
-  /** Calls that cost the shop something are counted per client and refused past a limit (429). */
+  /** Calls that cost the shop something are counted per account and per address, and refused past a limit (429). */
   rateLimit?: RateLimitedAction;
   /** A public read the server may answer from its short-lived response cache (the catalogue). */
   cacheable?: true;
 }
 
-/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages. */
-export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages';
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -131,7 +132,7 @@ export const paymentConfigSchema = v.variant('provider', [
 
 export const clientSecretSchema = v.object({ clientSecret: v.string() });
 
-const shortText = (what: string, max = 200) => v.pipe(v.string(`${what} must be text`), v.maxLength(max, `${what} is too long`));
+const shortText = (what: string, max = 200) => v.pipe(v.string(`${what} must be text`), v.maxLength(max, `${what} is too long`), oneLine(what.toLowerCase()));
 
 /** What the sandbox provider's card form sends to confirm a payment (the card is checked, never stored). */
 export const sandboxConfirmSchema = v.object({
@@ -177,6 +178,8 @@ export const routes = {
     params: emailParams,
     body: v.optional(v.object({ email: v.optional(v.string()) })),
     access: 'sign-in-proof',
+    // Accounts are free to make: each address may trade only so many proofs a minute.
+    rateLimit: 'signIns',
   },
   isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in' },
   listUsers: { method: 'GET', path: '/api/users', access: 'admin' },

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageTooLarge, MAX_IMAGE_BYTES, type ImageStore } from '../../core/ports/image-store';
+import { imageTooLarge, MAX_IMAGE_BYTES, notAPicture, type ImageStore } from '../../core/ports/image-store';
 import { invalidData } from '../../core/shop/errors';
+import { isAcceptedPicture } from './accepted-pictures';
 
 const MAX_PIXELS = 40_000_000;
-const accepted = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
-const notAPicture = 'That file is not a picture: upload a JPEG, PNG, WebP, GIF or AVIF image';
 
 /**
  * Product pictures on local disk under the data directory, served by the shop itself. Each is
@@ -27,7 +26,7 @@ export class LocalImageStore implements ImageStore {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .metadata()
       .catch(() => null);
-    if (!metadata?.format || !accepted.has(metadata.format)) throw invalidData(notAPicture);
+    if (!metadata || !isAcceptedPicture(metadata)) throw invalidData(notAPicture);
     const name = `${randomUUID()}.webp`;
     await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()

@@ -98,7 +98,12 @@ export async function composeServer(config: ServerConfig) {
     .bind(TOKENS.Ordering)
     .toDynamicValue(
       (ctx) =>
-        new Ordering(ctx.get<ProductRepository>(TOKENS.ProductRepository), ctx.get<OrderRepository>(TOKENS.OrderRepository), ctx.get<UserRepository>(TOKENS.UserRepository)),
+        new Ordering(
+          ctx.get<ProductRepository>(TOKENS.ProductRepository),
+          ctx.get<OrderRepository>(TOKENS.OrderRepository),
+          ctx.get<Payments>(TOKENS.Payments),
+          ctx.get<UserRepository>(TOKENS.UserRepository),
+        ),
     );
   container
     .bind(TOKENS.Accounts)
@@ -144,6 +149,8 @@ export async function composeServer(config: ServerConfig) {
     authConfig,
     webRoot: config.webRoot,
     rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    connectionLimits: config.connectionLimits,
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', () => database.close());

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS } from '../http/server/connection-limits';
 import { ConfigError, readConfig, readDatabaseConfig } from './config';
 
 const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
@@ -14,7 +15,9 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       webRoot: path.resolve('dist'),
       logLevel: 'warn',
-      rateLimits: { orders: 10, payments: 20, uploads: 30, messages: 5 },
+      rateLimits: { perAccount: { orders: 10, payments: 20, uploads: 30 }, perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5 } },
+      trustProxy: false,
+      connectionLimits: DEFAULT_CONNECTION_LIMITS,
       auth: {
         projectId: 'demo-hartwell',
         emulatorHost: '127.0.0.1:9099',
@@ -42,10 +45,31 @@ describe('server configuration', () => {
     expect(config.auth).toMatchObject({ projectId: 'hartwell-shop', emulatorHost: undefined, adminEmails: ['Boss@Example.com', 'ops@example.com'] });
   });
 
-  it('takes each per-minute limit on costly calls from the environment', () => {
-    expect(readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5', MESSAGES_PER_MINUTE: '2' }).rateLimits).toEqual({ orders: 100, payments: 20, uploads: 5, messages: 2 });
+  it('takes each per-minute limit on costly calls, per account and per address, from the environment', () => {
+    expect(
+      readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5', ORDERS_PER_MINUTE_PER_ADDRESS: '200', SIGN_INS_PER_MINUTE_PER_ADDRESS: '7', MESSAGES_PER_MINUTE: '2' }).rateLimits,
+    ).toEqual({
+      perAccount: { orders: 100, payments: 20, uploads: 5 },
+      perAddress: { orders: 200, payments: 40, uploads: 30, signIns: 7, messages: 2 },
+    });
+    expect(() => readConfig({ ...emulator, SIGN_INS_PER_MINUTE_PER_ADDRESS: '0' })).toThrow(/SIGN_INS_PER_MINUTE_PER_ADDRESS must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, ORDERS_PER_MINUTE: 'lots' })).toThrow(/ORDERS_PER_MINUTE/);
+  });
+
+  it('trusts the proxies it is told of to name the client address, by count or by address, and no others', () => {
+    expect(readConfig({ ...emulator, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ ...emulator, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1,::1');
+    for (const bad of ['true', 'all', '10.0.0.0/33', '300.1.1.1', '0']) expect(() => readConfig({ ...emulator, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be a number of proxies/);
+  });
+
+  it('takes the timeouts on slow clients, in seconds, and the most connections from the environment', () => {
+    const env = { ...emulator, HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '60', IDLE_TIMEOUT_SECONDS: '20', KEEP_ALIVE_TIMEOUT_SECONDS: '75', MAX_CONNECTIONS: '250' };
+    expect(readConfig(env).connectionLimits).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 60_000, idleTimeoutMs: 20_000, keepAliveTimeoutMs: 75_000, maxConnections: 250 });
+    expect(() => readConfig({ ...emulator, REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS must be a whole number of seconds, at least 1/);
+    expect(() => readConfig({ ...emulator, IDLE_TIMEOUT_SECONDS: '1.5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
+    expect(() => readConfig({ ...emulator, MAX_CONNECTIONS: 'unlimited' })).toThrow(/MAX_CONNECTIONS must be a whole number of connections/);
+    expect(() => readConfig({ ...emulator, HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(/HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('stops on a bad value with a message naming it', () => {

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../http/server/connection-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/server/rate-limiter';
 
 const port = v.pipe(
@@ -11,9 +13,26 @@ const port = v.pipe(
   v.maxValue(65535, 'PORT must be a port number'),
 );
 
-/** A client's calls per minute for one kind of call: a whole number from 1. */
+/** Calls per minute for one kind of call, per account or per address: a whole number from 1. */
 const perMinute = (name: string, fallback: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.regex(/^[1-9]\d{0,8}$/, `${name} must be a whole number of calls per minute, at least 1`), v.transform(Number));
+
+/** A whole number from 1 up to `digits` digits long. */
+const wholeNumber = (name: string, fallback: number, unit: string, digits: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.regex(new RegExp(`^[1-9]\\d{0,${digits - 1}}$`), `${name} must be a whole number of ${unit}, at least 1`), v.transform(Number));
+
+/** A timeout in whole seconds, from 1. */
+const seconds = (name: string, fallbackMs: number) => wholeNumber(name, fallbackMs / 1000, 'seconds', 5);
+
+/** A count of proxies in front of the server (1 to 99), or their addresses: IPs or CIDR ranges, comma-separated. */
+function isTrustedProxies(value: string) {
+  if (/^[1-9]\d?$/.test(value)) return true;
+  return value.split(',').every((part) => {
+    const [ip, bits, ...rest] = part.trim().split('/');
+    const version = isIP(ip);
+    return version !== 0 && rest.length === 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)));
+  });
+}
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -34,10 +53,26 @@ const envSchema = v.object({
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_...)'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_...)'))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_...)'))),
-  ORDERS_PER_MINUTE: perMinute('ORDERS_PER_MINUTE', DEFAULT_RATE_LIMITS.orders),
-  PAYMENTS_PER_MINUTE: perMinute('PAYMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.payments),
-  UPLOADS_PER_MINUTE: perMinute('UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.uploads),
-  MESSAGES_PER_MINUTE: perMinute('MESSAGES_PER_MINUTE', DEFAULT_RATE_LIMITS.messages),
+  ORDERS_PER_MINUTE: perMinute('ORDERS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.orders),
+  PAYMENTS_PER_MINUTE: perMinute('PAYMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.payments),
+  UPLOADS_PER_MINUTE: perMinute('UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.uploads),
+  ORDERS_PER_MINUTE_PER_ADDRESS: perMinute('ORDERS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.orders),
+  PAYMENTS_PER_MINUTE_PER_ADDRESS: perMinute('PAYMENTS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.payments),
+  UPLOADS_PER_MINUTE_PER_ADDRESS: perMinute('UPLOADS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.uploads),
+  SIGN_INS_PER_MINUTE_PER_ADDRESS: perMinute('SIGN_INS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.signIns),
+  MESSAGES_PER_MINUTE: perMinute('MESSAGES_PER_MINUTE', DEFAULT_RATE_LIMITS.perAddress.messages),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isTrustedProxies, 'TRUST_PROXY must be a number of proxies, or a comma-separated list of their addresses (e.g. 10.0.0.0/8)'),
+      v.transform((value) => (/^\d+$/.test(value) ? Number(value) : value.replace(/\s+/g, ''))),
+    ),
+  ),
+  HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
+  REQUEST_TIMEOUT_SECONDS: seconds('REQUEST_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+  IDLE_TIMEOUT_SECONDS: seconds('IDLE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.idleTimeoutMs),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+  MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 'connections', 7),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -72,6 +107,9 @@ export interface ServerConfig {
   webRoot: string;
   logLevel: string;
   rateLimits: RateLimits;
+  /** The proxies whose X-Forwarded-For names the client's address: how many, or which; none unless set. */
+  trustProxy: number | string | false;
+  connectionLimits: ConnectionLimits;
   auth: AuthSettings;
   payments: PaymentSettings;
 }
@@ -116,6 +154,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new ConfigError('Configuration: SESSION_SECRET is needed with DATABASE_URL, the same on every server');
   }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (the headers are part of the request)');
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError('Configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
@@ -131,7 +172,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
-    rateLimits: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE, messages: e.MESSAGES_PER_MINUTE },
+    rateLimits: {
+      perAccount: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE },
+      perAddress: {
+        orders: e.ORDERS_PER_MINUTE_PER_ADDRESS,
+        payments: e.PAYMENTS_PER_MINUTE_PER_ADDRESS,
+        uploads: e.UPLOADS_PER_MINUTE_PER_ADDRESS,
+        signIns: e.SIGN_INS_PER_MINUTE_PER_ADDRESS,
+        messages: e.MESSAGES_PER_MINUTE,
+      },
+    },
+    trustProxy: e.TRUST_PROXY ?? false,
+    connectionLimits: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     auth: {
       projectId: e.FIREBASE_PROJECT_ID,
       emulatorHost: emulator,

@@ -62,10 +62,13 @@ const identities = {
   removeAccount: async () => {},
 };
 
+// Nothing here deletes an order, so no payment is ever cancelled.
+const noPayments = { cancelOpenPayments: async () => {} };
+
 async function checkClaimed(db: ShopDatabase) {
   const users = new PostgresUserRepository(db);
   const session = new Accounts(users, identities, new HmacAccessTokens('a-secret-long-enough-for-the-test-000'));
-  const ordering = new Ordering(new PostgresProductRepository(db), new PostgresOrderRepository(db), users);
+  const ordering = new Ordering(new PostgresProductRepository(db), new PostgresOrderRepository(db), noPayments, users);
   const profiles = new Profiles(new PostgresProfileRepository(db), users);
 
   const stranger = (await session.openSession('stranger@example.com', 'uid-stranger')).user;

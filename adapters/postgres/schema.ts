@@ -86,7 +86,8 @@ export const sandboxPaymentIntents = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     customer: text('customer').notNull(),
     clientSecret: text('client_secret').notNull().unique(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    // Canceled: its order was deleted before it was charged; it can no longer be confirmed.
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'canceled'] }).notNull().default('pending'),
     lastError: text('last_error'),
     cardLast4: text('card_last4'),
     billingName: text('billing_name'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, newProductSchema, totalPrice } from './product';
+import { checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, newProductSchema, totalPrice } from './product';
 import { issuesByField } from './validation';
 
 const drill = { min: 2, max: 10, price: 129 };
@@ -19,6 +19,19 @@ describe('quantity rule', () => {
   it("refuses below the minimum with the product's words", () => {
     expect(checkQuantity(drill, 1)).toEqual({ ok: false, reason: 'below_min', message: 'Add Minimum Quantity' });
     expect(checkQuantity(drill, -3)).toMatchObject({ reason: 'below_min' });
+  });
+
+  it('refuses a quantity whose total is more than one card payment takes, saying how many may be ordered', () => {
+    const press = { min: 1, max: 10, price: 300_000 };
+    expect(checkQuantity(press, 3)).toEqual({ ok: true });
+    expect(checkQuantity(press, 4)).toEqual({
+      ok: false,
+      reason: 'above_total',
+      message: 'One order can cost at most $999,999, the most a card payment takes: order 3 or fewer, or split it into several orders',
+    });
+    expect(checkQuantity({ min: 1, max: 1, price: MAX_PRICE }, 1)).toEqual({ ok: true });
+    // Saved before the limit, with a minimum that already costs too much: no count to suggest.
+    expect(checkQuantity({ min: 4, max: 10, price: 300_000 }, 4)).toMatchObject({ message: 'One order can cost at most $999,999, the most a card payment takes' });
   });
 
   it('refuses a fraction or a non-number', () => {
@@ -57,10 +70,25 @@ describe('product form', () => {
   it('refuses a negative price, a minimum below 1, a fraction, and a minimum above the maximum', () => {
     const fails = (patch: object) => !v.safeParse(newProductSchema, { ...valid, ...patch }).success;
     expect(fails({ price: -1 })).toBe(true);
+    expect(issuesByField(v.safeParse(newProductSchema, { ...valid, price: 0 }).issues ?? [])).toEqual({ price: 'Price must be at least $1' });
     expect(fails({ min: 0 })).toBe(true);
     expect(fails({ price: '12.5' })).toBe(true);
     expect(fails({ price: 'abc' })).toBe(true);
     const result = v.safeParse(newProductSchema, { ...valid, min: 60 });
     expect(issuesByField(result.issues ?? [])).toEqual({ min: 'Minimum must not be above the maximum' });
+  });
+});
+
+describe('money bounds', () => {
+  it('let every order the rules allow be paid by one card payment and stored exactly', () => {
+    expect(MAX_PRICE).toBeLessThanOrEqual(MAX_ORDER_TOTAL);
+    // Stripe's ceiling for one payment, in cents.
+    expect(MAX_ORDER_TOTAL * 100).toBeLessThanOrEqual(99_999_999);
+    expect(Number.isSafeInteger(MAX_PRICE * MAX_ORDER_QUANTITY * 100)).toBe(true);
+  });
+
+  it('refuse a product whose minimum order would cost more than one order may', () => {
+    const result = v.safeParse(newProductSchema, { name: 'Press', description: 'A press', price: 600_000, max: 5, min: 2, image: '/p.svg' });
+    expect(issuesByField(result.issues ?? [])).toEqual({ min: 'At this price the minimum quantity would cost more than $999,999, the most one order can cost' });
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Id } from './ids';
 import { messages } from './messages';
-import { requiredInteger, requiredText } from './validation';
+import { oneLine, requiredInteger, requiredText } from './validation';
 
 export interface Product {
   _id: Id;
@@ -24,20 +24,40 @@ export interface CatalogueProduct extends Product {
 
 export type NewProduct = Omit<Product, '_id'>;
 
-export const MAX_PRICE = 1_000_000;
+/**
+ * The most one order may cost, in whole dollars: one card payment takes at most $999,999.99
+ * (Stripe's ceiling), so every order the shop takes can be paid by card.
+ */
+export const MAX_ORDER_TOTAL = 999_999;
+/** Whole dollars: one unit at the highest price is an order one card payment can take. */
+export const MAX_PRICE = MAX_ORDER_TOTAL;
 export const MAX_ORDER_QUANTITY = 100_000;
+// The highest price times the highest quantity, in cents, is about 10^13: exact in a double and a bigint column.
 
-const boundedInteger = (required: string, low: number, high: number, what: string) =>
-  v.pipe(requiredInteger(required), v.minValue(low, `${what} must be at least ${low}`), v.maxValue(high, `${what} must be at most ${high}`));
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** What the shop says when an order would cost more than one card payment takes. */
+export const orderTotalMessages = {
+  tooLarge: (most: number) =>
+    most > 0
+      ? `One order can cost at most ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes: order ${most} or fewer, or split it into several orders`
+      : `One order can cost at most ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes`,
+  minimumTooDear: `At this price the minimum quantity would cost more than ${dollars(MAX_ORDER_TOTAL)}, the most one order can cost`,
+  cannotBePaid: `This order costs more than ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes: it cannot be paid by card`,
+} as const;
+
+const boundedInteger = (required: string, low: number, high: number, what: string, lowMessage = `${what} must be at least ${low}`) =>
+  v.pipe(requiredInteger(required), v.minValue(low, lowMessage), v.maxValue(high, `${what} must be at most ${high}`));
 
 /** What an admin enters for a product; the image is its URL once stored. */
 export const productFields = {
-  name: requiredText(messages.productNameRequired, 120),
+  name: v.pipe(requiredText(messages.productNameRequired, 120), oneLine('the product name')),
   description: requiredText(messages.descriptionRequired, 4000),
-  price: boundedInteger(messages.priceRequired, 0, MAX_PRICE, 'Price'),
+  // A price of 0 would be a product given away: an order with nothing to pay.
+  price: boundedInteger(messages.priceRequired, 1, MAX_PRICE, 'Price', 'Price must be at least $1'),
   max: boundedInteger(messages.maxRequired, 1, MAX_ORDER_QUANTITY, 'Maximum'),
   min: boundedInteger(messages.minRequired, 1, MAX_ORDER_QUANTITY, 'Minimum'),
-  image: requiredText(messages.imageRequired, 2000),
+  image: v.pipe(requiredText(messages.imageRequired, 2000), oneLine('the image address')),
 };
 
 export const newProductSchema = v.pipe(
@@ -46,17 +66,27 @@ export const newProductSchema = v.pipe(
     v.check((p) => p.min <= p.max, 'Minimum must not be above the maximum'),
     ['min'],
   ),
+  // A product whose smallest order costs more than one order may could never be ordered.
+  v.forward(
+    v.check((p) => p.price * p.min <= MAX_ORDER_TOTAL, orderTotalMessages.minimumTooDear),
+    ['min'],
+  ),
 );
 
 export type QuantityVerdict =
   | { ok: true }
-  | { ok: false; reason: 'above_max' | 'below_min' | 'not_whole'; message: string };
+  | { ok: false; reason: 'above_max' | 'below_min' | 'not_whole' | 'above_total'; message: string };
 
-/** Whether `quantity` may be ordered of `product`: the one quantity rule. */
-export function checkQuantity(product: Pick<Product, 'min' | 'max'>, quantity: number): QuantityVerdict {
+/** Whether `quantity` may be ordered of `product`: within its bounds, and at a total one card payment takes. */
+export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'>, quantity: number): QuantityVerdict {
   if (!Number.isSafeInteger(quantity)) return { ok: false, reason: 'not_whole', message: 'Use a whole number' };
   if (quantity > product.max) return { ok: false, reason: 'above_max', message: messages.maximumExceeded };
   if (quantity < product.min) return { ok: false, reason: 'below_min', message: messages.minimumNotReached };
+  if (totalPrice(product, quantity) > MAX_ORDER_TOTAL) {
+    const most = Math.floor(MAX_ORDER_TOTAL / product.price);
+    // A product saved before the limit may cost too much at its minimum: then no count is right.
+    return { ok: false, reason: 'above_total', message: orderTotalMessages.tooLarge(most >= product.min ? most : 0) };
+  }
   return { ok: true };
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages';
-import { requiredText } from './validation';
+import { oneLine, requiredText } from './validation';
 
 export interface Profile {
   email: string;
@@ -13,11 +13,11 @@ export interface Profile {
 const webAddress = 'Please provide a web address, like https://example.com';
 
 export const profileFormSchema = v.object({
-  name: requiredText(messages.nameRequired, 100),
-  home: requiredText(messages.homeRequired, 300),
-  education: requiredText(messages.educationRequired, 200),
+  name: v.pipe(requiredText(messages.nameRequired, 100), oneLine('the name')),
+  home: v.pipe(requiredText(messages.homeRequired, 300), oneLine('the home address')),
+  education: v.pipe(requiredText(messages.educationRequired, 200), oneLine('the education field')),
   // A web address only: `javascript:` and other schemes would be links that run code.
-  link: v.pipe(requiredText(messages.linkRequired, 500), v.url(webAddress), v.regex(/^https?:\/\//i, webAddress)),
+  link: v.pipe(requiredText(messages.linkRequired, 500), oneLine('the link'), v.url(webAddress), v.regex(/^https?:\/\//i, webAddress)),
 });
 export type ProfileForm = v.InferOutput<typeof profileFormSchema>;
 

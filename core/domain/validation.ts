@@ -33,3 +33,23 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
   }
   return result;
 }
+
+// NUL and the other C0 and C1 control characters (Cc) bar tab, line feed and carriage return, and
+// halves of a surrogate pair standing alone (Cs): PostgreSQL refuses NUL, and none of them is text.
+const UNACCEPTED_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+// Line feed, carriage return, and Unicode's own line and paragraph separators.
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Why the shop refuses this text, or null: the one rule for every piece of text it is sent. */
+export function unacceptedText(text: string): string | null {
+  const found = UNACCEPTED_CHARACTER.exec(text)?.[0];
+  if (found === undefined) return null;
+  if (/\p{Cs}/u.test(found)) return `This text is not well-formed: it holds half of a character (${codePoint(found)})`;
+  return `Remove the control character ${codePoint(found)} from this text`;
+}
+
+/** A single-line field (a name, a phone number) refuses line breaks, naming itself in the message. */
+export const oneLine = (what: string) => v.check((text: string) => !LINE_BREAK.test(text), `Keep ${what} on one line`);

@@ -18,4 +18,11 @@ export interface PaymentProcessor {
   createIntent(request: { orderId: string; amount: number; customer: string }): Promise<{ id: string; clientSecret: string }>;
   /** The provider's record of an intent; null when it does not know the id. */
   retrieve(intentId: string): Promise<IntentRecord | null>;
+  /**
+   * Cancels every intent made for the order (of `amount` cents) that can still be paid, so that
+   * none is charged once the order is gone; a canceled intent can no longer be confirmed. Answers
+   * each of the order's intents as it then stands: canceled, or succeeded or pending when it
+   * could not be canceled (charged, or a payment under way).
+   */
+  cancelOpenIntents(order: { orderId: string; amount: number }): Promise<IntentRecord[]>;
 }

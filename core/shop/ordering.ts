@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import { idSchema } from '../domain/ids';
-import { canDeleteOrder, phoneSchema, type Order } from '../domain/order';
+import { canDeleteOrder, orderDeletionMessages, phoneSchema, type Order } from '../domain/order';
 import { checkQuantity, totalPrice } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/order-repository';
 import type { ProductRepository } from '../ports/product-repository';
 import type { UserRepository } from '../ports/user-repository';
 import { conflict, invalidData, notFound } from './errors';
+import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin, requireSignedIn } from './permissions';
 
 const quantitySchema = v.pipe(v.number('The quantity must be a number'), v.safeInteger('Use a whole number for the quantity'));
@@ -36,6 +37,7 @@ export class Ordering {
   constructor(
     private readonly products: ProductRepository,
     private readonly orders: OrderRepository,
+    private readonly payments: Pick<Payments, 'cancelOpenPayments'>,
     private readonly users: Pick<UserRepository, 'findByEmail'>,
   ) {}
 
@@ -85,14 +87,14 @@ export class Ordering {
     return order;
   }
 
-  /** Deletes the caller's own order while it is unpaid. */
+  /** Deletes the caller's own order while it is unpaid, its open payments canceled first. */
   async deleteOrder(caller: User | null, id: string): Promise<{ deletedCount: number }> {
     const user = requireSignedIn(caller);
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
-    if (!canDeleteOrder(order) || !(await this.orders.deleteUnpaid(order._id))) {
-      throw conflict('A paid order cannot be deleted');
-    }
+    if (!canDeleteOrder(order)) throw conflict(orderDeletionMessages.paid);
+    await this.payments.cancelOpenPayments(order);
+    if (!(await this.orders.deleteUnpaid(order._id))) throw conflict(orderDeletionMessages.paid);
     return { deletedCount: 1 };
   }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
-import { canPayOrder, type Order } from '../domain/order';
+import { canPayOrder, orderDeletionMessages, type Order } from '../domain/order';
+import { MAX_ORDER_TOTAL, orderTotalMessages } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/order-repository';
 import type { IntentRecord, PaymentProcessor } from '../ports/payment-processor';
@@ -39,6 +40,8 @@ export class Payments {
     requireOwner(user, order.customerId);
     if (!canPayOrder(order)) throw conflict('This order is already paid');
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
+    // An order placed before the shop capped totals may cost more than a card payment takes.
+    if (order.totalPrice > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);
     const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customer: order.customer });
     return { clientSecret: intent.clientSecret };
   }
@@ -50,6 +53,24 @@ export class Payments {
     requireOwner(user, order.customerId);
     const intent = await this.processor.retrieve(transactionId);
     return this.settle(order, intent, transactionId);
+  }
+
+  /**
+   * Before an unpaid order is deleted: cancels its open intents, so that none can be charged once
+   * it is gone. A payment that went through is recorded (the order is then paid) and the deletion
+   * refused; so is one still under way.
+   */
+  async cancelOpenPayments(order: Order): Promise<void> {
+    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+    const taken = intents.find((intent) => intent.status === 'succeeded');
+    if (taken) {
+      await this.settle(order, taken, taken.id).catch((error: unknown) => {
+        // Money was taken either way: the order stays, whatever the record says of it.
+        if (!(error instanceof ShopError)) throw error;
+      });
+      throw conflict(orderDeletionMessages.paymentTaken);
+    }
+    if (intents.some((intent) => intent.status === 'pending')) throw conflict(orderDeletionMessages.paymentUnderWay);
   }
 
   /** The provider reports an intent succeeded (its webhook): the order is marked paid once. */

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
-import type { Product } from '../../core/domain/product';
-import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
+import { MAX_PRICE, type Product } from '../../core/domain/product';
+import { notAPicture } from '../../core/ports/image-store';
+import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { startTestServer } from '../support/test-server';
 
@@ -29,9 +30,7 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, orders, users, imagesDir } = server);
   call = callAs(app);
-  const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
-  const session = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } });
-  admin = { email: ADMIN, token: session.json().token };
+  admin = await signedInAdmin(app, ADMIN, 'The Boss');
   ann = await signedInCustomer(app, 'Ann Archer');
   wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
 });
@@ -135,7 +134,10 @@ describe('products', () => {
     const refused: [object, RegExp][] = [
       [{ ...product, name: '' }, /Product Name is Required/],
       [{ ...product, description: '   ' }, /Description Name is Required/],
-      [{ ...product, price: -1 }, /Price must be at least 0/],
+      [{ ...product, price: -1 }, /Price must be at least \$1/],
+      [{ ...product, price: 0 }, /Price must be at least \$1/],
+      [{ ...product, price: MAX_PRICE + 1 }, /Price must be at most 999999/],
+      [{ ...product, price: 500_000, min: 2, max: 5 }, /minimum quantity would cost more than \$999,999/],
       [{ ...product, min: 0 }, /Minimum must be at least 1/],
       [{ ...product, min: 6, max: 5 }, /Minimum must not be above the maximum/],
       [{ ...product, price: 9.5 }, /whole number/],
@@ -163,6 +165,24 @@ describe('picture uploads', () => {
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('takes exactly the formats README.md names, JPEG, PNG, WebP, GIF and AVIF, and refuses TIFF', async () => {
+    const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 194, g: 65, b: 12 } } });
+    const made: [string, Buffer, number][] = [
+      ['jpeg', await picture().jpeg().toBuffer(), 201],
+      ['png', await picture().png().toBuffer(), 201],
+      ['webp', await picture().webp().toBuffer(), 201],
+      ['gif', await picture().gif().toBuffer(), 201],
+      ['avif', await picture().avif().toBuffer(), 201],
+      ['tiff', await picture().tiff().toBuffer(), 400],
+    ];
+    for (const [format, bytes, status] of made) {
+      const res = await upload(admin.token, bytes, `image/${format}`);
+      expect(res.statusCode, format).toBe(status);
+      if (status === 400) expect(res.json()).toEqual({ type: 'invalid_data', message: notAPicture });
+      else expect(await sharp(readFileSync(path.join(imagesDir, path.basename(res.json().url)))).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    }
   });
 
   it('refuses a file that is not a picture whatever its name or type says, and one too large', async () => {

@@ -6,8 +6,7 @@ import type { MemoryContactMessageRepository } from '../../adapters/memory/memor
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
-import { signUpInEmulator } from '../support/auth-emulator';
-import { callAs, signedInCustomer, storeUser, type Call, type Customer } from '../support/customers';
+import { callAs, signedInAdmin, signedInCustomer, storeUser, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 /**
@@ -170,8 +169,7 @@ beforeAll(async () => {
   ({ app, products, orders, users, messages } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
-  const boss = await signUpInEmulator('Admin', ADMIN, { verified: true });
-  who.admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
+  who.admin = await signedInAdmin(app, ADMIN, 'Admin');
 });
 afterAll(() => app.close());
 

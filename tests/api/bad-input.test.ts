@@ -5,8 +5,7 @@ import { routes, type RouteName } from '../../adapters/http/contract';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
-import { signUpInEmulator } from '../support/auth-emulator';
-import { signedInCustomer, type Customer } from '../support/customers';
+import { signedInAdmin, signedInCustomer, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 /**
@@ -25,8 +24,7 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, orders, users } = server);
   customer = await signedInCustomer(app, 'Fuzzy Customer');
-  const boss = await signUpInEmulator('Fuzz Admin', ADMIN, { verified: true });
-  admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
+  admin = await signedInAdmin(app, ADMIN, 'Fuzz Admin');
   await products.insert({ name: 'Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
 });
 afterAll(() => app.close());

@@ -32,7 +32,7 @@ describe('POST /api/order', () => {
   });
 
   it('answers 4xx with a clear message and stores nothing for a body it cannot honour', async () => {
-    const before = await orders.listByCustomer(ann.email);
+    const before = await orders.listByCustomer(ann.id);
     const refused: [unknown, number, RegExp][] = [
       [{ productId: wrench._id, quantity: 3, customer: bob.email, customerName: 'Bob Baker' }, 403, /another account/],
       [{ productId: wrench._id, quantity: 3, totalPrice: 1 }, 409, /price of Torque Wrench has changed/],
@@ -50,8 +50,8 @@ describe('POST /api/order', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toEqual({ type: expect.any(String), message: expect.stringMatching(message) });
     }
-    expect(await orders.listByCustomer(ann.email)).toEqual(before);
-    expect(await orders.listByCustomer(bob.email)).toEqual([]);
+    expect(await orders.listByCustomer(ann.id)).toEqual(before);
+    expect(await orders.listByCustomer(bob.id)).toEqual([]);
   });
 
   it('refuses anyone not signed in', async () => {

@@ -5,7 +5,10 @@ import { InProcessOrdersApi } from '../../adapters/in-process/in-process-orders-
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
+import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { Ordering } from '../../core/shop/ordering';
+import { Payments } from '../../core/shop/payments';
 import { ordersApiContract } from '../contracts/orders-api.contract';
 import { storeUser } from '../support/customers';
 import { startTestServer } from '../support/test-server';
@@ -14,7 +17,7 @@ ordersApiContract('in-process', async () => {
   const orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
   const users = new MemoryUserRepository();
-  const ordering = new Ordering(products, orders, users);
+  const ordering = new Ordering(products, orders, new Payments(orders, new SandboxCardProcessor(new MemoryIntentStore())), users);
   return {
     as: async (user) => {
       const stored = await storeUser(users, user);

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { Product } from '../../core/domain/product';
-import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
-import { signUpInEmulator } from '../support/auth-emulator';
+import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 let app: FastifyInstance;
@@ -32,8 +31,7 @@ beforeAll(async () => {
   wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
   saw = await server.products.insert({ name: 'Mitre Saw', description: 'A saw', price: 240, min: 1, max: 5, image: '/s.svg' });
   [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
-  const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
-  admin = { email: ADMIN, token: (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token };
+  admin = await signedInAdmin(app, ADMIN, 'The Boss');
 });
 afterAll(() => app.close());
 

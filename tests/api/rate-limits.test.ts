@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
+import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { Product } from '../../core/domain/product';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { callAs, signedInCustomer, type Call, type Customer } from '../support/customers';
@@ -14,7 +15,11 @@ let call: Call;
 const ADMIN = `limits-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 beforeAll(async () => {
-  const server = await startTestServer({ adminEmails: [ADMIN], rateLimits: { orders: 3, payments: 2, uploads: 2, messages: 2 } });
+  // Per-address limits out of reach but for payments and messages: the sandbox card form's call and the contact form have no account.
+  const server = await startTestServer({
+    adminEmails: [ADMIN],
+    rateLimits: { perAccount: { orders: 3, payments: 2, uploads: 2 }, perAddress: { orders: 1000, payments: 2, uploads: 1000, signIns: 1000, messages: 2 } },
+  });
   ({ app, messages } = server);
   call = callAs(app);
   wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
@@ -47,10 +52,10 @@ describe('per-client limits on calls that cost the shop something', () => {
     expect((await intent()).statusCode).toBe(200);
     expectTooMany(await intent(), /Too many payment attempts/);
 
-    // The sandbox card form's call is public: it is counted per address.
+    // The sandbox card form's call is public: it is counted per address (here one of its own).
     const card = { clientSecret: 'pi_x_secret_y', number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123', name: 'Cy', email: 'cy@example.com' };
     const tries = [];
-    for (let i = 0; i < 3; i++) tries.push(await call('POST', '/api/sandbox-card/confirm', undefined, card));
+    for (let i = 0; i < 3; i++) tries.push(await app.inject({ method: 'POST', url: '/api/sandbox-card/confirm', payload: card, remoteAddress: '203.0.113.9' }));
     expect(tries.slice(0, 2).map((r) => r.statusCode)).not.toContain(429);
     expectTooMany(tries[2], /Too many payment attempts/);
   });
@@ -75,5 +80,70 @@ describe('per-client limits on calls that cost the shop something', () => {
 
   it('counts nobody who is refused at the door: anonymous calls answer 401, not 429', async () => {
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/order', undefined, { productId: wrench._id, quantity: 1 })).statusCode).toBe(401);
+  });
+});
+
+describe('per-address limits, whichever accounts call', () => {
+  let shop: FastifyInstance;
+  let shopOrders: MemoryOrderRepository;
+  let drill: Product;
+
+  beforeAll(async () => {
+    const server = await startTestServer({
+      rateLimits: { perAccount: { orders: 3, payments: 1000, uploads: 1000 }, perAddress: { orders: 5, payments: 1000, uploads: 1000, signIns: 3, messages: 1000 } },
+    });
+    ({ app: shop, orders: shopOrders } = server);
+    drill = await server.products.insert({ name: 'Drill', description: 'A drill', price: 99, min: 1, max: 10, image: '/d.svg' });
+  });
+  afterAll(() => shop.close());
+
+  /** The sign-in exchange from `address`, for a fresh account or with the bearer given. */
+  const exchange = async (address: string, bearer?: string, headers: Record<string, string> = {}, server = shop) => {
+    const account = bearer ? { email: `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`, idToken: bearer } : await signUpInEmulator('Free Account');
+    return server.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(account.email)}`, headers: { authorization: `Bearer ${account.idToken}`, ...headers }, remoteAddress: address });
+  };
+  const signIn = async (address: string) => {
+    const res = await exchange(address);
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  };
+  const order = (token: string, address: string) =>
+    shop.inject({ method: 'POST', url: '/api/order', headers: { authorization: `Bearer ${token}` }, payload: { productId: drill._id, quantity: 1 }, remoteAddress: address });
+
+  it('refuses orders past the address limit from several new accounts on one address, while other addresses still order', async () => {
+    const office = '192.0.2.50';
+    const [ann, bob, cy] = [await signIn('198.51.100.1'), await signIn('198.51.100.2'), await signIn('198.51.100.3')];
+    for (let i = 0; i < 3; i++) expect((await order(ann, office)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await order(bob, office)).statusCode).toBe(201);
+    expectTooMany(await order(bob, office), /^Too many orders from your network/);
+    expectTooMany(await order(cy, office), /^Too many orders from your network/);
+    expect((await shopOrders.listAll({ limit: 100 })).items).toHaveLength(5);
+    // Cy's own count was not spent by the refusal: from home, Cy still orders.
+    expect((await order(cy, '192.0.2.51')).statusCode).toBe(201);
+  });
+
+  it('refuses sign-in exchanges past the address limit, good proofs or bad, and issues no session', async () => {
+    for (let i = 0; i < 3; i++) expect((await exchange('192.0.2.80')).statusCode).toBe(200);
+    const refused = await exchange('192.0.2.80');
+    expectTooMany(refused, /^Too many sign-ins from your network/);
+    expect(refused.json()).not.toHaveProperty('token');
+    expect((await exchange('192.0.2.81')).statusCode).toBe(200);
+    // Naming another address in a header changes nothing unless the proxy sending it is trusted.
+    expectTooMany(await exchange('192.0.2.80', undefined, { 'x-forwarded-for': '10.9.9.9' }), /^Too many sign-ins/);
+
+    for (let i = 0; i < 3; i++) expect((await exchange('192.0.2.90', 'not-a-proof')).statusCode).toBe(401);
+    expectTooMany(await exchange('192.0.2.90', 'not-a-proof'), /^Too many sign-ins/);
+  });
+
+  it("behind a trusted proxy, counts each client by the address the proxy names", async () => {
+    const { app: proxied } = await startTestServer({
+      trustProxy: '127.0.0.1',
+      rateLimits: { perAccount: { orders: 1000, payments: 1000, uploads: 1000 }, perAddress: { orders: 1000, payments: 1000, uploads: 1000, signIns: 1, messages: 1000 } },
+    });
+    const via = (client: string) => exchange('127.0.0.1', undefined, { 'x-forwarded-for': client }, proxied);
+    expect((await via('192.0.2.100')).statusCode).toBe(200);
+    expectTooMany(await via('192.0.2.100'), /^Too many sign-ins/);
+    expect((await via('192.0.2.101')).statusCode).toBe(200);
+    await proxied.close();
   });
 });

@@ -5,12 +5,18 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorHandler } from '../../adapters/http/server/error-handler';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
+import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
+import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { StripePaymentProcessor } from '../../adapters/stripe/server/stripe-payment-processor';
 import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook';
+import { orderDeletionMessages } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';
 import type { IntentRecord } from '../../core/ports/payment-processor';
+import { MAX_ORDER_TOTAL, orderTotalMessages } from '../../core/domain/product';
+import { ShopError } from '../../core/shop/errors';
+import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
-import { createFakeStripeApi, type FakeIntent } from '../support/fake-stripe-api';
+import { createFakeStripeApi, STRIPE_MAX_AMOUNT, type FakeIntent } from '../support/fake-stripe-api';
 
 // Stripe's API answered by msw (see fake-stripe-api.ts); the webhook's signing secret is the test's own.
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -53,6 +59,16 @@ describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () 
     expect(again).toEqual(first);
     expect(other.id).not.toBe(first.id);
     expect(api.requests.map((r) => r.idempotencyKey)).toEqual(['order-order-2-5000', 'order-order-2-5000', 'order-order-2-7500']);
+  });
+
+  it('takes the largest order the shop allows, and says clearly when an amount is beyond what Stripe charges', async () => {
+    const largest = await processor.createIntent({ orderId: 'order-big', amount: MAX_ORDER_TOTAL * 100, customer: 'ann@example.com' });
+    expect(api.intents.get(largest.id)).toMatchObject({ amount: 99_999_900 });
+    expect(MAX_ORDER_TOTAL * 100).toBeLessThanOrEqual(STRIPE_MAX_AMOUNT);
+
+    const refused = processor.createIntent({ orderId: 'order-huge', amount: STRIPE_MAX_AMOUNT + 1, customer: 'ann@example.com' });
+    await expect(refused).rejects.toBeInstanceOf(ShopError);
+    await expect(refused).rejects.toMatchObject({ type: 'invalid_data', message: orderTotalMessages.cannotBePaid });
   });
 
   it('reads an intent: its id, order, amount, and status mapped to succeeded, pending, failed or canceled', async () => {
@@ -259,6 +275,74 @@ describe('Stripe and the Payments use case: the webhook marks the order paid onc
     api.put({ id: 'pi_foreign01', amount: 5000, status: 'succeeded' });
     const payload = succeededEvent('pi_foreign01');
     expect((await deliver(app, payload, signed(payload))).statusCode).toBe(200);
+    expect(await orders.findById(order._id)).toMatchObject({ paid: false });
+  });
+});
+
+describe('deleting an order paid for with Stripe', () => {
+  const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
+  let orders: MemoryOrderRepository;
+  let payments: Payments;
+  let ordering: Ordering;
+
+  beforeEach(() => {
+    orders = new MemoryOrderRepository();
+    payments = new Payments(orders, processor);
+    ordering = new Ordering(new MemoryProductRepository(orders), orders, payments, new MemoryUserRepository());
+  });
+
+  const placeOrder = () =>
+    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customerId: ann.id, customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
+  const intentOf = async (orderId: string) => (await payments.createPaymentIntent(ann, orderId)).clientSecret.split('_secret_')[0];
+
+  /** Stripe.js confirming with the client secret, as the browser would after the order is gone. */
+  const confirmInBrowser = (intentId: string) =>
+    fetch(`${api.origin}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer pk_test_123', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: api.intents.get(intentId)!.client_secret, payment_method: 'pm_card_visa' }),
+    });
+
+  it('is refused when the card was charged seconds ago and the payment not yet recorded, and the order is recorded paid', async () => {
+    const order = await placeOrder();
+    const intentId = await intentOf(order._id);
+    api.succeed(intentId);
+
+    // Stripe's search has not indexed the new intent yet: it is found under the order's idempotency key.
+    await expect(ordering.deleteOrder(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderDeletionMessages.paymentTaken });
+    expect(await orders.findById(order._id)).toMatchObject({ paid: true, transactionId: intentId });
+    expect(api.intents.get(intentId)?.status).toBe('succeeded');
+  });
+
+  it('cancels the open intent first, so the card can no longer be charged for the deleted order', async () => {
+    const order = await placeOrder();
+    const intentId = await intentOf(order._id);
+
+    expect(await ordering.deleteOrder(ann, order._id)).toEqual({ deletedCount: 1 });
+    expect(api.intents.get(intentId)?.status).toBe('canceled');
+    expect(api.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+    const late = await confirmInBrowser(intentId);
+    expect(late.status).toBe(400);
+    expect(api.intents.get(intentId)?.status).toBe('canceled');
+  });
+
+  it('cancels an older intent of the order too, made after Stripe forgot the first idempotency key', async () => {
+    const order = await placeOrder();
+    const recent = await intentOf(order._id);
+    api.put({ id: 'pi_older000001', amount: 5000, metadata: { orderId: order._id } });
+    api.put({ id: 'pi_otherorder01', amount: 5000, metadata: { orderId: crypto.randomUUID() } });
+
+    expect(await ordering.deleteOrder(ann, order._id)).toEqual({ deletedCount: 1 });
+    expect([recent, 'pi_older000001', 'pi_otherorder01'].map((id) => api.intents.get(id)?.status)).toEqual(['canceled', 'canceled', 'requires_payment_method']);
+  });
+
+  it('is refused while a payment is being processed, and the order stays unpaid', async () => {
+    const order = await placeOrder();
+    const intentId = await intentOf(order._id);
+    api.indexForSearch();
+    api.put({ ...api.intents.get(intentId)!, status: 'processing' });
+
+    await expect(ordering.deleteOrder(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderDeletionMessages.paymentUnderWay });
     expect(await orders.findById(order._id)).toMatchObject({ paid: false });
   });
 });

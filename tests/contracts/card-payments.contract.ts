@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ORDER_TOTAL } from '../../core/domain/product';
 import { CardPaymentError, type CardPayments } from '../../core/ports/card-payments';
 import type { PaymentProcessor } from '../../core/ports/payment-processor';
 
@@ -38,12 +39,54 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
       expect(await harness.processor.retrieve(transactionId)).toEqual({ id: intent.id, orderId, amount: 12_300, status: 'succeeded' });
     });
 
+    it('charges the largest order the shop takes, and vouches for its amount exactly', async () => {
+      const orderId = crypto.randomUUID();
+      const amount = MAX_ORDER_TOTAL * 100;
+      const intent = await harness.processor.createIntent({ orderId, amount, customer: 'ann@example.com' });
+      const transactionId = await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
+      expect(await harness.processor.retrieve(transactionId)).toEqual({ id: intent.id, orderId, amount, status: 'succeeded' });
+    });
+
     it('refuses a declined card with a message for the customer, and does not vouch for it', async () => {
       const intent = await harness.processor.createIntent({ orderId: crypto.randomUUID(), amount: 900, customer: 'ann@example.com' });
       const refused = harness.cardPayments('declined').confirmCardPayment(intent.clientSecret, billing);
       await expect(refused).rejects.toBeInstanceOf(CardPaymentError);
       await expect(refused).rejects.toThrow(/declined/);
       expect((await harness.processor.retrieve(intent.id))?.status).not.toBe('succeeded');
+    });
+
+    it("cancels an order's open intent, which then cannot be charged, and leaves a charged one succeeded", async () => {
+      const open = { orderId: crypto.randomUUID(), amount: 4200 };
+      const intent = await harness.processor.createIntent({ ...open, customer: 'ann@example.com' });
+      expect(await harness.processor.cancelOpenIntents(open)).toEqual([{ id: intent.id, ...open, status: 'canceled' }]);
+      await expect(harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing)).rejects.toBeInstanceOf(CardPaymentError);
+      expect(await harness.processor.retrieve(intent.id)).toMatchObject({ status: 'canceled' });
+
+      const charged = { orderId: crypto.randomUUID(), amount: 4300 };
+      const paid = await harness.processor.createIntent({ ...charged, customer: 'ann@example.com' });
+      await harness.cardPayments('succeeds').confirmCardPayment(paid.clientSecret, billing);
+      expect(await harness.processor.cancelOpenIntents(charged)).toEqual([{ id: paid.id, ...charged, status: 'succeeded' }]);
+      expect(await harness.processor.retrieve(paid.id)).toMatchObject({ status: 'succeeded' });
+    });
+
+    it('settles a confirmation and a cancellation sent at the same moment one way: charged, or canceled and not charged', async () => {
+      for (let round = 0; round < 8; round++) {
+        const order = { orderId: crypto.randomUUID(), amount: 5100 };
+        const intent = await harness.processor.createIntent({ ...order, customer: 'ann@example.com' });
+        const confirm = () => harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
+        const cancel = () => harness.processor.cancelOpenIntents(order);
+        // Each goes first in turn, and the other follows a moment later or at once.
+        const lag = () => new Promise((resolve) => setTimeout(resolve, round % 4 < 2 ? 0 : 2));
+        const [confirmed, canceled] =
+          round % 2 === 0
+            ? await Promise.allSettled([confirm(), lag().then(cancel)])
+            : await Promise.allSettled([lag().then(confirm), cancel()]);
+        if (canceled.status === 'rejected') throw canceled.reason;
+        const outcome = confirmed.status === 'fulfilled' ? 'succeeded' : 'canceled';
+        if (confirmed.status === 'rejected') expect(confirmed.reason).toBeInstanceOf(CardPaymentError);
+        expect(canceled.value.map((record) => record.status), `round ${round}`).toEqual([outcome]);
+        expect(await harness.processor.retrieve(intent.id)).toMatchObject({ status: outcome });
+      }
     });
 
     it('knows nothing of an intent it never made', async () => {

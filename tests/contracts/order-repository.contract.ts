@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_ORDER_QUANTITY, MAX_PRICE } from '../../core/domain/product';
 import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
 import type { ProductRepository } from '../../core/ports/product-repository';
 
@@ -51,6 +52,17 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       expect((await orders.listByCustomer('user-ann')).map((o) => o._id)).toEqual([ann._id]);
       expect((await orders.listByCustomer('user-removed')).map((o) => o._id)).toEqual([old._id]);
       expect(await orders.findById(old._id)).toMatchObject({ customer: 'ann@example.com', customerId: 'user-removed' });
+    });
+
+    it('stores the largest order the product bounds allow, and reads it back exactly', async () => {
+      const dearest = await products.insert({ name: 'Press Line', description: 'A whole line', price: MAX_PRICE, min: 1, max: MAX_ORDER_QUANTITY, image: '/p.svg' });
+      const largest = { productId: dearest._id, product: dearest.name, quantity: MAX_ORDER_QUANTITY, totalPrice: MAX_PRICE * MAX_ORDER_QUANTITY };
+      const placed = await orders.create(order('ann@example.com', largest));
+      expect(placed).toMatchObject(largest);
+      expect(await orders.findById(placed._id)).toMatchObject(largest);
+      expect((await orders.listByCustomer('user-ann'))[0]).toMatchObject(largest);
+      expect((await orders.listAll({ limit: 1 })).items[0]).toMatchObject(largest);
+      expect(await orders.markPaid(placed._id, 'txn_largest')).toMatchObject({ ...largest, paid: true });
     });
 
     it("lists one customer's orders, newest first", async () => {

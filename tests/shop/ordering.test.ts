@@ -5,8 +5,11 @@ import { MemoryProductRepository } from '../../adapters/memory/memory-product-re
 import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
+import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { Ordering } from '../../core/shop/ordering';
 import { storeUser } from '../support/customers';
+import { Payments } from '../../core/shop/payments';
 
 let ann: User;
 let bob: User;
@@ -20,7 +23,7 @@ beforeEach(async () => {
   orders = new MemoryOrderRepository();
   const products = new MemoryProductRepository(orders);
   const users = new MemoryUserRepository();
-  ordering = new Ordering(products, orders, users);
+  ordering = new Ordering(products, orders, new Payments(orders, new SandboxCardProcessor(new MemoryIntentStore())), users);
   [ann, bob, admin] = await Promise.all([
     storeUser(users, { email: 'ann@example.com', displayName: 'Ann' }),
     storeUser(users, { email: 'bob@example.com', displayName: 'Bob' }),

@@ -5,6 +5,8 @@ import { signUpInEmulator } from './auth-emulator';
 
 /** A customer of the shop: their email, and the shop's own access token for them. */
 export interface Customer {
+  /** The shop's id for the user. */
+  id: string;
   email: string;
   token: string;
 }
@@ -13,14 +15,16 @@ export interface Customer {
 export async function signedInCustomer(app: FastifyInstance, name: string, options: { verified?: boolean } = {}): Promise<Customer> {
   const account = await signUpInEmulator(name, undefined, options);
   const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(account.email)}`, headers: { authorization: `Bearer ${account.idToken}` } });
-  return { email: account.email, token: res.json().token as string };
+  const { token, user } = res.json() as { token: string; user: { id: string } };
+  return { id: user.id, email: account.email, token };
 }
 
 /** An admin signed in the same way: `email` must be in the server's ADMIN_EMAILS; its email is verified, as an admin's must be. */
 export async function signedInAdmin(app: FastifyInstance, email: string, name = 'The Boss'): Promise<Customer> {
   const account = await signUpInEmulator(name, email, { verified: true });
   const res = await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${account.idToken}` } });
-  return { email, token: res.json().token as string };
+  const { token, user } = res.json() as { token: string; user: { id: string } };
+  return { id: user.id, email, token };
 }
 
 /** Calls `app` with a shop token (none: anyone not signed in) and, if given, a JSON payload of any shape. */

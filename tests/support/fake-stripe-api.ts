@@ -27,6 +27,9 @@ export interface FakeStripeRequest {
 /** Stripe's test payment methods: one charges, one is declined. */
 export const testPaymentMethods = { succeeds: 'pm_card_visa', declined: 'pm_card_chargeDeclined' } as const;
 
+/** The most Stripe charges in one payment, in cents. */
+export const STRIPE_MAX_AMOUNT = 99_999_999;
+
 /** The error Stripe gives a declined card. */
 export const cardDeclined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
 
@@ -38,8 +41,13 @@ const stripeError = (status: number, error: { type: string; code?: string; param
  * answers, idempotency keys that replay the first answer, `resource_missing` 404s. Point the SDK
  * at `host` (see `client()`), a host that does not exist, so nothing leaks if msw misses a call.
  *
- * - POST /v1/payment_intents creates an intent (`metadata[...]` fields become its metadata);
+ * - POST /v1/payment_intents creates an intent (`metadata[...]` fields become its metadata), up
+ *   to Stripe's ceiling of 99,999,999 cents (`amount_too_large` above it);
  * - GET /v1/payment_intents/:id reads one;
+ * - GET /v1/payment_intents/search?query=metadata['orderId']:'…' finds intents by their order, as
+ *   Stripe's search does: an intent created here is found only once `indexForSearch()` has run
+ *   (Stripe indexes within about a minute); one `put` by a test is found at once;
+ * - POST /v1/payment_intents/:id/cancel cancels one that is not succeeded, canceled or processing;
  * - POST /v1/payment_intents/:id/confirm confirms one as Stripe.js does, with the client secret
  *   and a publishable key: `testPaymentMethods.declined` is declined, any other method charges.
  */
@@ -48,6 +56,8 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
   const requests: FakeStripeRequest[] = [];
+  // Created here and not yet found by search.
+  const unindexed = new Set<string>();
   let next = 1;
 
   async function record(request: Request, method: string) {
@@ -91,26 +101,50 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
     return put({ ...existing(id), status: 'requires_payment_method', last_payment_error: error });
   }
 
+  const unexpectedState = (intent: FakeIntent, action: string) =>
+    stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.` }, { payment_intent: intent });
+
   const handlers = [
     http.post(`${origin}/v1/payment_intents`, async ({ request }) => {
       const { form, idempotencyKey } = await record(request, 'POST');
       // Stripe answers a repeated idempotency key with the first answer.
       const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (earlier) return HttpResponse.json(earlier, { headers: { 'idempotent-replayed': 'true' } });
+      // Stripe's ceiling for one payment in USD.
+      if (Number(form.get('amount')) > STRIPE_MAX_AMOUNT) {
+        return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: 'Amount must be no more than $999,999.99' });
+      }
       const metadata: Record<string, string> = {};
       for (const [key, value] of form) {
         const field = /^metadata\[(.+)\]$/.exec(key)?.[1];
         if (field) metadata[field] = value;
       }
       const intent = put({ id: `pi_test${String(next++).padStart(6, '0')}`, amount: Number(form.get('amount')), currency: form.get('currency') ?? '', metadata });
+      unindexed.add(intent.id);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return HttpResponse.json(intent);
+    }),
+    // Only the one clause the shop sends: metadata['key']:'value'.
+    http.get(`${origin}/v1/payment_intents/search`, async ({ request }) => {
+      await record(request, 'GET');
+      const query = new URL(request.url).searchParams.get('query') ?? '';
+      const clause = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query);
+      if (!clause) return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid', param: 'query', message: `Unsupported query: ${query}` });
+      const data = [...intents.values()].filter((intent) => !unindexed.has(intent.id) && intent.metadata[clause[1]] === clause[2]);
+      return HttpResponse.json({ object: 'search_result', url: '/v1/payment_intents/search', data, has_more: false, next_page: null });
     }),
     http.get(`${origin}/v1/payment_intents/:id`, async ({ request, params }) => {
       await record(request, 'GET');
       const intent = intents.get(String(params.id));
       if (intent) return HttpResponse.json(intent);
       return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${params.id}'` });
+    }),
+    http.post(`${origin}/v1/payment_intents/:id/cancel`, async ({ request, params }) => {
+      await record(request, 'POST');
+      const intent = intents.get(String(params.id));
+      if (!intent) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' });
+      if (['succeeded', 'canceled', 'processing'].includes(intent.status)) return unexpectedState(intent, 'cancel');
+      return HttpResponse.json(put({ ...intent, status: 'canceled' }));
     }),
     // What Stripe.js calls with the publishable key and the client secret.
     http.post(`${origin}/v1/payment_intents/:id/confirm`, async ({ request, params }) => {
@@ -122,6 +156,7 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
       if (intent.status === 'succeeded') {
         return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' });
       }
+      if (intent.status === 'canceled') return unexpectedState(intent, 'confirm');
       if (form.get('payment_method') === testPaymentMethods.declined) {
         return stripeError(402, cardDeclined, { payment_intent: decline(intent.id) });
       }
@@ -141,12 +176,15 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
     put,
     succeed,
     decline,
+    /** Makes every intent created so far findable by search, as Stripe does within a minute. */
+    indexForSearch: () => unindexed.clear(),
     /** The Stripe SDK pointed at this fake, with a test secret key. */
     client: (secretKey = 'sk_test_123') => new Stripe(secretKey, { host, protocol: 'http', port: 80, maxNetworkRetries: 0 }),
     /** Forgets every intent, idempotency key and request (ids keep counting, so none is reused). */
     reset() {
       intents.clear();
       byIdempotencyKey.clear();
+      unindexed.clear();
       requests.length = 0;
     },
   };

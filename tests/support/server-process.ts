@@ -21,6 +21,9 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       // These tests stream orders and payments from one customer on purpose; the limits are tested on their own.
       ORDERS_PER_MINUTE: '100000',
       PAYMENTS_PER_MINUTE: '100000',
+      ORDERS_PER_MINUTE_PER_ADDRESS: '100000',
+      PAYMENTS_PER_MINUTE_PER_ADDRESS: '100000',
+      SIGN_INS_PER_MINUTE_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

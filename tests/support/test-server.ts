@@ -24,20 +24,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
+import type { ConnectionLimits } from '../../adapters/http/server/connection-limits';
 import type { RateLimits } from '../../adapters/http/server/rate-limiter';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 /** Limits the suites' own traffic never reaches; tests/api/rate-limits.test.ts passes real ones. */
-const UNREACHED_LIMITS: RateLimits = { orders: 100_000, payments: 100_000, uploads: 100_000, messages: 100_000 };
+const UNREACHED_LIMITS: RateLimits = {
+  perAccount: { orders: 100_000, payments: 100_000, uploads: 100_000 },
+  perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000, messages: 100_000 },
+};
 
 /**
  * The real Fastify server over memory repositories and the Auth emulator, for API tests. The
  * suites write to the repositories behind its back, so it answers every read afresh unless given
  * `responseCacheMs`; tests/api/response-cache.test.ts gives it one.
  */
-export async function startTestServer({ adminEmails = ['admin@example.com'], tokenLifetime = 3600, rateLimits = UNREACHED_LIMITS, responseCacheMs = 0 } = {}) {
+export async function startTestServer({
+  adminEmails = ['admin@example.com'],
+  tokenLifetime = 3600,
+  rateLimits = UNREACHED_LIMITS,
+  responseCacheMs = 0,
+  connectionLimits = undefined as ConnectionLimits | undefined,
+  trustProxy = false as string | false,
+} = {}) {
   const emulatorHost = authEmulatorHost();
   const orders = new MemoryOrderRepository();
   const reviews = new MemoryReviewRepository();
@@ -60,7 +71,7 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
   const app = await buildServer({
     catalogue: new Catalogue(products),
     accounts,
-    ordering: new Ordering(products, orders, users),
+    ordering: new Ordering(products, orders, payments, users),
     payments: { payments, config: { provider: 'sandbox' }, sandbox },
     admin: {
       users: new UserAdmin(users, identities),
@@ -75,6 +86,8 @@ export async function startTestServer({ adminEmails = ['admin@example.com'], tok
     imagesDir,
     rateLimits,
     responseCacheMs,
+    connectionLimits,
+    trustProxy,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
   });
   return { app, products, orders, users, reviews, messages, tokens, sandbox, payments, imagesDir };

@@ -55,7 +55,7 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
       <TextField label="Product Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextArea label="Description" rows={5} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField label="Price" type="number" inputMode="numeric" min={0} max={MAX_PRICE} step={1} hint="Whole dollars" error={errors.price?.message} {...register('price')} />
+        <TextField label="Price" type="number" inputMode="numeric" min={1} max={MAX_PRICE} step={1} hint="Whole dollars" error={errors.price?.message} {...register('price')} />
         <TextField label="Maximum Quantity" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Most per order" error={errors.max?.message} {...register('max')} />
         <TextField label="Minimum Quantity" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Fewest per order" error={errors.min?.message} {...register('min')} />
       </div>

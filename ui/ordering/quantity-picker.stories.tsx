@@ -4,7 +4,7 @@ import { checkQuantity } from '../../core/domain/product';
 import { QuantityPicker } from './quantity-picker';
 
 /** Presentational: the ordering machine (see ProductOrdering) decides the quantity and its verdict. */
-const product = { min: 5, max: 200 };
+const product = { min: 5, max: 200, price: 21 };
 
 const meta = {
   title: 'Ordering/QuantityPicker',

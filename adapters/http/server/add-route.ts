@@ -6,6 +6,7 @@ import { requireAdmin, requireSignedIn } from '../../../core/shop/permissions';
 import type { RouteContract, RouteInput } from '../contract';
 import type { RateLimiter } from './rate-limiter';
 import type { ResponseCache } from './response-cache';
+import { requireAcceptedText } from './text-input';
 
 export interface HandlerContext<R extends RouteContract> extends RouteInput<R> {
   request: FastifyRequest;
@@ -44,8 +45,9 @@ function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: st
 
 /**
  * A thin handler: the contract's access rule checks the caller, its rate limit counts the call
- * (per signed-in caller, else per address), its schemas shape the input, and the handler calls
- * one use case. A cacheable read may be answered from the response cache; a write clears it.
+ * (per signed-in caller and per address), text the shop does not accept is refused wherever it
+ * is sent, its schemas shape the input, and the handler calls one use case. A cacheable read may
+ * be answered from the response cache; a write clears it.
  */
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
@@ -67,7 +69,11 @@ export function addRoute<R extends RouteContract>(
       let caller: User | null = null;
       if (contract.access === 'signed-in') caller = requireSignedIn(await authenticate(bearer));
       if (contract.access === 'admin') caller = requireAdmin(await authenticate(bearer));
-      if (contract.rateLimit) rateLimiter.take(contract.rateLimit, caller?.email ?? request.ip);
+      if (contract.rateLimit) rateLimiter.take(contract.rateLimit, { account: caller?.id, address: request.ip });
+      // Every string sent, wherever it sits and whatever the schema would make of it.
+      requireAcceptedText(request.params, 'path');
+      requireAcceptedText(request.query, 'query');
+      requireAcceptedText(request.body, 'body');
       const input = {
         params: parsePart(contract.params, request.params, 'path'),
         query: parsePart(contract.query, request.query, 'query'),

@@ -18,6 +18,7 @@ import type { Reviews } from '../../../core/shop/reviews';
 import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
 import { serveWebApp } from './web-app';
 import type { RouteServices } from './add-route';
+import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limiter';
 import { ResponseCache } from './response-cache';
 import { securityHeaders } from './security-headers';
@@ -39,10 +40,14 @@ export interface ServerDependencies {
   authConfig: AuthConfig;
   /** The built UI's folder; without it only the API is served. */
   webRoot?: string;
-  /** Calls per minute per client for orders, payments and uploads; the defaults unless given. */
+  /** Calls per minute per account and per address for orders, payments, uploads and sign-ins; the defaults unless given. */
   rateLimits?: RateLimits;
   /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
   responseCacheMs?: number;
+  /** Timeouts on slow clients and the most connections at once; the defaults unless given. */
+  connectionLimits?: ConnectionLimits;
+  /** The proxies trusted to name the client's address (X-Forwarded-For), which the per-address limits count; none unless given. */
+  trustProxy?: number | string | false;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -52,10 +57,13 @@ export const DEFAULT_RESPONSE_CACHE_MS = 2_000;
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, contact, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, logger = false }: ServerDependencies) {
+export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, contact, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, connectionLimits = DEFAULT_CONNECTION_LIMITS, trustProxy = false, logger = false }: ServerDependencies) {
   const app = Fastify({
     logger,
+    // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    ...connectionOptions(connectionLimits),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Addresses the router cannot read (bad percent-encoding, overlong parts) answer in the one error shape.
     frameworkErrors: (error, _request, reply) => {
@@ -64,6 +72,7 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
       void (reply as FastifyReply).status(error.statusCode ?? 400).send(body);
     },
   });
+  app.server.maxConnections = connectionLimits.maxConnections;
   installErrorHandler(app);
   securityHeaders(app, authConfig, payments.config.provider === 'stripe');
   const services: RouteServices = {

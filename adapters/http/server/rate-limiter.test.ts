@@ -3,52 +3,87 @@ import { RateLimitedError, RateLimiter } from './rate-limiter';
 
 function limiterAt(start = 0) {
   const clock = { now: start };
-  return { clock, limiter: new RateLimiter({ orders: 6, payments: 2, uploads: 1, messages: 1 }, () => clock.now) };
+  const limits = { perAccount: { orders: 6, payments: 2, uploads: 1 }, perAddress: { orders: 9, payments: 100, uploads: 100, signIns: 3, messages: 1 } };
+  return { clock, limiter: new RateLimiter(limits, () => clock.now) };
 }
+
+/** A signed-in account calling from an address of its own. */
+const ann = { account: 'ann@example.com', address: '192.0.2.1' };
+
+const refusalOf = (call: () => void) => {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  return null;
+};
 
 describe('RateLimiter', () => {
   it("lets a client spend a minute's calls at once, then refuses with the wait until the next", () => {
     const { limiter } = limiterAt();
-    for (let i = 0; i < 6; i++) limiter.take('orders', 'ann@example.com');
-    const refusal = (() => {
-      try {
-        limiter.take('orders', 'ann@example.com');
-      } catch (error) {
-        return error;
-      }
-    })();
+    for (let i = 0; i < 6; i++) limiter.take('orders', ann);
+    const refusal = refusalOf(() => limiter.take('orders', ann));
     expect(refusal).toBeInstanceOf(RateLimitedError);
-    expect(refusal).toMatchObject({ type: 'too_many_requests', message: expect.stringMatching(/Too many orders/), retryAfterSeconds: 10 });
+    expect(refusal).toMatchObject({ type: 'too_many_requests', message: 'Too many orders in a short time. Please wait a moment and try again.', retryAfterSeconds: 10 });
   });
 
   it('gives one call back each 60/limit seconds, never more than the limit', () => {
     const { clock, limiter } = limiterAt();
-    for (let i = 0; i < 6; i++) limiter.take('orders', 'ann');
+    for (let i = 0; i < 6; i++) limiter.take('orders', ann);
     clock.now += 9_999;
-    expect(() => limiter.take('orders', 'ann')).toThrow(RateLimitedError);
+    expect(() => limiter.take('orders', ann)).toThrow(RateLimitedError);
     clock.now += 1;
-    expect(() => limiter.take('orders', 'ann')).not.toThrow();
+    expect(() => limiter.take('orders', ann)).not.toThrow();
     clock.now += 3_600_000;
-    for (let i = 0; i < 6; i++) limiter.take('orders', 'ann');
-    expect(() => limiter.take('orders', 'ann')).toThrow(RateLimitedError);
+    for (let i = 0; i < 6; i++) limiter.take('orders', ann);
+    expect(() => limiter.take('orders', ann)).toThrow(RateLimitedError);
   });
 
-  it('counts each client and each kind of call on its own', () => {
+  it('counts each account and each kind of call on its own', () => {
     const { limiter } = limiterAt();
-    limiter.take('uploads', 'ann');
-    expect(() => limiter.take('uploads', 'ann')).toThrow(/Too many pictures/);
-    expect(() => limiter.take('uploads', 'bob')).not.toThrow();
-    expect(() => limiter.take('payments', 'ann')).not.toThrow();
+    limiter.take('uploads', ann);
+    expect(() => limiter.take('uploads', ann)).toThrow(/Too many pictures/);
+    expect(() => limiter.take('uploads', { account: 'bob', address: '192.0.2.2' })).not.toThrow();
+    expect(() => limiter.take('payments', ann)).not.toThrow();
+  });
+
+  it('counts every account calling from one address against that address too', () => {
+    const { limiter } = limiterAt();
+    const office = '198.51.100.7';
+    for (let i = 0; i < 6; i++) limiter.take('orders', { account: 'ann', address: office });
+    for (let i = 0; i < 3; i++) limiter.take('orders', { account: `new-${i}`, address: office });
+    const refusal = refusalOf(() => limiter.take('orders', { account: 'new-3', address: office }));
+    expect(refusal).toMatchObject({ message: 'Too many orders from your network in a short time. Please wait a moment and try again.', retryAfterSeconds: 7 });
+    expect(() => limiter.take('orders', { account: 'new-3', address: '198.51.100.8' })).not.toThrow();
+  });
+
+  it('spends from neither count when one refuses', () => {
+    const { clock, limiter } = limiterAt();
+    for (let i = 0; i < 9; i++) limiter.take('orders', { account: `a-${i}`, address: 'busy' });
+    for (let i = 0; i < 5; i++) expect(() => limiter.take('orders', { account: 'ann', address: 'busy' })).toThrow(RateLimitedError);
+    // Ann's own count is untouched by the refusals: six orders from elsewhere.
+    for (let i = 0; i < 6; i++) limiter.take('orders', { account: 'ann', address: `elsewhere-${i}` });
+    expect(() => limiter.take('orders', { account: 'ann', address: 'elsewhere-9' })).toThrow(/Too many orders in a short time/);
+    clock.now += 60_000;
+    expect(() => limiter.take('orders', { account: 'ann', address: 'busy' })).not.toThrow();
+  });
+
+  it('counts sign-ins per address only', () => {
+    const { limiter } = limiterAt();
+    for (let i = 0; i < 3; i++) limiter.take('signIns', { address: '203.0.113.5' });
+    expect(refusalOf(() => limiter.take('signIns', { address: '203.0.113.5' }))).toMatchObject({ message: expect.stringMatching(/^Too many sign-ins from your network/), retryAfterSeconds: 20 });
+    expect(() => limiter.take('signIns', { address: '203.0.113.6' })).not.toThrow();
   });
 
   it('forgets refilled clients once it holds many, and still counts the busy ones', () => {
     const { clock, limiter } = limiterAt();
-    for (let i = 0; i < 10_001; i++) limiter.take('uploads', `client-${i}`);
+    for (let i = 0; i < 10_001; i++) limiter.take('uploads', { account: `client-${i}`, address: `a-${i}` });
     clock.now += 60_000;
-    limiter.take('uploads', 'busy');
-    for (let i = 0; i < 10_001; i++) limiter.take('uploads', `other-${i}`);
-    expect(() => limiter.take('uploads', 'busy')).toThrow(RateLimitedError);
-    expect(() => limiter.take('uploads', 'other-5')).toThrow(RateLimitedError);
-    expect(() => limiter.take('uploads', 'client-5')).not.toThrow();
+    limiter.take('uploads', { account: 'busy', address: 'b' });
+    for (let i = 0; i < 10_001; i++) limiter.take('uploads', { account: `other-${i}`, address: `c-${i}` });
+    expect(() => limiter.take('uploads', { account: 'busy', address: 'b' })).toThrow(RateLimitedError);
+    expect(() => limiter.take('uploads', { account: 'other-5', address: 'c-5' })).toThrow(RateLimitedError);
+    expect(() => limiter.take('uploads', { account: 'client-5', address: 'a-5' })).not.toThrow();
   });
 });

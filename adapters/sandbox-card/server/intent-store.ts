@@ -6,7 +6,8 @@ export interface SandboxIntent {
   amount: number;
   customer: string;
   clientSecret: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  /** Open while pending or failed (another card may be tried); succeeded and canceled are final. */
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
   /** Why the last attempt failed, for a failed intent. */
   lastError: string | null;
   cardLast4: string | null;
@@ -28,8 +29,17 @@ export interface SandboxIntentStore {
   createOrFind(intent: NewSandboxIntent): Promise<SandboxIntent>;
   findById(id: string): Promise<SandboxIntent | null>;
   findBySecret(clientSecret: string): Promise<SandboxIntent | null>;
-  /** Marks the intent succeeded unless it already is, in one step; null when it already was. */
+  /** Marks the intent succeeded while it is open, in one step; null when it was not (succeeded or canceled). */
   markSucceeded(id: string, attempt: Attempt): Promise<SandboxIntent | null>;
-  /** Records a declined attempt on an intent that has not succeeded. */
+  /** Records a declined attempt on an intent that is still open. */
   markFailed(id: string, attempt: Attempt, message: string): Promise<void>;
+  /**
+   * Cancels the order's open intents in one step, so that a confirmation at the same moment
+   * either charges first (and the intent stays succeeded) or finds it canceled; answers all of
+   * the order's intents as they then stand.
+   */
+  cancelOpen(orderId: string): Promise<SandboxIntent[]>;
 }
+
+/** The statuses an intent may still be charged from. */
+export const OPEN_STATUSES = ['pending', 'failed'] as const;

@@ -1,4 +1,6 @@
-import type { Attempt, NewSandboxIntent, SandboxIntent, SandboxIntentStore } from './intent-store';
+import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from './intent-store';
+
+const isOpen = (intent: SandboxIntent) => (OPEN_STATUSES as readonly string[]).includes(intent.status);
 
 export class MemoryIntentStore implements SandboxIntentStore {
   private readonly intents: SandboxIntent[] = [];
@@ -22,14 +24,20 @@ export class MemoryIntentStore implements SandboxIntentStore {
   }
 
   async markSucceeded(id: string, attempt: Attempt) {
-    const found = this.intents.find((i) => i.id === id && i.status !== 'succeeded');
+    const found = this.intents.find((i) => i.id === id && isOpen(i));
     if (!found) return null;
     Object.assign(found, attempt, { status: 'succeeded', lastError: null });
     return { ...found };
   }
 
   async markFailed(id: string, attempt: Attempt, message: string) {
-    const found = this.intents.find((i) => i.id === id && i.status !== 'succeeded');
+    const found = this.intents.find((i) => i.id === id && isOpen(i));
     if (found) Object.assign(found, attempt, { status: 'failed', lastError: message });
+  }
+
+  async cancelOpen(orderId: string) {
+    const ofOrder = this.intents.filter((i) => i.orderId === orderId);
+    for (const intent of ofOrder) if (isOpen(intent)) intent.status = 'canceled';
+    return ofOrder.map((i) => ({ ...i }));
   }
 }

@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopDatabase } from '../../postgres/database';
 import { sandboxPaymentIntents as intents } from '../../postgres/schema';
-import type { Attempt, NewSandboxIntent, SandboxIntent, SandboxIntentStore } from './intent-store';
+import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from './intent-store';
 
 const columns = {
   id: intents.id,
@@ -44,7 +44,7 @@ export class PostgresIntentStore implements SandboxIntentStore {
     const [row] = await this.db
       .update(intents)
       .set({ ...attempt, status: 'succeeded', lastError: null })
-      .where(and(eq(intents.id, id), ne(intents.status, 'succeeded')))
+      .where(and(eq(intents.id, id), inArray(intents.status, [...OPEN_STATUSES])))
       .returning(columns);
     return row ?? null;
   }
@@ -53,6 +53,14 @@ export class PostgresIntentStore implements SandboxIntentStore {
     await this.db
       .update(intents)
       .set({ ...attempt, status: 'failed', lastError: message })
-      .where(and(eq(intents.id, id), ne(intents.status, 'succeeded')));
+      .where(and(eq(intents.id, id), inArray(intents.status, [...OPEN_STATUSES])));
+  }
+
+  async cancelOpen(orderId: string) {
+    await this.db
+      .update(intents)
+      .set({ status: 'canceled' })
+      .where(and(eq(intents.orderId, orderId), inArray(intents.status, [...OPEN_STATUSES])));
+    return this.db.select(columns).from(intents).where(eq(intents.orderId, orderId));
   }
 }

@@ -3,10 +3,12 @@ import type { Billing } from '../../../core/ports/card-payments';
 import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
 import { invalidData, ShopError } from '../../../core/shop/errors';
 import { chargeOutcome, checkCardDetails, type CardDetails } from '../test-cards';
-import type { SandboxIntentStore } from './intent-store';
+import type { SandboxIntent, SandboxIntentStore } from './intent-store';
 
 const token = () => randomBytes(18).toString('base64url');
+const recordOf = (intent: SandboxIntent): IntentRecord => ({ id: intent.id, orderId: intent.orderId, amount: intent.amount, status: intent.status });
 const declined = (message: string) => new ShopError('payment_failed', message);
+const canceled = () => declined('This payment was canceled because its order was deleted; the card was not charged.');
 
 /**
  * The embedded card provider: it behaves like a provider in test mode, keeps its intents in the
@@ -23,8 +25,11 @@ export class SandboxCardProcessor implements PaymentProcessor {
 
   async retrieve(intentId: string): Promise<IntentRecord | null> {
     const intent = await this.store.findById(intentId);
-    if (!intent) return null;
-    return { id: intent.id, orderId: intent.orderId, amount: intent.amount, status: intent.status };
+    return intent ? recordOf(intent) : null;
+  }
+
+  async cancelOpenIntents({ orderId }: { orderId: string; amount: number }): Promise<IntentRecord[]> {
+    return (await this.store.cancelOpen(orderId)).map(recordOf);
   }
 
   /** What the provider does when the browser confirms a payment: charge the card, once. */
@@ -32,6 +37,7 @@ export class SandboxCardProcessor implements PaymentProcessor {
     const intent = await this.store.findBySecret(clientSecret);
     if (!intent) throw invalidData('No payment has that client secret');
     if (intent.status === 'succeeded') return { id: intent.id, status: 'succeeded' };
+    if (intent.status === 'canceled') throw canceled();
     const verdict = checkCardDetails(card);
     if (!verdict.ok) throw declined(verdict.message);
     const attempt = { cardLast4: verdict.last4, billingName: billing.name, billingEmail: billing.email };
@@ -40,7 +46,10 @@ export class SandboxCardProcessor implements PaymentProcessor {
       await this.store.markFailed(intent.id, attempt, refusal);
       throw declined(refusal);
     }
-    await this.store.markSucceeded(intent.id, attempt);
+    if (!(await this.store.markSucceeded(intent.id, attempt))) {
+      // Since it was read, another confirmation charged it, or its order's deletion canceled it.
+      if ((await this.store.findById(intent.id))?.status !== 'succeeded') throw canceled();
+    }
     return { id: intent.id, status: 'succeeded' };
   }
 }

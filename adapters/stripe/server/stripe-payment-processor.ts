@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import { orderTotalMessages } from '../../../core/domain/product';
 import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
+import { invalidData } from '../../../core/shop/errors';
 
 /** What a Stripe PaymentIntent's status means to the shop. */
 function statusOf(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): IntentRecord['status'] {
@@ -32,6 +34,32 @@ const intentIdPattern = /^pi_[A-Za-z0-9_]+$/;
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
 
+// Stripe takes at most 99,999,999 cents in one payment; the shop's own rule keeps orders below it.
+const isTooLarge = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'amount_too_large';
+
+// Stripe's answer to canceling an intent that has succeeded, is canceled, or is being processed.
+const isUnexpectedState = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
+
+const isFinal = (intent: Stripe.PaymentIntent) => intent.status === 'succeeded' || intent.status === 'canceled';
+
+/** The one request that makes an order's intent: the same order and amount always send the same. */
+function intentRequest(orderId: string, amount: number): [Stripe.PaymentIntentCreateParams, Stripe.RequestOptions] {
+  return [
+    {
+      amount,
+      currency: 'usd',
+      // Card only. Since API version 2026-09-30 Stripe refuses `payment_method_types` (400
+      // payment_method_types_no_longer_supported); this replaces it, and excludes
+      // `automatic_payment_methods`.
+      allowed_payment_method_types: ['card'],
+      metadata: { orderId },
+    },
+    // The same order and amount asked again (a double click, a retry) answers the same intent.
+    // Stripe keeps idempotency keys for at least 24 hours.
+    { idempotencyKey: `order-${orderId}-${amount}` },
+  ];
+}
+
 /**
  * Stripe as the shop's card provider: PaymentIntents in USD, card only, tagged with the order
  * they pay for. The card never reaches the shop's server; the browser confirms the intent.
@@ -40,22 +68,42 @@ export class StripePaymentProcessor implements PaymentProcessor {
   constructor(private readonly stripe: Stripe) {}
 
   async createIntent({ orderId, amount }: { orderId: string; amount: number; customer: string }) {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount,
-        currency: 'usd',
-        // Card only. Since API version 2026-09-30 Stripe refuses `payment_method_types` (400
-        // payment_method_types_no_longer_supported); this replaces it, and excludes
-        // `automatic_payment_methods`.
-        allowed_payment_method_types: ['card'],
-        metadata: { orderId },
-      },
-      // The same order and amount asked again (a double click, a retry) answers the same intent.
-      // Stripe keeps idempotency keys for at least 24 hours.
-      { idempotencyKey: `order-${orderId}-${amount}` },
-    );
+    const intent = await this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
+      throw isTooLarge(error) ? invalidData(orderTotalMessages.cannotBePaid) : error;
+    });
     if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * The order's intents are found two ways: the one under the order's idempotency key at once
+   * (asking again answers it; Stripe keeps the key for at least 24 hours), and older ones by
+   * search, which Stripe indexes within about a minute. Each is canceled unless it is final.
+   */
+  async cancelOpenIntents({ orderId, amount }: { orderId: string; amount: number }): Promise<IntentRecord[]> {
+    const [recent, older] = await Promise.all([
+      this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
+        // No intent can exist for an amount Stripe refuses.
+        if (isTooLarge(error)) return null;
+        throw error;
+      }),
+      this.stripe.paymentIntents.search({ query: `metadata['orderId']:'${orderId.replace(/['\\]/g, '\\$&')}'`, limit: 100 }),
+    ]);
+    // The search's copy is the newer: the idempotent answer replays the intent as first made.
+    const found: Stripe.PaymentIntent[] = [...(recent ? [recent] : []), ...older.data];
+    const intents = new Map(found.map((intent) => [intent.id, intent]));
+    return Promise.all([...intents.values()].map((intent) => this.cancel(intent)));
+  }
+
+  private async cancel(intent: Stripe.PaymentIntent): Promise<IntentRecord> {
+    if (isFinal(intent)) return intentRecordOf(intent);
+    try {
+      return intentRecordOf(await this.stripe.paymentIntents.cancel(intent.id));
+    } catch (error) {
+      // Charged, canceled or being processed since it was read: Stripe's record says which.
+      if (isUnexpectedState(error)) return intentRecordOf(await this.stripe.paymentIntents.retrieve(intent.id));
+      throw error;
+    }
   }
 
   async retrieve(intentId: string): Promise<IntentRecord | null> {
