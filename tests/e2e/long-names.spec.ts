@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../core/domain/credentials';
-import { newEmail, signIn } from './sign-in';
+import { authEmulator, newEmail, signIn } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
 
 /** An account made straight in the auth emulator, with a display name the sign-up form would refuse. */
 async function signUpInEmulator(request: APIRequestContext, email: string, password: string, displayName: string) {
-  const emulator = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9499}`;
-  const answer = await request.post(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, { data: { email, password, displayName, returnSecureToken: true } });
+  const answer = await request.post(`${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`, { data: { email, password, displayName, returnSecureToken: true } });
   expect(answer.ok()).toBe(true);
 }
 

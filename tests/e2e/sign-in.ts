@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo customer that a local shop starts with (README). */
 export const demoCustomer = { email: 'customer@hartwell.example', password: 'hartwell-customer' };
@@ -31,6 +31,23 @@ export async function newCustomer(page: Page, name: string) {
   await register(page, name, email);
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   return { name, email };
+}
+
+/** The Auth emulator the journeys' shop runs (project demo-hartwell, as `npm start`). */
+export const authEmulator = `http://127.0.0.1:${process.env.AUTH_EMULATOR_PORT ?? 9499}`;
+
+/**
+ * Marks an account's email verified, as following the verification link does (the emulator's
+ * admin call); the shop learns it at the account's next sign-in, or when a page reloads.
+ */
+export async function verifyEmail(request: APIRequestContext, email: string, password = 'secret-pass') {
+  const signedIn = await request.post(`${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, { data: { email, password, returnSecureToken: true } });
+  const { localId } = (await signedIn.json()) as { localId: string };
+  const updated = await request.post(`${authEmulator}/identitytoolkit.googleapis.com/v1/projects/demo-hartwell/accounts:update`, {
+    headers: { authorization: 'Bearer owner' },
+    data: { localId, emailVerified: true },
+  });
+  expect(updated.ok()).toBe(true);
 }
 
 /** A toast, as the notifications region shows it. */
