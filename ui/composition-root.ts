@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { LocalStorageTokenStore } from '../adapters/browser/local-storage-token-store';
-import { authConfigSchema } from '../adapters/firebase/auth-config';
 import { LazyFirebaseAuthService } from '../adapters/firebase/browser/lazy-firebase-auth-service';
-import { routes } from '../adapters/http/contract';
 import { HttpAdminApi } from '../adapters/http/client/http-admin-api';
 import { HttpCatalogueApi } from '../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../adapters/http/client/http-client';
@@ -85,7 +83,7 @@ export function createBrowserContainer(baseUrl = '') {
   container.bind(UI_TOKENS.CardProviders).toConstantValue(cardProviders(http));
   container.bind(UI_TOKENS.SessionApi).toConstantValue(new HttpSessionApi(http));
   // Firebase loads at start only where the shop keeps a session: a visitor's pages never fetch it.
-  const auth = new LazyFirebaseAuthService(() => http.request(routes.getAuthConfig, authConfigSchema), () => tokens.get() !== null);
+  const auth = new LazyFirebaseAuthService(() => http.call('getAuthConfig'), () => tokens.get() !== null);
   container.bind(UI_TOKENS.AuthService).toConstantValue(auth);
   return container;
 }

@@ -4,10 +4,15 @@ import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema, orderRequestSchema } from '../../core/shop/ordering';
 import { recordPaymentSchema } from '../../core/shop/payments';
+import { authConfigSchema } from '../firebase/auth-config';
 
 /**
- * The shop's REST contract: every path with its payload schemas, shared by the Fastify
- * server and the browser client so that neither can drift from the other.
+ * The shop's REST contract: every path with its payload and answer schemas, shared by the
+ * dispatcher that serves it and the client that calls it, so that neither can drift from the other.
+ *
+ * Wire names are the seed's and stay on the wire: `_id` is a record's id, an order's `product` is
+ * the product's name when ordered, and `customer` is the email an order or review was made with
+ * (`customerId` is the account it belongs to).
  */
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,6 +20,12 @@ export interface RouteContract {
   params?: v.GenericSchema;
   query?: v.GenericSchema;
   body?: v.GenericSchema;
+  /** What a success answers with. */
+  response: v.GenericSchema;
+  /** The success status, when it is not 200. */
+  status?: 201;
+  /** The body is the request's bytes as sent, of any content type (a picture), not JSON. */
+  rawBody?: true;
   /**
    * Who may call it; the server refuses anyone else. `sign-in-proof` routes take the sign-in
    * service's ID token as their bearer token; the others take the shop's access token.
@@ -148,6 +159,9 @@ export const sandboxConfirmedSchema = v.object({ id: v.string(), status: v.liter
 
 export const adminAnswerSchema = v.object({ admin: v.boolean() });
 
+/** Whom an admin call changed. */
+export const emailAnswerSchema = v.object({ email: v.string() });
+
 export const errorTypes = [
   'invalid_data',
   'unauthorized',
@@ -164,13 +178,13 @@ export const errorSchema = v.object({ type: v.picklist(errorTypes), message: v.s
 export type ApiErrorBody = v.InferOutput<typeof errorSchema>;
 
 export const routes = {
-  listProducts: { method: 'GET', path: '/api/products', query: pageQuerySchema, access: 'public', cacheable: true },
-  getProduct: { method: 'GET', path: '/api/products/:id', params: idParams, access: 'public', cacheable: true },
+  listProducts: { method: 'GET', path: '/api/products', query: pageQuerySchema, access: 'public', cacheable: true, response: productPageSchema },
+  getProduct: { method: 'GET', path: '/api/products/:id', params: idParams, access: 'public', cacheable: true, response: productSchema },
   // The spec's name for the same read.
-  getProductDetail: { method: 'GET', path: '/api/productDetail/:id', params: idParams, access: 'public', cacheable: true },
+  getProductDetail: { method: 'GET', path: '/api/productDetail/:id', params: idParams, access: 'public', cacheable: true, response: productSchema },
 
   // Where the browser finds the sign-in service.
-  getAuthConfig: { method: 'GET', path: '/api/auth-config', access: 'public' },
+  getAuthConfig: { method: 'GET', path: '/api/auth-config', access: 'public', response: authConfigSchema },
   // Signing in: the sign-in service's proof for the shop's access token ({ token, expiresIn, user }).
   openSession: {
     method: 'PUT',
@@ -180,53 +194,57 @@ export const routes = {
     access: 'sign-in-proof',
     // Accounts are free to make: each address may trade only so many proofs a minute.
     rateLimit: 'signIns',
+    response: sessionSchema,
   },
-  isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in' },
-  listUsers: { method: 'GET', path: '/api/users', access: 'admin' },
-  makeAdmin: { method: 'PUT', path: '/api/user/admin/:email', params: emailParams, access: 'admin' },
-  removeAdmin: { method: 'DELETE', path: '/api/user/admin/:email', params: emailParams, access: 'admin' },
-  removeUser: { method: 'DELETE', path: '/api/user/:email', params: emailParams, access: 'admin' },
+  isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in', response: adminAnswerSchema },
+  listUsers: { method: 'GET', path: '/api/users', access: 'admin', response: userListSchema },
+  makeAdmin: { method: 'PUT', path: '/api/user/admin/:email', params: emailParams, access: 'admin', response: userSchema },
+  removeAdmin: { method: 'DELETE', path: '/api/user/admin/:email', params: emailParams, access: 'admin', response: emailAnswerSchema },
+  removeUser: { method: 'DELETE', path: '/api/user/:email', params: emailParams, access: 'admin', response: emailAnswerSchema },
 
   // Products, for admins; the body is checked against the one product schema by the use case.
-  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), access: 'admin' },
-  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), access: 'admin' },
-  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin' },
+  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), access: 'admin', response: productSchema, status: 201 },
+  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), access: 'admin', response: productSchema },
+  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin', response: deletedSchema },
   // A picture's bytes as the body, any content type: the server checks what they are.
   uploadImage: {
     method: 'POST',
     path: '/api/images',
     body: v.instance(Uint8Array, "Send the picture's bytes as the request body"),
+    rawBody: true,
     access: 'admin',
     rateLimit: 'uploads',
+    response: imageSchema,
+    status: 201,
   },
 
-  getProfile: { method: 'GET', path: '/api/myProfile/:email', params: emailParams, access: 'signed-in' },
-  saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in' },
+  getProfile: { method: 'GET', path: '/api/myProfile/:email', params: emailParams, access: 'signed-in', response: profileSchema },
+  saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in', response: profileSchema },
 
-  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in' },
-  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in' },
-  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in' },
-  myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in' },
-  productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true },
-  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true },
+  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', response: reviewSchema, status: 201 },
+  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', response: reviewSchema },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', response: deletedSchema },
+  myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in', response: myReviewsSchema },
+  productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true, response: productReviewsSchema },
+  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true, response: reviewListSchema },
 
   // A visitor's message from the contact page, answered once it is stored; checked by the contact form's schema.
-  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), access: 'public', rateLimit: 'messages' },
+  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), access: 'public', rateLimit: 'messages', response: messageReceivedSchema, status: 201 },
   // The admins' inbox: newest first, with the count of unread messages.
-  listMessages: { method: 'GET', path: '/api/messages', query: pageQuerySchema, access: 'admin' },
-  markMessageRead: { method: 'PUT', path: '/api/messages/:id/read', params: idParams, access: 'admin' },
+  listMessages: { method: 'GET', path: '/api/messages', query: pageQuerySchema, access: 'admin', response: messagePageSchema },
+  markMessageRead: { method: 'PUT', path: '/api/messages/:id/read', params: idParams, access: 'admin', response: messageReadSchema },
 
-  listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin' },
-  shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin' },
+  listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin', response: orderPageSchema },
+  shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin', response: orderSchema },
 
-  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', rateLimit: 'orders' },
+  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', rateLimit: 'orders', response: orderPlacedSchema, status: 201 },
   // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
-  listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in' },
-  getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in' },
-  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in' },
+  listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in', response: orderListSchema },
+  getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in', response: orderSchema },
+  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in', response: deletedSchema },
 
   // Which card provider the browser loads.
-  getPaymentConfig: { method: 'GET', path: '/api/payment-config', access: 'public' },
+  getPaymentConfig: { method: 'GET', path: '/api/payment-config', access: 'public', response: paymentConfigSchema },
   // The order's id, never a price: the server computes the amount from the stored order.
   createPaymentIntent: {
     method: 'POST',
@@ -234,11 +252,12 @@ export const routes = {
     body: v.object({ orderId: idSchema }),
     access: 'signed-in',
     rateLimit: 'payments',
+    response: clientSecretSchema,
   },
   // Recording a payment: marked paid only once the provider confirms the intent for this order and amount.
-  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in' },
+  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in', response: orderSchema },
   // The sandbox provider's confirm call, as a card provider's own API would take it: the client secret is the key.
-  confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public', rateLimit: 'payments' },
+  confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public', rateLimit: 'payments', response: sandboxConfirmedSchema },
 } as const satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

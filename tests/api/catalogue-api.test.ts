@@ -1,19 +1,19 @@
 import { afterAll } from 'vitest';
 import { HttpCatalogueApi } from '../../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../../adapters/http/client/http-client';
-import { InProcessCatalogueApi } from '../../adapters/in-process/in-process-catalogue-api';
-import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
-import { Catalogue } from '../../core/shop/catalogue';
+import { inProcessFetch } from '../../adapters/http/in-process-fetch';
 import { catalogueApiContract } from '../contracts/catalogue-api.contract';
 import { startTestServer } from '../support/test-server';
 
-catalogueApiContract('in-process', async () => {
-  const products = new MemoryProductRepository();
-  return { api: new InProcessCatalogueApi(new Catalogue(products)), products };
-});
-
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(() => Promise.all(closers.map((close) => close())));
+
+// The one client, first over the dispatcher in this process, then over HTTP to the Fastify server.
+catalogueApiContract('in-process dispatcher', async () => {
+  const { app, dispatch, products } = await startTestServer();
+  closers.push(() => app.close());
+  return { api: new HttpCatalogueApi(new HttpClient('http://shop.test', inProcessFetch(dispatch))), products };
+});
 
 catalogueApiContract('HTTP', async () => {
   const { app, products } = await startTestServer();

@@ -1,6 +1,7 @@
 import { HmacAccessTokens } from '../../adapters/crypto/hmac-access-tokens';
 import { FirebaseIdentityVerifier } from '../../adapters/firebase/server/firebase-identity-verifier';
-import { buildServer } from '../../adapters/http/server/build-server';
+import { buildServer, shopServicesOf, type ServerDependencies } from '../../adapters/http/server/build-server';
+import { createShopApi } from '../../adapters/http/shop-api';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
@@ -68,7 +69,7 @@ export async function startTestServer({
   const accounts = new Accounts(users, identities, tokens, { adminEmails });
   const messages = new MemoryContactMessageRepository();
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'shop-images-'));
-  const app = await buildServer({
+  const dependencies: ServerDependencies = {
     catalogue: new Catalogue(products),
     accounts,
     ordering: new Ordering(products, orders, payments, users),
@@ -89,6 +90,11 @@ export async function startTestServer({
     connectionLimits,
     trustProxy,
     authConfig: { apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
-  });
-  return { app, products, orders, users, reviews, messages, tokens, sandbox, payments, imagesDir };
+    // Every answer is checked against its contract schema before it leaves.
+    checkAnswers: true,
+  };
+  const app = await buildServer(dependencies);
+  // The same use cases through the dispatcher alone, for suites that call the API in-process.
+  const { dispatch } = createShopApi(shopServicesOf(dependencies), { rateLimits, responseCacheMs, checkAnswers: true });
+  return { app, dispatch, products, orders, users, reviews, messages, tokens, sandbox, payments, imagesDir };
 }

@@ -1,6 +1,5 @@
 import type { CatalogueApi } from '../../../core/ports/catalogue-api';
 import type { PageRequest } from '../../../core/ports/page';
-import { productPageSchema, productSchema, routes } from '../contract';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
 
@@ -8,12 +7,12 @@ export class HttpCatalogueApi implements CatalogueApi {
   constructor(private readonly http: HttpClient) {}
 
   listProducts({ limit, cursor }: PageRequest) {
-    return this.http.request(routes.listProducts, productPageSchema, { query: { limit, cursor } });
+    return this.http.call('listProducts', { query: { limit, cursor } });
   }
 
   async getProduct(id: string) {
     try {
-      return await this.http.request(routes.getProduct, productSchema, { params: { id } });
+      return await this.http.call('getProduct', { params: { id } });
     } catch (error) {
       if (error instanceof ApiError && (error.type === 'not_found' || error.status === 400)) return null;
       throw error;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TokenStore } from '../../../core/ports/session-api';
-import { errorSchema, pathOf, type RouteContract } from '../contract';
+import { errorSchema, pathOf, routes, type RouteContract, type RouteName } from '../contract';
 import { typeOfStatus } from '../status';
 import { ApiError } from './api-error';
 
@@ -15,7 +15,14 @@ export interface RequestOptions {
   proof?: string;
 }
 
-/** Calls the shop's API by its contract; every failure becomes an ApiError. */
+/** What a route answers, as the client reads it. */
+export type Answer<N extends RouteName> = v.InferOutput<(typeof routes)[N]['response']>;
+
+/**
+ * Calls the shop's API by its contract: a route's name is all a caller gives, its path, access and
+ * answer schema come from the table. Every failure becomes an ApiError. `fetchImpl` is the
+ * transport: the network in the browser, the dispatcher itself in tests and Storybook.
+ */
 export class HttpClient {
   constructor(
     private readonly baseUrl = '',
@@ -28,7 +35,8 @@ export class HttpClient {
     return bearer ? { authorization: `Bearer ${bearer}` } : {};
   }
 
-  async request<T>(route: RouteContract, response: v.GenericSchema<unknown, T>, options: RequestOptions = {}): Promise<T> {
+  async call<N extends RouteName>(name: N, options: RequestOptions = {}): Promise<Answer<N>> {
+    const route: RouteContract = routes[name];
     const url = new URL(this.baseUrl + pathOf(route.path, options.params), globalThis.location?.origin ?? 'http://localhost');
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -55,8 +63,8 @@ export class HttpClient {
       if (parsed.success) throw new ApiError(parsed.output.type, parsed.output.message, res.status);
       throw new ApiError(typeOfStatus(res.status), `The shop answered with an error (${res.status})`, res.status);
     }
-    const parsed = v.safeParse(response, payload);
+    const parsed = v.safeParse(route.response, payload);
     if (!parsed.success) throw new ApiError('internal', 'The shop sent an answer this page does not understand', res.status);
-    return parsed.output;
+    return parsed.output as Answer<N>;
   }
 }

@@ -1,24 +1,23 @@
 import type { OrdersApi } from '../../../core/ports/orders-api';
 import type { OrderRequest } from '../../../core/shop/ordering';
-import { deletedSchema, orderListSchema, orderPlacedSchema, orderSchema, routes } from '../contract';
 import type { HttpClient } from './http-client';
 
 export class HttpOrdersApi implements OrdersApi {
   constructor(private readonly http: HttpClient) {}
 
   async placeOrder(request: OrderRequest) {
-    return (await this.http.request(routes.placeOrder, orderPlacedSchema, { body: request })).order;
+    return (await this.http.call('placeOrder', { body: request })).order;
   }
 
   listOrders(customer: string) {
-    return this.http.request(routes.listOrders, orderListSchema, { query: { customer } });
+    return this.http.call('listOrders', { query: { customer } });
   }
 
   getOrder(id: string) {
-    return this.http.request(routes.getOrder, orderSchema, { params: { id } });
+    return this.http.call('getOrder', { params: { id } });
   }
 
   async deleteOrder(id: string) {
-    await this.http.request(routes.deleteOrder, deletedSchema, { params: { id } });
+    await this.http.call('deleteOrder', { params: { id } });
   }
 }

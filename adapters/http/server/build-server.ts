@@ -1,29 +1,45 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ImageStore } from '../../../core/ports/image-store';
+import type { PaymentConfig } from '../../../core/ports/payments-api';
 import type { Accounts } from '../../../core/shop/accounts';
 import type { Catalogue } from '../../../core/shop/catalogue';
+import type { CatalogueAdmin } from '../../../core/shop/catalogue-admin';
 import type { ContactInbox } from '../../../core/shop/contact-inbox';
+import type { Fulfilment } from '../../../core/shop/fulfilment';
 import type { Ordering } from '../../../core/shop/ordering';
-import type { AuthConfig } from '../../firebase/auth-config';
-import type { ApiErrorBody } from '../contract';
-import { accountRoutes } from './account-routes';
-import { catalogueRoutes } from './catalogue-routes';
-import { contactRoutes } from './contact-routes';
-import { installErrorHandler } from './error-handler';
-import { adminRoutes, type AdminServices } from './admin-routes';
-import { orderRoutes } from './order-routes';
-import { profileAndReviewRoutes } from './profile-review-routes';
+import type { Payments } from '../../../core/shop/payments';
 import type { Profiles } from '../../../core/shop/profiles';
 import type { Reviews } from '../../../core/shop/reviews';
-import { paymentRoutes, type PaymentRoutesOptions } from './payment-routes';
-import { serveWebApp } from './web-app';
-import type { RouteServices } from './add-route';
+import type { UserAdmin } from '../../../core/shop/user-admin';
+import type { AuthConfig } from '../../firebase/auth-config';
+import type { SandboxCardProcessor } from '../../sandbox-card/server/sandbox-card-processor';
+import type { ApiErrorBody } from '../contract';
+import { createShopApi, type ShopApiOptions } from '../shop-api';
+import type { ShopServices } from '../shop-handlers';
 import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limiter';
-import { ResponseCache } from './response-cache';
+import { installErrorHandler } from './error-handler';
 import { securityHeaders } from './security-headers';
+import { serveContract } from './serve-contract';
+import { serveWebApp } from './web-app';
 
-export interface ServerDependencies {
+export interface PaymentRoutesOptions {
+  payments: Payments;
+  config: PaymentConfig;
+  /** The embedded provider's confirm endpoint, when it is the one in use. */
+  sandbox?: SandboxCardProcessor;
+}
+
+export interface AdminServices {
+  users: UserAdmin;
+  catalogue: CatalogueAdmin;
+  fulfilment: Fulfilment;
+  images: ImageStore;
+  /** The largest picture taken, in bytes. */
+  maxImageBytes: number;
+}
+
+export interface ServerDependencies extends ShopApiOptions {
   catalogue: Catalogue;
   accounts: Accounts;
   ordering: Ordering;
@@ -40,10 +56,6 @@ export interface ServerDependencies {
   authConfig: AuthConfig;
   /** The built UI's folder; without it only the API is served. */
   webRoot?: string;
-  /** Calls per minute per account and per address for orders, payments, uploads and sign-ins; the defaults unless given. */
-  rateLimits?: RateLimits;
-  /** How long a public catalogue answer may be served from memory; 0 turns the cache off. */
-  responseCacheMs?: number;
   /** Timeouts on slow clients and the most connections at once; the defaults unless given. */
   connectionLimits?: ConnectionLimits;
   /** The proxies trusted to name the client's address (X-Forwarded-For), which the per-address limits count; none unless given. */
@@ -51,13 +63,32 @@ export interface ServerDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** A catalogue change made on another server shows within this long. */
-export const DEFAULT_RESPONSE_CACHE_MS = 2_000;
-
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildServer({ catalogue, accounts, ordering, payments, admin, profiles, reviews, contact, imagesDir, extraRoutes, authConfig, webRoot, rateLimits = DEFAULT_RATE_LIMITS, responseCacheMs = DEFAULT_RESPONSE_CACHE_MS, connectionLimits = DEFAULT_CONNECTION_LIMITS, trustProxy = false, logger = false }: ServerDependencies) {
+/** The use cases and settings the API serves, out of what the server is given. */
+export function shopServicesOf({ catalogue, accounts, ordering, payments, admin, profiles, reviews, contact, authConfig }: ServerDependencies): ShopServices {
+  return {
+    catalogue,
+    accounts,
+    ordering,
+    payments: payments.payments,
+    paymentConfig: payments.config,
+    sandbox: payments.sandbox,
+    users: admin.users,
+    catalogueAdmin: admin.catalogue,
+    fulfilment: admin.fulfilment,
+    images: admin.images,
+    profiles,
+    reviews,
+    contact,
+    authConfig,
+  };
+}
+
+export async function buildServer(dependencies: ServerDependencies) {
+  const { payments, admin, imagesDir, extraRoutes, authConfig, webRoot, connectionLimits = DEFAULT_CONNECTION_LIMITS, trustProxy = false, logger = false, rateLimits, responseCacheMs, checkAnswers } = dependencies;
+  const options = { rateLimits, responseCacheMs, checkAnswers };
   const app = Fastify({
     logger,
     // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
@@ -75,20 +106,8 @@ export async function buildServer({ catalogue, accounts, ordering, payments, adm
   app.server.maxConnections = connectionLimits.maxConnections;
   installErrorHandler(app);
   securityHeaders(app, authConfig, payments.config.provider === 'stripe');
-  const services: RouteServices = {
-    authenticate: (bearer) => accounts.authenticate(bearer),
-    rateLimiter: new RateLimiter(rateLimits),
-    responses: new ResponseCache(responseCacheMs),
-  };
-  await app.register(async (api) => {
-    catalogueRoutes(api, services, catalogue);
-    accountRoutes(api, services, accounts, authConfig);
-    orderRoutes(api, services, ordering);
-    paymentRoutes(api, services, payments);
-    await adminRoutes(api, services, admin);
-    profileAndReviewRoutes(api, services, { profiles, reviews });
-    contactRoutes(api, services, contact);
-  });
+  const { dispatch, handlers } = createShopApi(shopServicesOf(dependencies), options);
+  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: admin.maxImageBytes }));
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   }

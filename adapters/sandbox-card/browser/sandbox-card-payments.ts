@@ -1,5 +1,4 @@
 import { CardPaymentError, type Billing, type CardPayments } from '../../../core/ports/card-payments';
-import { routes, sandboxConfirmedSchema } from '../../http/contract';
 import { ApiError } from '../../http/client/api-error';
 import type { HttpClient } from '../../http/client/http-client';
 import { checkCardDetails, type CardDetails } from '../test-cards';
@@ -16,7 +15,7 @@ export class SandboxCardPayments implements CardPayments {
     const verdict = checkCardDetails(card);
     if (!verdict.ok) throw new CardPaymentError(verdict.message);
     try {
-      const confirmed = await this.http.request(routes.confirmSandboxCard, sandboxConfirmedSchema, { body: { clientSecret, ...card, ...billing } });
+      const confirmed = await this.http.call('confirmSandboxCard', { body: { clientSecret, ...card, ...billing } });
       return confirmed.id;
     } catch (error) {
       if (error instanceof ApiError && error.type === 'payment_failed') throw new CardPaymentError(error.message);

@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import type { User } from '../../core/domain/user';
+import { invalidData, isShopError, notFound } from '../../core/shop/errors';
+import { requireAdmin, requireSignedIn } from '../../core/shop/permissions';
+import { routes, type ApiErrorBody, type RouteContract, type RouteInput, type RouteName } from './contract';
+import { RateLimitedError, type RateLimiter } from './server/rate-limiter';
+import type { ResponseCache } from './server/response-cache';
+import { requireAcceptedText } from './server/text-input';
+import { statusOf } from './status';
+
+type Route<N extends RouteName> = (typeof routes)[N];
+
+/** What a route's handler receives: its parsed input, and who calls. */
+export type HandlerInput<N extends RouteName> = RouteInput<Route<N>> & {
+  /** The signed-in caller on `signed-in` and `admin` routes. */
+  caller: Route<N>['access'] extends 'signed-in' | 'admin' ? User : null;
+  /** The bearer token as sent, for `sign-in-proof` routes. */
+  bearer: string | null;
+};
+
+/** What a route answers on success, as its contract describes it. */
+export type RouteAnswer<N extends RouteName> = v.InferInput<Route<N>['response']>;
+
+/** One use case call per route. A route without a handler (the sandbox confirm call with Stripe chosen) is not served. */
+export type Handlers = { [N in RouteName]?: (input: HandlerInput<N>) => Promise<RouteAnswer<N>> };
+
+/** A call as it arrives, from any transport. */
+export interface Call {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  bearer: string | null;
+  /** The client's address, counted by the rate limits. */
+  address: string;
+  /** The path with its query: the key of a cacheable answer. */
+  url: string;
+}
+
+/** What the transport sends back: the body as a value, or already as JSON from the cache. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  json?: string;
+  headers: Record<string, string>;
+}
+
+/** What every route leans on: who the caller is, whether they may call again so soon, and recent public answers. */
+export interface DispatchServices {
+  /** Finds the user behind an access token; null when none was sent. */
+  authenticate: (bearer: string | null) => Promise<User | null>;
+  rateLimiter: RateLimiter;
+  responses: ResponseCache;
+  /** Checks every answer against its contract schema before it leaves (tests turn it on). */
+  checkAnswers?: boolean;
+}
+
+export type Dispatch = <N extends RouteName>(name: N, call: Call) => Promise<Answer>;
+
+function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: string) {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue);
+  throw invalidData(field ? `${part} ${field}: ${issue.message}` : `${part}: ${issue.message}`);
+}
+
+async function callerOf(route: RouteContract, bearer: string | null, authenticate: DispatchServices['authenticate']) {
+  if (route.access === 'signed-in') return requireSignedIn(await authenticate(bearer));
+  if (route.access === 'admin') return requireAdmin(await authenticate(bearer));
+  return null;
+}
+
+function checkAnswer(name: RouteName, route: RouteContract, answer: unknown) {
+  const onTheWire: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  const result = v.safeParse(route.response, onTheWire);
+  if (!result.success) throw new Error(`${name} answered outside its contract: ${v.getDotPath(result.issues[0]) ?? ''} ${result.issues[0].message}`);
+}
+
+/** A refusal in the one error shape, with Retry-After when the client is told to wait. */
+export function refusal(error: unknown): Answer | null {
+  if (!isShopError(error)) return null;
+  const headers: Record<string, string> = error instanceof RateLimitedError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+  const body: ApiErrorBody = { type: error.type, message: error.message };
+  return { status: statusOf[error.type], body, headers };
+}
+
+/**
+ * Runs a route of the contract without any web framework: the access rule checks the caller, the
+ * rate limit counts the call (per account and per address), text the shop does not accept is
+ * refused wherever it is sent, the schemas shape the input, and the handler calls one use case.
+ * A cacheable read may be answered from the response cache; a write clears it. A refusal answers
+ * in the one error shape; anything else is thrown for the transport to report as a 500.
+ */
+export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
+  return async (name, call) => {
+    const route: RouteContract = routes[name];
+    const handler = handlers[name] as ((input: unknown) => Promise<unknown>) | undefined;
+    // Not served here (the sandbox's confirm call with Stripe chosen): as if the address did not exist.
+    if (!handler) return refusal(notFound('There is no such API address'))!;
+    const cached = route.cacheable === true && responses.enabled;
+    try {
+      if (cached) {
+        const hit = responses.get(call.url);
+        if (hit !== undefined) return { status: 200, json: hit, headers: {} };
+      }
+      const caller = await callerOf(route, call.bearer, authenticate);
+      if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address: call.address });
+      // Every string sent, wherever it sits and whatever the schema would make of it.
+      requireAcceptedText(call.params, 'path');
+      requireAcceptedText(call.query, 'query');
+      requireAcceptedText(call.body, 'body');
+      const answer = await handler({
+        params: parsePart(route.params, call.params, 'path'),
+        query: parsePart(route.query, call.query, 'query'),
+        body: parsePart(route.body, call.body, 'body'),
+        caller,
+        bearer: call.bearer,
+      });
+      if (checkAnswers) checkAnswer(name, route, answer);
+      if (route.method !== 'GET') responses.clear();
+      const status = route.status ?? 200;
+      if (!cached) return { status, body: answer, headers: {} };
+      const json = JSON.stringify(answer);
+      responses.set(call.url, json);
+      return { status, json, headers: {} };
+    } catch (error) {
+      const refused = refusal(error);
+      if (refused) return refused;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import type { ImageStore } from '../../core/ports/image-store';
+import type { PaymentConfig } from '../../core/ports/payments-api';
+import type { Accounts } from '../../core/shop/accounts';
+import type { Catalogue } from '../../core/shop/catalogue';
+import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import type { ContactInbox } from '../../core/shop/contact-inbox';
+import type { Fulfilment } from '../../core/shop/fulfilment';
+import type { Ordering } from '../../core/shop/ordering';
+import type { Payments } from '../../core/shop/payments';
+import type { Profiles } from '../../core/shop/profiles';
+import type { Reviews } from '../../core/shop/reviews';
+import type { UserAdmin } from '../../core/shop/user-admin';
+import type { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
+import type { AuthConfig } from '../firebase/auth-config';
+import type { Handlers } from './dispatcher';
+
+/** The use cases the API serves, and what the browser is told about its sign-in service and card provider. */
+export interface ShopServices {
+  catalogue: Catalogue;
+  accounts: Accounts;
+  ordering: Ordering;
+  payments: Payments;
+  users: UserAdmin;
+  catalogueAdmin: CatalogueAdmin;
+  fulfilment: Fulfilment;
+  images: ImageStore;
+  profiles: Profiles;
+  reviews: Reviews;
+  contact: ContactInbox;
+  authConfig: AuthConfig;
+  paymentConfig: PaymentConfig;
+  /** The embedded provider's confirm call, served when it is the provider in use. */
+  sandbox?: SandboxCardProcessor;
+}
+
+/** Each route of the contract as one use case call: the whole API, with no web framework in it. */
+export function shopHandlers(shop: ShopServices): Handlers {
+  const { sandbox } = shop;
+  return {
+    listProducts: ({ query }) => shop.catalogue.listProducts(query),
+    getProduct: ({ params }) => shop.catalogue.getProduct(params.id),
+    getProductDetail: ({ params }) => shop.catalogue.getProduct(params.id),
+
+    getAuthConfig: async () => shop.authConfig,
+    openSession: ({ params, bearer }) => shop.accounts.openSession(params.email, bearer),
+    isAdmin: async ({ params, caller }) => ({ admin: await shop.accounts.isAdmin(caller, params.email) }),
+    listUsers: ({ caller }) => shop.users.listUsers(caller),
+    makeAdmin: ({ params, caller }) => shop.users.makeAdmin(caller, params.email),
+    removeAdmin: ({ params, caller }) => shop.users.removeAdmin(caller, params.email),
+    removeUser: ({ params, caller }) => shop.users.removeUser(caller, params.email),
+
+    addProduct: ({ body, caller }) => shop.catalogueAdmin.addProduct(caller, body),
+    updateProduct: ({ params, body, caller }) => shop.catalogueAdmin.updateProduct(caller, params.id, body),
+    deleteProduct: ({ params, caller }) => shop.catalogueAdmin.deleteProduct(caller, params.id),
+    uploadImage: ({ body }) => shop.images.save(body),
+
+    getProfile: ({ params, caller }) => shop.profiles.getProfile(caller, params.email),
+    saveProfile: ({ params, body, caller }) => shop.profiles.saveProfile(caller, params.email, body),
+
+    writeReview: ({ body, caller }) => shop.reviews.writeReview(caller, body),
+    editReview: ({ params, body, caller }) => shop.reviews.editReview(caller, params.id, body),
+    deleteReview: ({ params, caller }) => shop.reviews.deleteReview(caller, params.id),
+    myReviews: ({ caller }) => shop.reviews.myReviews(caller),
+    productReviews: ({ params }) => shop.reviews.productReviews(params.id),
+    latestReviews: () => shop.reviews.latestReviews(),
+
+    sendContactMessage: ({ body }) => shop.contact.receive(body),
+    listMessages: ({ query, caller }) => shop.contact.listMessages(caller, query),
+    markMessageRead: ({ params, caller }) => shop.contact.markRead(caller, params.id),
+
+    listAllOrders: ({ query, caller }) => shop.fulfilment.listAllOrders(caller, query),
+    shipOrder: ({ params, caller }) => shop.fulfilment.shipOrder(caller, params.id),
+
+    placeOrder: async ({ body, caller }) => ({ success: true, order: await shop.ordering.placeOrder(caller, body) }),
+    listOrders: ({ query, caller }) => shop.ordering.listOrders(caller, query.customer),
+    getOrder: ({ params, caller }) => shop.ordering.getOrder(caller, params.id),
+    deleteOrder: ({ params, caller }) => shop.ordering.deleteOrder(caller, params.id),
+
+    getPaymentConfig: async () => shop.paymentConfig,
+    createPaymentIntent: ({ body, caller }) => shop.payments.createPaymentIntent(caller, body.orderId),
+    recordPayment: ({ params, body, caller }) => shop.payments.recordPayment(caller, params.id, body.transactionId),
+    confirmSandboxCard:
+      sandbox &&
+      (({ body }) => sandbox.confirm(body.clientSecret, { number: body.number, expiry: body.expiry, cvc: body.cvc }, { name: body.name, email: body.email })),
+  };
+}
