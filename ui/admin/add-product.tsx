@@ -4,7 +4,7 @@ import { messages } from '../../core/domain/messages';
 import type { NewProduct } from '../../core/domain/product';
 import { Card } from '../components/card';
 import { useToast } from '../components/toast';
-import { useAddProduct } from '../queries/catalogue';
+import { useAddProduct } from '../queries/catalogue-writes';
 import { ProductForm } from './product-form';
 
 /** /dashboard/addProduct: a new product for the catalogue; the form starts afresh after each one added. */

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useToast } from '../components/toast';
 import { formatPrice } from '../format';
-import { useDeleteProduct } from '../queries/catalogue';
+import { useDeleteProduct } from '../queries/catalogue-writes';
 
 interface RowActionsProps {
   product: Product;
