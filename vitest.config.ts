@@ -32,6 +32,7 @@ export default defineConfig({
             '@hookform/resolvers/valibot',
             '@stripe/react-stripe-js',
             '@stripe/stripe-js/pure',
+            '@tanstack/react-query',
             '@tanstack/react-router',
             'inversify',
             'msw',

@@ -1,4 +1,5 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -6,6 +7,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
+import { createQueryClient } from '../ui/queries/query-client';
 import { ServicesProvider } from '../ui/services/services-context';
 import { defaultHandlers } from './msw-handlers';
 import '../ui/styles.css';
@@ -70,20 +72,28 @@ const routerLoader: Loader = async ({ parameters }) => {
   return { router };
 };
 
-/** Services, toasts and a router: what the app's components expect around them. */
+/**
+ * A cache of the shop's answers per story, so that no story sees another's. A failed read is
+ * tried again as in the shop, only without waiting between tries.
+ */
+const queryClientLoader: Loader = () => ({ queryClient: createQueryClient({ retryDelay: 0 }) });
+
+/** Services, the answers' cache, toasts and a router: what the app's components expect around them. */
 const withAppProviders: Decorator = (Story, { loaded }) => (
-  <ServicesProvider container={container}>
-    <ToastProvider>
-      <CurrentStory.Provider value={Story}>
-        <RouterProvider router={loaded.router as StoryRouter} />
-      </CurrentStory.Provider>
-    </ToastProvider>
-  </ServicesProvider>
+  <QueryClientProvider client={loaded.queryClient as QueryClient}>
+    <ServicesProvider container={container}>
+      <ToastProvider>
+        <CurrentStory.Provider value={Story}>
+          <RouterProvider router={loaded.router as StoryRouter} />
+        </CurrentStory.Provider>
+      </ToastProvider>
+    </ServicesProvider>
+  </QueryClientProvider>
 );
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(startWorker), routerLoader],
+  loaders: [mswLoader(startWorker), routerLoader, queryClientLoader],
   parameters: {
     layout: 'padded',
     msw: { handlers: defaultHandlers },

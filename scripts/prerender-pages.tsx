@@ -2,6 +2,7 @@
 // tsx): a phone shows the page as soon as the HTML and CSS arrive, and React hydrates it once its
 // code has loaded. The pages render as a visitor's first paint would: sign-in being checked, the
 // catalogue loading. Written to <outDir>/pages/<name>.html; the server sends them (web-app.ts).
+import { environmentManager } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,8 @@ async function prerender(outDir: string) {
   }
   mkdirSync(path.join(outDir, 'pages'), { recursive: true });
   pretendBrowser();
+  // TanStack Query, though, knows it renders on the server: it keeps no timers that would hold the process open.
+  environmentManager.setIsServer(() => true);
   for (const urlPath of PRERENDERED_PATHS) {
     const router = createAppRouter(createMemoryHistory({ initialEntries: [urlPath] }), { scrollRestoration: false });
     await router.load(); // loads the lazy page's code, so the page itself renders rather than its fallback

@@ -1,21 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Container } from 'inversify';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { AuthProvider } from './auth/auth-context';
 import { ToastProvider } from './components/toast';
+import { ForgetOnAccountChange } from './queries/forget-on-account-change';
+import { createQueryClient } from './queries/query-client';
 import type { createAppRouter } from './router';
 import { ServicesProvider } from './services/services-context';
 
 export function App({ container, router }: { container: Container; router: ReturnType<typeof createAppRouter> }) {
+  // One cache of the shop's answers per app: each prerendered page and each browser tab has its own.
+  const [queryClient] = useState(createQueryClient);
   return (
     <StrictMode>
-      <ServicesProvider container={container}>
-        <AuthProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </AuthProvider>
-      </ServicesProvider>
+      <QueryClientProvider client={queryClient}>
+        <ServicesProvider container={container}>
+          <AuthProvider>
+            <ForgetOnAccountChange />
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </AuthProvider>
+        </ServicesProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -1,4 +1,5 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -9,50 +10,43 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const page = <P extends string>(path: P, load: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load as never, name as never) });
+const page = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => rootRoute, path, component });
 
 const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
 const staticPages = [
-  page('/portfolio', () => import('./pages/static/portfolio-page'), 'PortfolioPage'),
-  page('/blog', () => import('./pages/static/blog-page'), 'BlogPage'),
-  page('/reviews', () => import('./pages/static/reviews-page'), 'ReviewsPage'),
-  page('/contact', () => import('./pages/static/contact-page'), 'ContactPage'),
-  page('/faq', () => import('./pages/static/faq-page'), 'FaqPage'),
-  page('/detail', () => import('./pages/static/detail-page'), 'DetailPage'),
-  page('/about', () => import('./pages/static/about-page'), 'AboutPage'),
+  page('/portfolio', lazyPage(() => import('./pages/static/portfolio-page'), 'PortfolioPage')),
+  page('/blog', lazyPage(() => import('./pages/static/blog-page'), 'BlogPage')),
+  page('/reviews', lazyPage(() => import('./pages/static/reviews-page'), 'ReviewsPage')),
+  page('/contact', lazyPage(() => import('./pages/static/contact-page'), 'ContactPage')),
+  page('/faq', lazyPage(() => import('./pages/static/faq-page'), 'FaqPage')),
+  page('/detail', lazyPage(() => import('./pages/static/detail-page'), 'DetailPage')),
+  page('/about', lazyPage(() => import('./pages/static/about-page'), 'AboutPage')),
 ];
 
-const login = page('/login', () => import('./pages/account/login-page'), 'LoginPage');
-const register = page('/register', () => import('./pages/account/register-page'), 'RegisterPage');
+const login = page('/login', lazyPage(() => import('./pages/account/login-page'), 'LoginPage'));
+const register = page('/register', lazyPage(() => import('./pages/account/register-page'), 'RegisterPage'));
 
 const productDetail = createRoute({
   getParentRoute: () => rootRoute,
   path: '/productDetail/$id',
-  component: lazyRouteComponent(() => import('./pages/product-detail-route'), 'ProductDetailRoute'),
+  component: lazyPage(() => import('./pages/product-detail-route'), 'ProductDetailRoute'),
 });
 
 const dashboard = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  component: lazyRouteComponent(() => import('./pages/dashboard/dashboard-layout'), 'DashboardLayout'),
+  component: lazyPage(() => import('./pages/dashboard/dashboard-layout'), 'DashboardLayout'),
 });
 
-const dashboardPage = <P extends string>(path: P, name: string) =>
-  createRoute({
-    getParentRoute: () => dashboard,
-    path,
-    component: lazyRouteComponent(() => import('./pages/dashboard/dashboard-pages'), name as never),
-  });
+const loadDashboardPages = () => import('./pages/dashboard/dashboard-pages');
+const dashboardPage = <P extends string>(path: P, name: keyof Awaited<ReturnType<typeof loadDashboardPages>>) =>
+  createRoute({ getParentRoute: () => dashboard, path, component: lazyPage(loadDashboardPages, name) });
 
 // Admin screens sit behind the admin guard, inside the dashboard's login guard.
-const adminPage = <P extends string>(path: P, name: string) =>
-  createRoute({
-    getParentRoute: () => dashboard,
-    path,
-    component: lazyRouteComponent(() => import('./pages/dashboard/admin-pages'), name as never),
-  });
+const loadAdminPages = () => import('./pages/dashboard/admin-pages');
+const adminPage = <P extends string>(path: P, name: keyof Awaited<ReturnType<typeof loadAdminPages>>) =>
+  createRoute({ getParentRoute: () => dashboard, path, component: lazyPage(loadAdminPages, name) });
 
 const dashboardPages = [
   dashboardPage('/', 'MyOrdersPage'),

@@ -4,20 +4,19 @@ import { messages } from '../../core/domain/messages';
 import type { NewProduct } from '../../core/domain/product';
 import { Card } from '../components/card';
 import { useToast } from '../components/toast';
-import { useService } from '../services/services-context';
-import { UI_TOKENS } from '../services/tokens';
+import { useAddProduct } from '../queries/catalogue-writes';
 import { ProductForm } from './product-form';
 
 /** /dashboard/addProduct: a new product for the catalogue; the form starts afresh after each one added. */
 export function AddProduct() {
-  const api = useService(UI_TOKENS.AdminApi);
+  const addProduct = useAddProduct();
   const toast = useToast();
   // A new key after each product added: an empty form, picture included.
   const [round, setRound] = useState(0);
 
   const add = async (product: NewProduct) => {
     try {
-      await api.addProduct(product);
+      await addProduct.mutateAsync(product);
     } catch (error) {
       toast.error(messages.addProductFailed);
       throw error;

@@ -1,12 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
-import type { Role, User } from '../../core/domain/user';
+import type { User } from '../../core/domain/user';
 import { errorTypeOf } from '../../core/shop/errors';
 import { ConfirmDialog } from '../components/dialog';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
+import { messageOf } from '../error-message';
 import { formatCount } from '../format';
-import { useAsync } from '../hooks/use-async';
+import { adminKeys, useMakeAdmin, useRemoveAdmin, useRemoveUser, usersQuery } from '../queries/admin';
+import { usePendingWrites } from '../queries/use-pending-writes';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { UsersTable } from './users-table';
@@ -18,8 +23,6 @@ export interface AllUsersProps {
 
 type Removal = { kind: 'admin' | 'user'; user: User };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
-
 const nameOf = (user: User) => user.displayName || user.email;
 
 const withName = (user: User) => (user.displayName ? `${user.displayName} (${user.email})` : user.email);
@@ -28,30 +31,22 @@ const withName = (user: User) => (user.displayName ? `${user.displayName} (${use
 export function AllUsers({ currentEmail }: AllUsersProps) {
   const api = useService(UI_TOKENS.AdminApi);
   const toast = useToast();
-  const users = useAsync(() => api.listUsers(), [api]);
-  // What this screen changed since the list loaded.
-  const [roles, setRoles] = useState<ReadonlyMap<string, Role>>(new Map());
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [promoting, setPromoting] = useState<ReadonlySet<string>>(new Set());
+  const users = useQuery(usersQuery(api));
+  const tryAgain = useTryAgain(adminKeys.users);
+  const promote = useMakeAdmin();
+  const promoting = usePendingWrites(adminKeys.makeAdmin);
+  const removeAdmin = useRemoveAdmin();
+  const removeUser = useRemoveUser();
   // The removal being confirmed; kept while the dialog closes so that its text does not change.
   const [confirming, setConfirming] = useState<Removal | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const makeAdmin = async (user: User) => {
-    setPromoting((current) => new Set(current).add(user.email));
     try {
-      await api.makeAdmin(user.email);
-      setRoles((current) => new Map(current).set(user.email, 'admin'));
+      await promote.mutateAsync(user.email);
       toast.success(messages.adminAdded);
     } catch (error) {
       toast.error(errorTypeOf(error) === 'forbidden' ? messages.makeAdminFailed : messageOf(error));
-    } finally {
-      setPromoting((current) => {
-        const next = new Set(current);
-        next.delete(user.email);
-        return next;
-      });
     }
   };
 
@@ -61,28 +56,29 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
   };
 
   const remove = async ({ kind, user }: Removal) => {
-    setBusy(true);
     try {
       if (kind === 'admin') {
-        await api.removeAdmin(user.email);
-        setRoles((current) => new Map(current).set(user.email, 'customer'));
+        await removeAdmin.mutateAsync(user.email);
         toast.success(`Removed the admin role of ${user.email}`);
       } else {
-        await api.removeUser(user.email);
-        setRemoved((current) => new Set(current).add(user.email));
+        await removeUser.mutateAsync(user.email);
         toast.success(`Removed ${user.email}`);
       }
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
-      setBusy(false);
       setAsking(false);
     }
   };
 
-  if (users.status === 'loading') return <LoadingState label="Loading users" />;
-  if (users.status === 'error') return <ErrorState title="The users could not be loaded" message={users.error.message} onRetry={users.retry} />;
-  const shown = users.data.filter((user) => !removed.has(user.email)).map((user) => ({ ...user, role: roles.get(user.email) ?? user.role }));
+  if (users.isPending)
+    return (
+      <LoadingState label="Loading users">
+        <SlowAnswerNote waiting={users.isFetching} />
+      </LoadingState>
+    );
+  if (users.isError) return <ErrorState title="The users could not be loaded" message={messageOf(users.error)} onRetry={tryAgain} />;
+  const shown = users.data;
 
   return (
     <section aria-labelledby="all-users-heading" className="flex flex-col gap-4">
@@ -117,7 +113,7 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
           ))
         }
         confirmLabel={confirming?.kind === 'admin' ? 'Remove Admin' : 'Remove User'}
-        busy={busy}
+        busy={removeAdmin.isPending || removeUser.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
     </section>

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
 import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
 import { Button } from '../components/button';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
+import { messageOf } from '../error-message';
 import { formatCount } from '../format';
-import { messageOf, usePagedList } from '../hooks/use-paged-list';
+import { adminKeys, allOrdersQuery, useShipOrder } from '../queries/admin';
+import { uniqueItems } from '../queries/pages';
+import { usePendingWrites } from '../queries/use-pending-writes';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { AllOrdersTable } from './all-orders-table';
@@ -20,32 +25,34 @@ export interface ManageOrdersProps {
 export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps = {}) {
   const api = useService(UI_TOKENS.AdminApi);
   const toast = useToast();
-  const list = usePagedList<Order>((request) => api.listAllOrders(request), [api], pageSize);
-  const { items: orders, setItems: setOrders } = list;
-  const [shipping, setShipping] = useState<ReadonlySet<string>>(new Set());
+  const list = useInfiniteQuery({ ...allOrdersQuery(api, pageSize), select: uniqueItems });
+  const tryAgain = useTryAgain(adminKeys.ordersOf(pageSize));
+  const shipOrder = useShipOrder();
+  const shipping = usePendingWrites(adminKeys.ship);
 
   // The orders already shown stay when a later page fails; the button stays for another try.
-  const loadMore = () => list.loadMore().catch((e: unknown) => toast.error(messageOf(e)));
+  const loadMore = async () => {
+    const next = await list.fetchNextPage();
+    if (next.isError) toast.error(messageOf(next.error));
+  };
 
   const ship = async (order: Order) => {
-    setShipping((current) => new Set(current).add(order._id));
     try {
-      const shipped = await api.shipOrder(order._id);
-      setOrders((existing) => existing && existing.map((o) => (o._id === shipped._id ? shipped : o)));
+      await shipOrder.mutateAsync(order._id);
       toast.success(messages.orderShipped);
     } catch (e) {
       toast.error(messageOf(e));
-    } finally {
-      setShipping((current) => {
-        const next = new Set(current);
-        next.delete(order._id);
-        return next;
-      });
     }
   };
 
-  if (list.error) return <ErrorState title="The orders could not be loaded" message={list.error} onRetry={list.retry} />;
-  if (!orders) return <LoadingState label="Loading all orders" />;
+  if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The orders could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
+  if (list.isPending)
+    return (
+      <LoadingState label="Loading all orders">
+        <SlowAnswerNote waiting={list.isFetching} />
+      </LoadingState>
+    );
+  const orders = list.data;
 
   return (
     <section aria-labelledby="manage-orders-heading" className="flex flex-col gap-4">
@@ -55,7 +62,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
         </h2>
         {orders.length > 0 && (
           <p className="text-sm text-muted">
-            {list.hasMore ? 'Showing the latest ' : ''}
+            {list.hasNextPage ? 'Showing the latest ' : ''}
             {formatCount(orders.length)} {orders.length === 1 ? 'order' : 'orders'}
           </p>
         )}
@@ -65,9 +72,9 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
       ) : (
         <>
           <AllOrdersTable orders={orders} shipping={shipping} onShip={(order) => void ship(order)} />
-          {list.hasMore && (
+          {list.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.loadingMore}>
+              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
                 Show more orders
               </Button>
             </div>

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
-import type { CatalogueProduct, Product } from '../../core/domain/product';
+import type { Product } from '../../core/domain/product';
 import { errorTypeOf } from '../../core/shop/errors';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Button, buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useToast } from '../components/toast';
 import { formatPrice } from '../format';
-import { useService } from '../services/services-context';
-import { UI_TOKENS } from '../services/tokens';
+import { useDeleteProduct } from '../queries/catalogue-writes';
 
 interface RowActionsProps {
   product: Product;
@@ -75,40 +75,35 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
 
 /** /dashboard/manageProduct: the catalogue page by page, with Edit and Delete for each product. */
 export function ManageProducts() {
-  const api = useService(UI_TOKENS.AdminApi);
   const toast = useToast();
   const catalogue = useCatalogue();
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const deleteProduct = useDeleteProduct();
   const [confirming, setConfirming] = useState<Product | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const remove = async (product: Product) => {
-    setDeleting(true);
     try {
-      await api.deleteProduct(product._id);
-      setDeleted((current) => new Set(current).add(product._id));
+      await deleteProduct.mutateAsync(product._id);
       toast.success(messages.deletedSuccessfully(product.name));
     } catch (error) {
-      if (errorTypeOf(error) === 'not_found') {
-        // Someone else deleted it meanwhile: it is gone either way.
-        setDeleted((current) => new Set(current).add(product._id));
-        toast.info(`${product.name} had already been deleted`);
-      } else {
-        toast.error(error instanceof Error ? error.message : 'The product could not be deleted. Please try again.');
-      }
+      // Someone else deleted it meanwhile: it is gone either way.
+      if (errorTypeOf(error) === 'not_found') toast.info(`${product.name} had already been deleted`);
+      else toast.error(error instanceof Error ? error.message : 'The product could not be deleted. Please try again.');
     } finally {
-      setDeleting(false);
       setConfirming(null);
     }
   };
 
   let body;
-  if (catalogue.status === 'loading') body = <LoadingState label="Loading products" />;
+  if (catalogue.status === 'loading')
+    body = (
+      <LoadingState label="Loading products">
+        <SlowAnswerNote waiting={catalogue.waiting ?? false} />
+      </LoadingState>
+    );
   else if (catalogue.status === 'error') body = <ErrorState title="The products could not be loaded" message={catalogue.message} onRetry={catalogue.onRetry} />;
   else {
-    const shown: CatalogueProduct[] = catalogue.products.filter((product) => !deleted.has(product._id));
     body =
-      shown.length === 0 && !catalogue.hasMore ? (
+      catalogue.products.length === 0 && !catalogue.hasMore ? (
         <EmptyState
           title="No products in the catalogue yet"
           action={
@@ -122,7 +117,7 @@ export function ManageProducts() {
       ) : (
         <div className="flex flex-col items-center gap-6">
           <div className="w-full">
-            <ProductsTable products={shown} onDelete={setConfirming} />
+            <ProductsTable products={catalogue.products} onDelete={setConfirming} />
           </div>
           {catalogue.hasMore && (
             <Button variant="secondary" onClick={catalogue.onLoadMore} busy={catalogue.loadingMore}>
@@ -156,7 +151,7 @@ export function ManageProducts() {
           )
         }
         confirmLabel="Delete"
-        busy={deleting}
+        busy={deleteProduct.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
     </section>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inboxStore, longNameMessage, messageHandlers, messagesErrorBody, messageVariants, sampleMessages, unreadMessage } from '../../.storybook/msw-messages';
 import { Messages } from './messages';
+import { UnreadMessagesBadge } from './unread-messages';
 
 /**
  * /dashboard/messages: what visitors sent from the contact page, from GET /api/messages (msw), 12 a
@@ -61,6 +62,40 @@ export const MarksRead: Story = {
     await expect(row.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getByText(`${unreadAtFirst - 1} unread`)).toBeVisible();
     await expect(inboxStore.messages()[0].readAt).not.toBeNull();
+  },
+};
+
+/** The dashboard's menu and the page share one unread count: marking a message read lowers the menu's badge too. */
+export const MenuBadgeFollows: Story = {
+  render: (args) => (
+    <>
+      <nav aria-label="Dashboard" className="mb-6">
+        Messages
+        <UnreadMessagesBadge />
+      </nav>
+      <Messages {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(await menu.findByText(String(unreadAtFirst))).toBeVisible();
+    const row = within((await loadedTable(canvasElement)).getAllByRole('row')[1]);
+    await userEvent.click(row.getByRole('button', { name: markLabel(unreadMessage.name) }));
+    await waitFor(() => expect(menu.getByText(String(unreadAtFirst - 1))).toBeVisible());
+    await expect(within(canvasElement).getByText(`${unreadAtFirst - 1} unread`)).toBeVisible();
+  },
+};
+
+/** Every message read: the menu shows no count. */
+export const MenuBadgeAllRead: Story = {
+  beforeEach: () => {
+    inboxStore.reset(sampleMessages.map((m) => ({ ...m, readAt: m.readAt ?? m.receivedAt })));
+  },
+  render: MenuBadgeFollows.render,
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    await expect(within(canvasElement).getByText('0 unread')).toBeVisible();
+    await expect(within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' })).queryByText(/\d/)).not.toBeInTheDocument();
   },
 };
 

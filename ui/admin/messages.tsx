@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../core/domain/contact';
 import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
 import { Button } from '../components/button';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
+import { messageOf } from '../error-message';
 import { formatCount } from '../format';
-import { messageOf, usePagedList } from '../hooks/use-paged-list';
+import { messageKeys, messagesQuery, unreadCountQuery, useMarkRead } from '../queries/messages';
+import { uniqueItems } from '../queries/pages';
+import { usePendingWrites } from '../queries/use-pending-writes';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { MessagesList } from './messages-list';
-import { useUnreadMessages } from './unread-messages';
 
 export interface MessagesProps {
   /** How many messages each page loads. */
@@ -19,48 +23,37 @@ export interface MessagesProps {
 /** /dashboard/messages: what visitors sent from the contact page, newest first, page by page; unread ones can be marked read. */
 export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
   const api = useService(UI_TOKENS.ContactApi);
+  const client = useQueryClient();
   const toast = useToast();
-  const { set: shareUnread } = useUnreadMessages();
-  const [unread, setUnread] = useState<number | null>(null);
-  // Every answer carries the unread count of all messages: the page and the menu show the latest.
-  const countUnread = (count: number) => {
-    setUnread(count);
-    shareUnread(count);
-  };
-  const list = usePagedList<ContactMessage>(
-    async (request) => {
-      const page = await api.listMessages(request);
-      countUnread(page.unread);
-      return page;
-    },
-    [api],
-    pageSize,
-  );
-  const { items: messages, setItems: setMessages } = list;
-  const [marking, setMarking] = useState<ReadonlySet<string>>(new Set());
+  const list = useInfiniteQuery({ ...messagesQuery(api, client, pageSize), select: uniqueItems });
+  // Never asked for on its own here: every page of the list brings it.
+  const { data: unread } = useQuery({ ...unreadCountQuery(api), enabled: false });
+  const tryAgain = useTryAgain(messageKeys.pagesOf(pageSize));
+  const markRead = useMarkRead();
+  const marking = usePendingWrites(messageKeys.markRead);
 
   // The messages already shown stay when a later page fails; the button stays for another try.
-  const loadMore = () => list.loadMore().catch((e: unknown) => toast.error(messageOf(e)));
+  const loadMore = async () => {
+    const next = await list.fetchNextPage();
+    if (next.isError) toast.error(messageOf(next.error));
+  };
 
-  const markRead = async (message: ContactMessage) => {
-    setMarking((current) => new Set(current).add(message._id));
+  const mark = async (message: ContactMessage) => {
     try {
-      const answer = await api.markRead(message._id);
-      setMessages((existing) => existing && existing.map((m) => (m._id === answer.message._id ? answer.message : m)));
-      countUnread(answer.unread);
+      await markRead.mutateAsync(message._id);
     } catch (e) {
       toast.error(messageOf(e));
-    } finally {
-      setMarking((current) => {
-        const next = new Set(current);
-        next.delete(message._id);
-        return next;
-      });
     }
   };
 
-  if (list.error) return <ErrorState title="The messages could not be loaded" message={list.error} onRetry={list.retry} />;
-  if (!messages) return <LoadingState label="Loading messages" />;
+  if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The messages could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
+  if (list.isPending)
+    return (
+      <LoadingState label="Loading messages">
+        <SlowAnswerNote waiting={list.isFetching} />
+      </LoadingState>
+    );
+  const messages = list.data;
 
   return (
     <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
@@ -72,7 +65,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatCount(unread ?? 0)} unread</span>
             {' · '}
-            {list.hasMore ? 'Showing the latest ' : ''}
+            {list.hasNextPage ? 'Showing the latest ' : ''}
             {formatCount(messages.length)} {messages.length === 1 ? 'message' : 'messages'}
           </p>
         )}
@@ -81,10 +74,10 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
         <EmptyState title="No messages yet">Messages sent from the contact page appear here, newest first.</EmptyState>
       ) : (
         <>
-          <MessagesList messages={messages} marking={marking} onMarkRead={(message) => void markRead(message)} />
-          {list.hasMore && (
+          <MessagesList messages={messages} marking={marking} onMarkRead={(message) => void mark(message)} />
+          {list.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.loadingMore}>
+              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
                 Show more messages
               </Button>
             </div>

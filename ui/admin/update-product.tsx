@@ -1,31 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { NewProduct } from '../../core/domain/product';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
-import { useAsync } from '../hooks/use-async';
+import { catalogueKeys, productQuery } from '../queries/catalogue';
+import { useUpdateProduct } from '../queries/catalogue-writes';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { ProductForm } from './product-form';
 import { messages } from '../../core/domain/messages';
-
-/** The toast once a product is saved. */
+import { messageOf } from '../error-message';
 
 const backLink = 'text-sm font-semibold text-brand hover:text-brand-strong';
 
 /** /dashboard/updateProduct/{id}: the product's form, prefilled; Save stores it and returns to Manage Products. */
 export function UpdateProduct({ id }: { id: string }) {
   const catalogue = useService(UI_TOKENS.CatalogueApi);
-  const admin = useService(UI_TOKENS.AdminApi);
   const toast = useToast();
   const navigate = useNavigate();
-  const product = useAsync(() => catalogue.getProduct(id), [catalogue, id]);
+  const product = useQuery(productQuery(catalogue, id));
+  const tryAgain = useTryAgain(catalogueKeys.product(id));
+  const updateProduct = useUpdateProduct(id);
 
   const save = async (changes: NewProduct) => {
     let saved;
     try {
-      saved = await admin.updateProduct(id, changes);
+      saved = await updateProduct.mutateAsync(changes);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The product could not be saved. Please try again.');
       throw error;
@@ -35,8 +39,13 @@ export function UpdateProduct({ id }: { id: string }) {
   };
 
   let body;
-  if (product.status === 'loading') body = <LoadingState label="Loading the product" />;
-  else if (product.status === 'error') body = <ErrorState title="The product could not be loaded" message={product.error.message} onRetry={product.retry} />;
+  if (product.isPending)
+    body = (
+      <LoadingState label="Loading the product">
+        <SlowAnswerNote waiting={product.isFetching} />
+      </LoadingState>
+    );
+  else if (product.isError) body = <ErrorState title="The product could not be loaded" message={messageOf(product.error)} onRetry={tryAgain} />;
   else if (product.data === null)
     body = (
       <EmptyState

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { LoadingScreen } from '../components/states';
-import { useAsync } from '../hooks/use-async';
+import { isAdminQuery } from '../queries/admin';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { useAuth } from './auth-context';
@@ -26,8 +28,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, send } = useAuth();
   const session = useService(UI_TOKENS.SessionApi);
   const email = user?.email ?? '';
-  const admin = useAsync(() => (email ? session.isAdmin(email) : Promise.resolve(false)), [session, email]);
-  const refused = admin.status === 'error' || (admin.status === 'success' && !admin.data);
+  const admin = useQuery(isAdminQuery(session, email));
+  // Each admin screen asks again: a yes kept from the last one shows it meanwhile, and a later no still sends the visitor away.
+  const refused = admin.isError || (admin.isSuccess && !admin.data);
 
   useEffect(() => {
     if (refused) send({ type: 'SIGN_OUT' });
@@ -37,5 +40,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (refused) void navigate({ to: '/', replace: true });
   }, [refused, navigate]);
 
-  return admin.status === 'success' && admin.data ? <>{children}</> : <LoadingScreen />;
+  return admin.isSuccess && admin.data ? (
+    <>{children}</>
+  ) : (
+    <LoadingScreen>
+      <SlowAnswerNote waiting={admin.isFetching} />
+    </LoadingScreen>
+  );
 }

@@ -1,10 +1,16 @@
 import type { CatalogueProduct } from '../../core/domain/product';
 import { Button } from '../components/button';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState } from '../components/states';
 import { ProductCard } from './product-card';
 
 export type ProductGridProps =
-  | { status: 'loading'; placeholders?: number }
+  | {
+      status: 'loading';
+      placeholders?: number;
+      /** The shop is being asked: after a few seconds the grid says the answer is slow. */
+      waiting?: boolean;
+    }
   | { status: 'error'; message: string; onRetry?: () => void }
   | { status: 'success'; products: CatalogueProduct[]; hasMore?: boolean; loadingMore?: boolean; onLoadMore?: () => void };
 
@@ -27,11 +33,14 @@ function CardPlaceholder() {
 export function ProductGrid(props: ProductGridProps) {
   if (props.status === 'loading') {
     return (
-      <div className={gridClass} role="status" aria-label="Loading products">
-        {Array.from({ length: props.placeholders ?? 8 }, (_, i) => (
-          <CardPlaceholder key={i} />
-        ))}
-      </div>
+      <>
+        <div className={gridClass} role="status" aria-label="Loading products">
+          {Array.from({ length: props.placeholders ?? 8 }, (_, i) => (
+            <CardPlaceholder key={i} />
+          ))}
+        </div>
+        <SlowAnswerNote waiting={props.waiting ?? false} className="mt-6 text-center" />
+      </>
     );
   }
   if (props.status === 'error') {

@@ -3,12 +3,13 @@ import { Button } from './button';
 import { cx } from './cx';
 import { Spinner } from './spinner';
 
-/** Shown while something loads. */
-export function LoadingState({ label = 'Loading', className }: { label?: string; className?: string }) {
+/** Shown while something loads; `children` (a note that the answer is slow) go below. */
+export function LoadingState({ label = 'Loading', className, children }: { label?: string; className?: string; children?: ReactNode }) {
   return (
     <div className={cx('flex flex-col items-center justify-center gap-3 py-16 text-muted', className)}>
       <Spinner size="lg" label={label} className="text-brand" />
       <p aria-hidden>{label}…</p>
+      {children}
     </div>
   );
 }
@@ -40,10 +41,10 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry }:
 }
 
 /** The whole page while the app decides what to show. */
-export function LoadingScreen() {
+export function LoadingScreen({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <LoadingState />
+      <LoadingState>{children}</LoadingState>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../components/button';
 import { Callout } from '../components/callout';
 import { Card } from '../components/card';
 import { TextArea, TextField } from '../components/text-field';
-import { messageOf } from '../hooks/use-paged-list';
+import { messageOf } from '../error-message';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { mailtoWorks, WORKS_EMAIL } from './works-email';

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { Product } from '../../core/domain/product';
 import { createOrderingMachine, orderTotal } from '../../core/machines/ordering-machine';
 import { useToast } from '../components/toast';
+import { rememberOrder } from '../queries/orders';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
@@ -12,6 +14,7 @@ export function useOrdering(product: Product, customer: { email: string; display
   const toast = useToast();
   const machine = useMemo(() => createOrderingMachine({ orders }), [orders]);
   const actor = useActorRef(machine, { input: { product, customer } });
+  const client = useQueryClient();
 
   useEffect(() => {
     const subscription = actor.on('notice', (notice) => toast[notice.tone](notice.message));
@@ -26,5 +29,11 @@ export function useOrdering(product: Product, customer: { email: string; display
     placed: snapshot.matches({ choosing: 'placed' }),
     failed: snapshot.matches({ choosing: 'failed' }),
   }));
+  // A My Orders list kept from earlier lists the new order at once, before it is read again.
+  const placed = view.context.order;
+  useEffect(() => {
+    if (placed) void rememberOrder(client, placed);
+  }, [client, placed]);
+
   return { ...view, send: actor.send };
 }

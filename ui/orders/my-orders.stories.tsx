@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   deleteOrderErrorHandler,
@@ -7,11 +8,12 @@ import {
   orderListErrorHandler,
   orderListHandler,
   orderListLoadingHandler,
-  orderListUnauthorizedHandler,
   sampleCustomer,
   sampleOrders,
+  sessionExpiredBody,
   unpaidOrder,
 } from '../../.storybook/msw-handlers';
+import { SLOW_ANSWER_MS, slowAnswerText } from '../components/slow-answer-note';
 import { MyOrders } from './my-orders';
 
 /** The customer's orders, loaded from GET /api/order?customer= (msw); Delete calls DELETE /api/order/:id. */
@@ -59,6 +61,37 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your orders');
     await expect(canvas.queryByRole('heading', { name: 'My Orders' })).not.toBeInTheDocument();
+  },
+};
+
+/** The API takes longer than a few seconds: the loading state stays, and a note says the answer is slow. */
+export const TakingLonger: Story = {
+  parameters: { msw: { handlers: { orders: orderListLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your orders');
+    await expect(await canvas.findByText(slowAnswerText, {}, { timeout: SLOW_ANSWER_MS + 2000 })).toBeVisible();
+    await expect(canvas.getByText('Loading your orders…')).toBeVisible();
+  },
+};
+
+let listReads = 0;
+
+/** The API fails on its side once (500): the list is read again without a word, and shows. */
+export const ReadAgainAfterAFailure: Story = {
+  beforeEach: () => {
+    listReads = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: { orders: http.get('*/api/order', () => (++listReads === 1 ? HttpResponse.json(orderErrorBody, { status: 500 }) : HttpResponse.json(sampleOrders))) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(listReads).toBe(2);
   },
 };
 
@@ -130,9 +163,23 @@ export const DeleteFails: Story = {
   },
 };
 
-/** The API answers 401: the customer is told, and the page is asked to sign them out. */
+let refusals = 0;
+
+/** The API answers 401: the customer is told, and the page is asked to sign them out. A refusal is never asked again. */
 export const SessionRefused: Story = {
-  parameters: { msw: { handlers: { orders: orderListUnauthorizedHandler } } },
+  beforeEach: () => {
+    refusals = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        orders: http.get('*/api/order', () => {
+          refusals++;
+          return HttpResponse.json(sessionExpiredBody, { status: 401 });
+        }),
+      },
+    },
+  },
   play: async ({ args, canvasElement }) => {
     const toast = await (await toastList()).findByText('UnAuthorized Access');
     await waitFor(() => expect(toast).toBeVisible());
@@ -140,5 +187,6 @@ export const SessionRefused: Story = {
     // The list is never shown to a refused session.
     await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(refusals).toBe(1);
   },
 };

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { messages } from '../../core/domain/messages';
@@ -5,10 +6,13 @@ import type { Order } from '../../core/domain/order';
 import { isSessionRefusal } from '../../core/shop/errors';
 import { buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
+import { messageOf } from '../error-message';
 import { formatPrice } from '../format';
-import { useAsync } from '../hooks/use-async';
+import { customerOrdersQuery, orderKeys, useDeleteOrder } from '../queries/orders';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { OrdersTable } from './orders-table';
@@ -24,12 +28,12 @@ export interface MyOrdersProps {
 export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
   const api = useService(UI_TOKENS.OrdersApi);
   const toast = useToast();
-  const orders = useAsync(() => api.listOrders(customer), [api, customer]);
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const orders = useQuery(customerOrdersQuery(api, customer));
+  const tryAgain = useTryAgain(orderKeys.of(customer));
+  const deleteOrder = useDeleteOrder(customer);
   const [confirming, setConfirming] = useState<Order | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
-  const refused = orders.status === 'error' && isSessionRefusal(orders.error);
+  const refused = orders.isError && isSessionRefusal(orders.error);
   useEffect(() => {
     if (!refused) return;
     toast.error(messages.unauthorizedAccess);
@@ -39,22 +43,24 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
   }, [refused]);
 
   const remove = async (order: Order) => {
-    setDeleting(true);
     try {
-      await api.deleteOrder(order._id);
-      setDeleted((current) => new Set(current).add(order._id));
+      await deleteOrder.mutateAsync(order._id);
       toast.success(messages.deletedSuccessfully(order.product));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : messages.orderFailed);
     } finally {
-      setDeleting(false);
       setConfirming(null);
     }
   };
 
-  if (orders.status === 'loading' || refused) return <LoadingState label="Loading your orders" />;
-  if (orders.status === 'error') return <ErrorState title="Your orders could not be loaded" message={orders.error.message} onRetry={orders.retry} />;
-  const shown = orders.data.filter((order) => !deleted.has(order._id));
+  if (orders.isPending || refused)
+    return (
+      <LoadingState label="Loading your orders">
+        <SlowAnswerNote waiting={orders.isFetching} />
+      </LoadingState>
+    );
+  if (orders.isError) return <ErrorState title="Your orders could not be loaded" message={messageOf(orders.error)} onRetry={tryAgain} />;
+  const shown = orders.data;
 
   return (
     <section aria-labelledby="my-orders-heading" className="flex flex-col gap-4">
@@ -94,7 +100,7 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
           )
         }
         confirmLabel="Delete"
-        busy={deleting}
+        busy={deleteOrder.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
     </section>

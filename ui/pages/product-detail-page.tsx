@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ProductDetailView } from '../catalogue/product-detail-view';
 import { ProductOrdering } from '../ordering/product-ordering';
@@ -5,8 +6,11 @@ import { ProductReviews } from '../reviews/product-reviews';
 import { buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { useAsync } from '../hooks/use-async';
+import { messageOf } from '../error-message';
+import { catalogueKeys, productQuery } from '../queries/catalogue';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
@@ -18,8 +22,9 @@ export interface ProductDetailPageProps {
 
 export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
   const api = useService(UI_TOKENS.CatalogueApi);
-  const product = useAsync(() => api.getProduct(id), [api, id]);
-  useDocumentTitle(product.status === 'success' && product.data ? product.data.name : 'Product');
+  const product = useQuery(productQuery(api, id));
+  const tryAgain = useTryAgain(catalogueKeys.product(id));
+  useDocumentTitle(product.data?.name ?? 'Product');
 
   return (
     <Container className="py-10 sm:py-14">
@@ -28,9 +33,13 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
           ← All tools
         </Link>
       </nav>
-      {product.status === 'loading' && <LoadingState label="Loading the product" />}
-      {product.status === 'error' && <ErrorState title="The product could not be loaded" message={product.error.message} onRetry={product.retry} />}
-      {product.status === 'success' && !product.data && (
+      {product.isPending && (
+        <LoadingState label="Loading the product">
+          <SlowAnswerNote waiting={product.isFetching} />
+        </LoadingState>
+      )}
+      {product.isError && <ErrorState title="The product could not be loaded" message={messageOf(product.error)} onRetry={tryAgain} />}
+      {product.isSuccess && !product.data && (
         <EmptyState
           title="We could not find that product"
           action={
@@ -42,7 +51,7 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
           It may have been removed from the catalogue.
         </EmptyState>
       )}
-      {product.status === 'success' && product.data && (
+      {product.isSuccess && product.data && (
         <>
           <ProductDetailView product={product.data}>
             {customer && <ProductOrdering key={product.data._id} product={product.data} customer={customer} />}

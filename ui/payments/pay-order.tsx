@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Billing } from '../../core/ports/card-payments';
 import { canPayOrder, type Order } from '../../core/domain/order';
 import { buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { ErrorState, LoadingState } from '../components/states';
-import { useAsync } from '../hooks/use-async';
+import { messageOf } from '../error-message';
+import { orderKeys, orderToPayQuery } from '../queries/orders';
+import { cardProviderQuery, paymentKeys } from '../queries/payments';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import type { CardProvider } from './card-provider';
@@ -33,19 +38,22 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
   const orders = useService(UI_TOKENS.OrdersApi);
   const payments = useService(UI_TOKENS.PaymentsApi);
   const providers = useService(UI_TOKENS.CardProviders);
-  const loaded = useAsync(async () => {
-    const [order, provider] = await Promise.all([orders.getOrder(orderId), payments.paymentConfig().then((config) => providers.load(config))]);
-    return { order, provider };
-  }, [orders, payments, providers, orderId]);
+  const order = useQuery(orderToPayQuery(orders, orderId));
+  const provider = useQuery(cardProviderQuery(payments, providers));
+  const tryAgain = useTryAgain(orderKeys.one(orderId), paymentKeys.provider);
 
-  if (loaded.status === 'loading') return <LoadingState label="Loading the order" />;
-  if (loaded.status === 'error') return <ErrorState title="This order cannot be paid here" message={loaded.error.message} onRetry={loaded.retry} />;
-  const { order, provider } = loaded.data;
-  if (!canPayOrder(order)) {
+  if (order.isError || provider.isError) return <ErrorState title="This order cannot be paid here" message={messageOf(order.error ?? provider.error)} onRetry={tryAgain} />;
+  if (order.isPending || provider.isPending)
+    return (
+      <LoadingState label="Loading the order">
+        <SlowAnswerNote waiting={order.isFetching || provider.isFetching} />
+      </LoadingState>
+    );
+  if (!canPayOrder(order.data)) {
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="This order is paid">
-          {order.quantity} × {order.product}. Transaction ID <code className="font-mono break-all text-ink">{order.transactionId}</code>
+          {order.data.quantity} × {order.data.product}. Transaction ID <code className="font-mono break-all text-ink">{order.data.transactionId}</code>
         </Callout>
         <Link to="/dashboard" className={buttonClass('secondary', 'md', 'self-start')}>
           Back to My Orders
@@ -53,5 +61,5 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
       </div>
     );
   }
-  return <Payment order={order} provider={provider} billing={billing} />;
+  return <Payment order={order.data} provider={provider.data} billing={billing} />;
 }

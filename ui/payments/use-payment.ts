@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPaymentMachine } from '../../core/machines/payment-machine';
 import { CardPaymentError, type Billing, type CardPayments } from '../../core/ports/card-payments';
 import { useToast } from '../components/toast';
+import { rememberOrder } from '../queries/orders';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import type { PaymentStep } from './payment-panel';
@@ -30,6 +32,12 @@ export function usePayment(orderId: string, billing: Billing) {
     error: snapshot.context.error,
     transactionId: snapshot.context.transactionId,
   }));
+  // A My Orders list kept from earlier shows the order paid at once, before it is read again.
+  const client = useQueryClient();
+  const paid = useSelector(actor, (snapshot) => snapshot.context.order);
+  useEffect(() => {
+    if (paid) void rememberOrder(client, paid);
+  }, [client, paid]);
   const onPayments = useCallback((payments: CardPayments | null) => {
     form.current = payments;
   }, []);

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../core/domain/messages';
-import { profileFormStart, type Profile } from '../../core/domain/profile';
+import { profileFormStart } from '../../core/domain/profile';
 import { Card } from '../components/card';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
-import { useAsync } from '../hooks/use-async';
+import { messageOf } from '../error-message';
+import { profileKeys, profileQuery, useSaveProfile } from '../queries/profile';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { PersonalInformation } from './personal-information';
@@ -21,32 +24,36 @@ export interface MyProfileProps {
 export function MyProfile({ email, displayName }: MyProfileProps) {
   const api = useService(UI_TOKENS.ProfileApi);
   const toast = useToast();
-  const loaded = useAsync(() => api.getProfile(email), [api, email]);
-  // What this page saved, for this email: it replaces what was loaded.
-  const [saved, setSaved] = useState<{ email: string; profile: Profile } | null>(null);
+  const loaded = useQuery(profileQuery(api, email));
+  const tryAgain = useTryAgain(profileKeys.of(email));
+  const saveProfile = useSaveProfile(email);
 
   const save = async (form: ProfileValues) => {
-    let profile;
     try {
-      profile = await api.saveProfile(email, form);
+      await saveProfile.mutateAsync(form);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Your details could not be saved. Please try again.');
       throw error;
     }
-    setSaved({ email, profile });
     toast.success(messages.profileUpdated);
   };
 
   let body;
-  if (loaded.status === 'loading') body = <LoadingState label="Loading your profile" />;
-  else if (loaded.status === 'error') body = <ErrorState title="Your profile could not be loaded" message={loaded.error.message} onRetry={loaded.retry} />;
+  if (loaded.isPending)
+    body = (
+      <LoadingState label="Loading your profile">
+        <SlowAnswerNote waiting={loaded.isFetching} />
+      </LoadingState>
+    );
+  else if (loaded.isError) body = <ErrorState title="Your profile could not be loaded" message={messageOf(loaded.error)} onRetry={tryAgain} />;
   else {
-    const profile = saved?.email === email ? saved.profile : loaded.data;
+    // The form reads its start once; the card beside it shows what is stored, a save's answer included.
+    const profile = loaded.data;
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-6">
           <h3 className="mb-5 text-lg font-bold text-ink">Update your details</h3>
-          <ProfileForm key={email} email={profile.email || email} initial={profileFormStart(loaded.data, displayName)} onSave={save} />
+          <ProfileForm key={email} email={profile.email || email} initial={profileFormStart(profile, displayName)} onSave={save} />
         </Card>
         <PersonalInformation profile={profile} />
       </div>

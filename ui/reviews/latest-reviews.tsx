@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { Spinner } from '../components/spinner';
-import { useAsync } from '../hooks/use-async';
+import { latestReviewsQuery } from '../queries/reviews';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { ReviewList } from './review-list';
@@ -11,15 +13,16 @@ import { ReviewList } from './review-list';
  */
 export function LatestReviews({ fallback }: { fallback: ReactNode }) {
   const api = useService(UI_TOKENS.ReviewsApi);
-  const latest = useAsync(() => api.latestReviews(), [api]);
+  const latest = useQuery(latestReviewsQuery(api));
 
-  if (latest.status === 'loading') {
+  if (latest.isPending) {
     return (
-      <div className="flex min-h-40 items-center justify-center">
+      <div className="flex min-h-40 flex-col items-center justify-center gap-3">
         <Spinner label="Loading reviews" className="text-brand" />
+        <SlowAnswerNote waiting={latest.isFetching} />
       </div>
     );
   }
-  if (latest.status === 'error' || latest.data.length === 0) return <>{fallback}</>;
+  if (latest.isError || latest.data.length === 0) return <>{fallback}</>;
   return <ReviewList reviews={latest.data} showProduct label="Latest reviews" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />;
 }

@@ -1,12 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Review, ReviewForm as ReviewValues } from '../../core/domain/review';
 import type { MyReviews as MyReviewsData } from '../../core/ports/reviews-api';
 import { Button } from '../components/button';
 import { ConfirmDialog, Dialog } from '../components/dialog';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
-import { useAsync } from '../hooks/use-async';
+import { messageOf } from '../error-message';
+import { myReviewsQuery, reviewKeys, useDeleteReview, useEditReview, useWriteReview } from '../queries/reviews';
+import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { ReviewForm } from './review-form';
@@ -41,55 +45,43 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function MyReviews() {
   const api = useService(UI_TOKENS.ReviewsApi);
   const toast = useToast();
-  const loaded = useAsync(() => api.myReviews(), [api]);
-  // What the customer changed since loading; the loaded lists until then.
-  const [changed, setChanged] = useState<MyReviewsData | null>(null);
+  const loaded = useQuery(myReviewsQuery(api));
+  const tryAgain = useTryAgain(reviewKeys.mine);
+  const writeReview = useWriteReview();
+  const editReview = useEditReview();
+  const deleteReview = useDeleteReview();
   const [writing, setWriting] = useState<Reviewable | null>(null);
   const [editing, setEditing] = useState<Review | null>(null);
   const [confirming, setConfirming] = useState<Review | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
-  if (loaded.status === 'loading') return <LoadingState label="Loading your reviews" />;
-  if (loaded.status === 'error') return <ErrorState title="Your reviews could not be loaded" message={loaded.error.message} onRetry={loaded.retry} />;
-  const { reviews, reviewable } = changed ?? loaded.data;
+  if (loaded.isPending)
+    return (
+      <LoadingState label="Loading your reviews">
+        <SlowAnswerNote waiting={loaded.isFetching} />
+      </LoadingState>
+    );
+  if (loaded.isError) return <ErrorState title="Your reviews could not be loaded" message={messageOf(loaded.error)} onRetry={tryAgain} />;
+  const { reviews, reviewable } = loaded.data;
 
   const write = async (target: Reviewable, form: ReviewValues) => {
-    const review = await api.writeReview(target.productId, form);
-    setChanged((current) => {
-      const now = current ?? loaded.data;
-      return { reviews: [review, ...now.reviews], reviewable: now.reviewable.filter((p) => p.productId !== target.productId) };
-    });
+    await writeReview.mutateAsync({ productId: target.productId, form });
     setWriting(null);
     toast.success(myReviewsText.thanks(target.product));
   };
 
   const edit = async (review: Review, form: ReviewValues) => {
-    const saved = await api.editReview(review._id, form);
-    setChanged((current) => {
-      const now = current ?? loaded.data;
-      return { ...now, reviews: now.reviews.map((r) => (r._id === saved._id ? saved : r)) };
-    });
+    await editReview.mutateAsync({ id: review._id, form });
     setEditing(null);
     toast.success(myReviewsText.updated);
   };
 
   const remove = async (review: Review) => {
-    setDeleting(true);
     try {
-      await api.deleteReview(review._id);
-      setChanged((current) => {
-        const now = current ?? loaded.data;
-        return {
-          reviews: now.reviews.filter((r) => r._id !== review._id),
-          // Paid for and no longer reviewed: it may be reviewed again.
-          reviewable: [...now.reviewable, { productId: review.productId, product: review.product }],
-        };
-      });
+      await deleteReview.mutateAsync(review);
       toast.success(myReviewsText.deleted);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The review could not be deleted. Please try again.');
     } finally {
-      setDeleting(false);
       setConfirming(null);
     }
   };
@@ -154,7 +146,7 @@ export function MyReviews() {
         title="Delete this review?"
         description={confirming && <>Your review of {confirming.product} will be removed. This cannot be undone.</>}
         confirmLabel="Delete"
-        busy={deleting}
+        busy={deleteReview.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
     </section>

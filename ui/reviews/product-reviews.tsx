@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { SlowAnswerNote } from '../components/slow-answer-note';
 import { Spinner } from '../components/spinner';
 import { formatCount } from '../format';
-import { useAsync } from '../hooks/use-async';
+import { productReviewsQuery } from '../queries/reviews';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { ReviewList } from './review-list';
@@ -13,7 +15,7 @@ export const ratingSummaryText = (average: number, count: number) => `${average.
 /** A product's rating and its latest reviews, under the product on its page. */
 export function ProductReviews({ productId }: { productId: string }) {
   const api = useService(UI_TOKENS.ReviewsApi);
-  const reviews = useAsync(() => api.productReviews(productId), [api, productId]);
+  const reviews = useQuery(productReviewsQuery(api, productId));
   const headingId = useId();
 
   return (
@@ -21,9 +23,14 @@ export function ProductReviews({ productId }: { productId: string }) {
       <h2 id={headingId} className="text-2xl font-extrabold text-ink">
         Reviews
       </h2>
-      {reviews.status === 'loading' && <Spinner size="sm" label="Loading reviews" className="text-muted" />}
-      {reviews.status === 'error' && <p className="text-sm font-medium text-danger">The reviews could not be loaded just now.</p>}
-      {reviews.status === 'success' &&
+      {reviews.isPending && (
+        <>
+          <Spinner size="sm" label="Loading reviews" className="text-muted" />
+          <SlowAnswerNote waiting={reviews.isFetching} />
+        </>
+      )}
+      {reviews.isError && <p className="text-sm font-medium text-danger">The reviews could not be loaded just now.</p>}
+      {reviews.isSuccess &&
         (reviews.data.count === 0 || reviews.data.average === null ? (
           <p className="text-muted">No reviews yet</p>
         ) : (

@@ -1,5 +1,4 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { UnreadMessagesProvider } from '../../admin/unread-messages';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAuth } from '../../auth/guards';
 import { Container } from '../../components/container';
@@ -49,9 +48,7 @@ function Dashboard() {
 export function DashboardLayout() {
   return (
     <RequireAuth>
-      <UnreadMessagesProvider>
-        <Dashboard />
-      </UnreadMessagesProvider>
+      <Dashboard />
     </RequireAuth>
   );
 }

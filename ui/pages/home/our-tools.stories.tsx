@@ -7,6 +7,7 @@ import {
   productListHandler,
   productListLoadingHandler,
 } from '../../../.storybook/msw-handlers';
+import { SLOW_ANSWER_MS, slowAnswerText } from '../../components/slow-answer-note';
 import { OurTools } from './our-tools';
 
 /** The catalogue section of the home page: it loads GET /api/products, which msw answers per story. */
@@ -87,5 +88,17 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: buyNowLinks })).not.toBeInTheDocument();
+  },
+};
+
+/** The API takes longer than a few seconds: the grid's placeholders stay, and a note says the answer is slow. */
+export const TakingLonger: Story = {
+  parameters: { msw: { handlers: { products: productListLoadingHandler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(canvas.queryByText(slowAnswerText)).not.toBeInTheDocument();
+    await expect(await canvas.findByText(slowAnswerText, {}, { timeout: SLOW_ANSWER_MS + 2000 })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading products' })).toBeVisible();
   },
 };
