@@ -8,7 +8,7 @@ const layerOf = (file) => path.relative(root, file).split(path.sep)[0];
 const CORE_PACKAGES = new Set(['xstate', 'valibot']);
 const TEST_PACKAGES = new Set(['vitest']);
 const isTest = (file) => /\.test\.tsx?$/.test(file);
-const isUiCompositionRoot = (file) => /^ui[\\/](composition-root|main)\.tsx?$/.test(path.relative(root, file));
+const isUiCompositionRoot = (file) => /^ui[\\/](composition-[\w-]+|main)\.tsx?$/.test(path.relative(root, file));
 
 function check(context, node) {
   const source = node.source?.value;
@@ -29,7 +29,7 @@ function check(context, node) {
     context.report({ node, message: `adapters/ must not import ui/ ('${source}')` });
   }
   if (from === 'ui' && target === 'adapters' && !isUiCompositionRoot(file)) {
-    context.report({ node, message: `ui/ reaches adapters only through ui/composition-root.ts ('${source}')` });
+    context.report({ node, message: `ui/ reaches adapters only through its composition root (ui/composition-*.ts) ('${source}')` });
   }
 }
 

@@ -23,6 +23,8 @@ describe('the dependency rules', () => {
     const code = "import { HttpClient } from '../adapters/http/client/http-client';\nexport { HttpClient };";
     expect(await boundaryErrors('ui/some-screen.tsx', code)).toHaveLength(1);
     expect(await boundaryErrors('ui/composition-root.ts', code)).toEqual([]);
+    expect(await boundaryErrors('ui/composition-modules.ts', code)).toEqual([]);
+    expect(await boundaryErrors('ui/pages/composition-modules.ts', code.replace("'../adapters", "'../../adapters"))).toHaveLength(1);
   });
 
   it('keep adapters away from ui', async () => {

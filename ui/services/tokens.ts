@@ -10,17 +10,20 @@ import type { ReviewsApi } from '../../core/ports/reviews-api';
 import type { CardProviders } from '../payments/card-provider';
 import type { SessionApi, TokenStore } from '../../core/ports/session-api';
 
+/** A service identifier that carries its service's type, so `useService(id)` answers that type: the one place that types a symbol. */
+const serviceId = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
+
 /** The ports the browser needs, by name; the composition root decides what answers them. */
 export const UI_TOKENS = {
-  CatalogueApi: Symbol.for('CatalogueApi') as ServiceIdentifier<CatalogueApi>,
-  OrdersApi: Symbol.for('OrdersApi') as ServiceIdentifier<OrdersApi>,
-  AdminApi: Symbol.for('AdminApi') as ServiceIdentifier<AdminApi>,
-  ProfileApi: Symbol.for('ProfileApi') as ServiceIdentifier<ProfileApi>,
-  ReviewsApi: Symbol.for('ReviewsApi') as ServiceIdentifier<ReviewsApi>,
-  PaymentsApi: Symbol.for('PaymentsApi') as ServiceIdentifier<PaymentsApi>,
-  ContactApi: Symbol.for('ContactApi') as ServiceIdentifier<ContactApi>,
-  CardProviders: Symbol.for('CardProviders') as ServiceIdentifier<CardProviders>,
-  AuthService: Symbol.for('AuthService') as ServiceIdentifier<AuthService>,
-  SessionApi: Symbol.for('SessionApi') as ServiceIdentifier<SessionApi>,
-  TokenStore: Symbol.for('TokenStore') as ServiceIdentifier<TokenStore>,
+  CatalogueApi: serviceId<CatalogueApi>('CatalogueApi'),
+  OrdersApi: serviceId<OrdersApi>('OrdersApi'),
+  AdminApi: serviceId<AdminApi>('AdminApi'),
+  ProfileApi: serviceId<ProfileApi>('ProfileApi'),
+  ReviewsApi: serviceId<ReviewsApi>('ReviewsApi'),
+  PaymentsApi: serviceId<PaymentsApi>('PaymentsApi'),
+  ContactApi: serviceId<ContactApi>('ContactApi'),
+  CardProviders: serviceId<CardProviders>('CardProviders'),
+  AuthService: serviceId<AuthService>('AuthService'),
+  SessionApi: serviceId<SessionApi>('SessionApi'),
+  TokenStore: serviceId<TokenStore>('TokenStore'),
 };

@@ -1,19 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import type { ImageStore } from '../../../core/ports/image-store';
-import type { PaymentConfig } from '../../../core/ports/payments-api';
-import type { Accounts } from '../../../core/shop/accounts';
-import type { Catalogue } from '../../../core/shop/catalogue';
-import type { CatalogueAdmin } from '../../../core/shop/catalogue-admin';
-import type { ContactInbox } from '../../../core/shop/contact-inbox';
-import type { Fulfilment } from '../../../core/shop/fulfilment';
-import type { Ordering } from '../../../core/shop/ordering';
-import type { Payments } from '../../../core/shop/payments';
-import type { Profiles } from '../../../core/shop/profiles';
-import type { Reviews } from '../../../core/shop/reviews';
-import type { UserAdmin } from '../../../core/shop/user-admin';
-import type { AuthConfig } from '../../firebase/auth-config';
-import type { SandboxCardProcessor } from '../../sandbox-card/server/sandbox-card-processor';
+import { MAX_IMAGE_BYTES } from '../../../core/ports/image-store';
 import type { ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';
@@ -23,37 +10,15 @@ import { securityHeaders } from './security-headers';
 import { serveContract } from './serve-contract';
 import { serveWebApp } from './web-app';
 
-export interface PaymentRoutesOptions {
-  payments: Payments;
-  config: PaymentConfig;
-  /** The embedded provider's confirm endpoint, when it is the one in use. */
-  sandbox?: SandboxCardProcessor;
-}
-
-export interface AdminServices {
-  users: UserAdmin;
-  catalogue: CatalogueAdmin;
-  fulfilment: Fulfilment;
-  images: ImageStore;
-  /** The largest picture taken, in bytes. */
-  maxImageBytes: number;
-}
-
 export interface ServerDependencies extends ShopApiOptions {
-  catalogue: Catalogue;
-  accounts: Accounts;
-  ordering: Ordering;
-  payments: PaymentRoutesOptions;
-  admin: AdminServices;
-  profiles: Profiles;
-  reviews: Reviews;
-  /** Visitors' messages from the contact page. */
-  contact: ContactInbox;
+  /** The use cases the API serves (see shop-handlers.ts). */
+  shop: ShopServices;
+  /** The largest picture taken, in bytes. */
+  maxImageBytes?: number;
   /** Where uploaded product pictures are kept, served under /images/. */
   imagesDir?: string;
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
-  authConfig: AuthConfig;
   /** The built UI's folder; without it only the API is served. */
   webRoot?: string;
   /** Timeouts on slow clients and the most connections at once; the defaults unless given. */
@@ -66,29 +31,17 @@ export interface ServerDependencies extends ShopApiOptions {
 /** JSON bodies larger than this are refused before they are read. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** The use cases and settings the API serves, out of what the server is given. */
-export function shopServicesOf({ catalogue, accounts, ordering, payments, admin, profiles, reviews, contact, authConfig }: ServerDependencies): ShopServices {
-  return {
-    catalogue,
-    accounts,
-    ordering,
-    payments: payments.payments,
-    paymentConfig: payments.config,
-    sandbox: payments.sandbox,
-    users: admin.users,
-    catalogueAdmin: admin.catalogue,
-    fulfilment: admin.fulfilment,
-    images: admin.images,
-    profiles,
-    reviews,
-    contact,
-    authConfig,
-  };
-}
-
-export async function buildServer(dependencies: ServerDependencies) {
-  const { payments, admin, imagesDir, extraRoutes, authConfig, webRoot, connectionLimits = DEFAULT_CONNECTION_LIMITS, trustProxy = false, logger = false, rateLimits, responseCacheMs, checkAnswers } = dependencies;
-  const options = { rateLimits, responseCacheMs, checkAnswers };
+export async function buildServer({
+  shop,
+  maxImageBytes = MAX_IMAGE_BYTES,
+  imagesDir,
+  extraRoutes,
+  webRoot,
+  connectionLimits = DEFAULT_CONNECTION_LIMITS,
+  trustProxy = false,
+  logger = false,
+  ...options
+}: ServerDependencies) {
   const app = Fastify({
     logger,
     // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
@@ -105,9 +58,9 @@ export async function buildServer(dependencies: ServerDependencies) {
   });
   app.server.maxConnections = connectionLimits.maxConnections;
   installErrorHandler(app);
-  securityHeaders(app, authConfig, payments.config.provider === 'stripe');
-  const { dispatch, handlers } = createShopApi(shopServicesOf(dependencies), options);
-  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: admin.maxImageBytes }));
+  securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
+  const { dispatch, handlers } = createShopApi(shop, options);
+  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: maxImageBytes }));
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   }

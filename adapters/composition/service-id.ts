@@ -1,0 +1,8 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/**
+ * A service identifier that carries its service's type: `container.get(id)` answers that type,
+ * and `bind(id)` takes only it, with no type argument or cast where they are used. This is the
+ * one place that gives a symbol its type.
+ */
+export const serviceId = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;

@@ -1,0 +1,65 @@
+import type { AccessTokens } from '../../core/ports/access-tokens';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository';
+import type { IdentityVerifier } from '../../core/ports/identity-verifier';
+import type { ImageStore } from '../../core/ports/image-store';
+import type { OrderRepository } from '../../core/ports/order-repository';
+import type { PaymentProcessor } from '../../core/ports/payment-processor';
+import type { PaymentConfig } from '../../core/ports/payments-api';
+import type { ProductRepository } from '../../core/ports/product-repository';
+import type { ProfileRepository } from '../../core/ports/profile-repository';
+import type { ReviewRepository } from '../../core/ports/review-repository';
+import type { UserRepository } from '../../core/ports/user-repository';
+import type { Accounts, AccountsOptions } from '../../core/shop/accounts';
+import type { Catalogue } from '../../core/shop/catalogue';
+import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import type { ContactInbox } from '../../core/shop/contact-inbox';
+import type { Fulfilment } from '../../core/shop/fulfilment';
+import type { Ordering } from '../../core/shop/ordering';
+import type { Payments } from '../../core/shop/payments';
+import type { Profiles } from '../../core/shop/profiles';
+import type { Reviews } from '../../core/shop/reviews';
+import type { UserAdmin } from '../../core/shop/user-admin';
+import type { AuthConfig } from '../firebase/auth-config';
+import type { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
+import type { SandboxIntentStore } from '../sandbox-card/server/intent-store';
+import type { ShopServices } from '../http/shop-handlers';
+import { serviceId } from './service-id';
+
+/** The server side's driven ports: each adapter family's module binds some of them. */
+export const PORTS = {
+  ProductRepository: serviceId<ProductRepository>('ProductRepository'),
+  UserRepository: serviceId<UserRepository>('UserRepository'),
+  OrderRepository: serviceId<OrderRepository>('OrderRepository'),
+  ProfileRepository: serviceId<ProfileRepository>('ProfileRepository'),
+  ReviewRepository: serviceId<ReviewRepository>('ReviewRepository'),
+  ContactMessageRepository: serviceId<ContactMessageRepository>('ContactMessageRepository'),
+  IdentityVerifier: serviceId<IdentityVerifier>('IdentityVerifier'),
+  AccessTokens: serviceId<AccessTokens>('AccessTokens'),
+  ImageStore: serviceId<ImageStore>('ImageStore'),
+  PaymentProcessor: serviceId<PaymentProcessor>('PaymentProcessor'),
+  SandboxIntentStore: serviceId<SandboxIntentStore>('SandboxIntentStore'),
+  /** The embedded card provider's own confirm call, bound only when it is the provider in use. */
+  SandboxCardProcessor: serviceId<SandboxCardProcessor>('SandboxCardProcessor'),
+} as const;
+
+/** What the runtime tells the use cases and the browser. */
+export const SETTINGS = {
+  AccountsOptions: serviceId<AccountsOptions>('AccountsOptions'),
+  AuthConfig: serviceId<AuthConfig>('AuthConfig'),
+  PaymentConfig: serviceId<PaymentConfig>('PaymentConfig'),
+} as const;
+
+/** The use cases, resolved from the ports above, and the API's view of them. */
+export const USE_CASES = {
+  Catalogue: serviceId<Catalogue>('Catalogue'),
+  Accounts: serviceId<Accounts>('Accounts'),
+  Ordering: serviceId<Ordering>('Ordering'),
+  Payments: serviceId<Payments>('Payments'),
+  UserAdmin: serviceId<UserAdmin>('UserAdmin'),
+  CatalogueAdmin: serviceId<CatalogueAdmin>('CatalogueAdmin'),
+  Fulfilment: serviceId<Fulfilment>('Fulfilment'),
+  Profiles: serviceId<Profiles>('Profiles'),
+  Reviews: serviceId<Reviews>('Reviews'),
+  ContactInbox: serviceId<ContactInbox>('ContactInbox'),
+  ShopServices: serviceId<ShopServices>('ShopServices'),
+} as const;
