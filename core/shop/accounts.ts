@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { displayNameFrom, emailSchema } from '../domain/credentials';
-import { actingAs, type Role, type User } from '../domain/user';
+import { actingAs, isAdmin, type Role, type User } from '../domain/user';
 import type { AccessTokens } from '../ports/access-tokens';
 import type { IdentityVerifier, VerifiedIdentity } from '../ports/identity-verifier';
 import type { Session } from '../ports/session-api';
@@ -59,7 +59,7 @@ export class Accounts {
   async isAdmin(caller: User | null, email: string): Promise<boolean> {
     requireSelfOrAdmin(caller, email);
     const user = await this.users.findByEmail(email.toLowerCase());
-    return user !== null && actingAs(user).role === 'admin';
+    return user !== null && isAdmin(actingAs(user));
   }
 
   /**

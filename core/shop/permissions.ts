@@ -1,4 +1,4 @@
-import type { User } from '../domain/user';
+import { isAdmin, type User } from '../domain/user';
 import { forbidden, unauthorized } from './errors';
 
 /** Who may do what: every use case asks here, so the rules live in one place. */
@@ -9,7 +9,7 @@ export function requireSignedIn(caller: User | null): User {
 
 export function requireAdmin(caller: User | null): User {
   const user = requireSignedIn(caller);
-  if (user.role !== 'admin') throw forbidden('Only an admin may do that');
+  if (!isAdmin(user)) throw forbidden('Only an admin may do that');
   return user;
 }
 
@@ -23,7 +23,7 @@ export function requireSelf(caller: User | null, email: string): User {
 /** The caller acting on their own account (named by its email), or an admin acting on anyone's. */
 export function requireSelfOrAdmin(caller: User | null, email: string): User {
   const user = requireSignedIn(caller);
-  if (user.email !== email.toLowerCase() && user.role !== 'admin') throw forbidden('That belongs to another account');
+  if (user.email !== email.toLowerCase() && !isAdmin(user)) throw forbidden('That belongs to another account');
   return user;
 }
 
@@ -37,6 +37,6 @@ export function requireOwner(caller: User | null, ownerId: string): User {
 /** The owner of something, or an admin, may read it. */
 export function requireOwnerOrAdmin(caller: User | null, ownerId: string): User {
   const user = requireSignedIn(caller);
-  if (user.id !== ownerId && user.role !== 'admin') throw forbidden('That belongs to another account');
+  if (user.id !== ownerId && !isAdmin(user)) throw forbidden('That belongs to another account');
   return user;
 }

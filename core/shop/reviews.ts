@@ -5,7 +5,7 @@ import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/order-repository';
 import type { ReviewRepository } from '../ports/review-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
-import { requireOwner, requireSignedIn } from './permissions';
+import { requireOwner, requireOwnerOrAdmin, requireSignedIn } from './permissions';
 
 export const newReviewSchema = v.object({ productId: idSchema, ...reviewFormSchema.entries });
 
@@ -45,7 +45,7 @@ export class Reviews {
   async deleteReview(caller: User | null, id: string): Promise<{ deletedCount: number }> {
     const user = requireSignedIn(caller);
     const review = await this.findReview(id);
-    if (user.role !== 'admin') requireOwner(user, review.customerId);
+    requireOwnerOrAdmin(user, review.customerId);
     await this.reviews.delete(review._id);
     return { deletedCount: 1 };
   }

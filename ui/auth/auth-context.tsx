@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { User } from '../../core/domain/user';
+import { isAdmin, type User } from '../../core/domain/user';
 import { createAuthMachine, type AuthEvent, type AuthMachine } from '../../core/machines/auth-machine';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useService } from '../services/services-context';
@@ -37,7 +37,7 @@ function select(snapshot: SnapshotFrom<AuthMachine>): AuthState {
   return {
     status: snapshot.matches('signedIn') ? 'signedIn' : snapshot.matches('signedOut') ? 'signedOut' : 'loading',
     user,
-    isAdmin: user?.role === 'admin',
+    isAdmin: isAdmin(user),
     busy:
       snapshot.matches({ signedOut: 'signingIn' }) ||
       snapshot.matches({ signedOut: 'signingUp' }) ||
