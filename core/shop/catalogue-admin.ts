@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
 import { newProductSchema, type NewProduct, type Product } from '../domain/product';
 import type { User } from '../domain/user';
-import type { ProductRepository } from '../ports/product-repository';
+import type { ProductRepository } from '../ports/driven/product-repository';
 import { invalidData, notFound } from './errors';
 import { requireAdmin } from './permissions';
 

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { contactFormSchema, type ContactMessage } from '../domain/contact';
 import { idSchema } from '../domain/ids';
 import type { User } from '../domain/user';
-import type { ContactMessageRepository } from '../ports/contact-message-repository';
-import type { Page, PageRequest } from '../ports/page';
-import { InvalidCursorError } from '../ports/product-repository';
+import type { ContactMessageRepository } from '../ports/driven/contact-message-repository';
+import type { Page, PageRequest } from '../domain/page';
+import { InvalidCursorError } from '../domain/page';
 import { invalidData, notFound } from './errors';
 import { requireAdmin } from './permissions';
 

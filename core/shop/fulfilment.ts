@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
 import { canShipOrder, type Order } from '../domain/order';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { Page, PageRequest } from '../ports/page';
-import { InvalidCursorError } from '../ports/product-repository';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { Page, PageRequest } from '../domain/page';
+import { InvalidCursorError } from '../domain/page';
 import { conflict, invalidData, notFound } from './errors';
 import { requireAdmin } from './permissions';
 

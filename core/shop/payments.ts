@@ -3,8 +3,8 @@ import { idSchema } from '../domain/ids';
 import { canPayOrder, orderDeletionMessages, type Order } from '../domain/order';
 import { MAX_ORDER_TOTAL, orderTotalMessages } from '../domain/product';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { IntentRecord, PaymentProcessor } from '../ports/payment-processor';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-processor';
 import { conflict, invalidData, notFound, ShopError } from './errors';
 import { requireOwner, requireSignedIn } from './permissions';
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
 import { reviewFormSchema, reviewMessages, type RatingSummary, type Review } from '../domain/review';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { ReviewRepository } from '../ports/review-repository';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { ReviewRepository } from '../ports/driven/review-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
 import { requireOwner, requireOwnerOrAdmin, requireSignedIn } from './permissions';
 

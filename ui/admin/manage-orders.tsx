@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
-import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
+import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { Button } from '../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../core/domain/contact';
-import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
+import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { Button } from '../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';

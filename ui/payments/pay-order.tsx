@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Billing } from '../../core/ports/card-payments';
+import type { Billing } from '../../core/ports/browser/card-payments';
 import { canPayOrder, type Order } from '../../core/domain/order';
 import { buttonClass } from '../components/button';
 import { Callout } from '../components/callout';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Review, ReviewForm as ReviewValues } from '../../core/domain/review';
-import type { MyReviews as MyReviewsData } from '../../core/ports/reviews-api';
+import type { MyReviews as MyReviewsData } from '../../core/ports/browser/reviews-api';
 import { Button } from '../components/button';
 import { ConfirmDialog, Dialog } from '../components/dialog';
 import { ErrorState, LoadingState } from '../components/states';
