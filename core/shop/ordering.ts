@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
-import { idSchema } from '../domain/ids';
 import { orderRequestSchema, type OrderRequest } from '../domain/order-request';
 import { canDeleteOrder, orderDeletionMessages, type Order } from '../domain/order';
 import { checkQuantity, totalPrice } from '../domain/product';
@@ -9,6 +8,7 @@ import type { OrderRepository } from '../ports/driven/order-repository';
 import type { ProductRepository } from '../ports/driven/product-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, invalidData, notFound } from './errors';
+import { findRecord } from './records';
 import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin, requireSignedIn } from './permissions';
 
@@ -81,10 +81,7 @@ export class Ordering {
     return { deletedCount: 1 };
   }
 
-  private async findOrder(id: string): Promise<Order> {
-    if (!v.is(idSchema, id)) throw invalidData('That order id is malformed');
-    const order = await this.orders.findById(id);
-    if (!order) throw notFound('There is no such order');
-    return order;
+  private findOrder(id: string): Promise<Order> {
+    return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
   }
 }
