@@ -1,6 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { fn } from 'storybook/test';
-import { CardPaymentError, type Billing, type CardPayments } from '../core/ports/card-payments';
+import { type Billing, type CardPayments } from '../core/ports/browser/card-payments';
+import { CardPaymentError } from '../core/domain/card-payment-error';
 
 /** What Stripe answers when a test card that declines (4000 0000 0000 0002) is charged. */
 export const stripeDeclinedMessage = 'Your card was declined.';

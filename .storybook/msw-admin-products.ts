@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { isId } from '../core/domain/ids';
 import { newProductSchema, type CatalogueProduct, type Product } from '../core/domain/product';
-import { notAPicture } from '../core/ports/image-store';
+import { notAPicture } from '../core/domain/picture';
 import {
   productDetailErrorHandler,
   productDetailLoadingHandler,

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { contactFormSchema, type ContactMessage } from '../core/domain/contact';
 import { isId } from '../core/domain/ids';
-import type { MessagePage } from '../core/ports/contact-api';
+import type { MessagePage } from '../core/ports/browser/contact-api';
 import { sampleId } from './msw-handlers';
 
 /**

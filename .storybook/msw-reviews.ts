@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { isId } from '../core/domain/ids';
 import { reviewFormSchema, reviewMessages, type Review } from '../core/domain/review';
-import type { MyReviews } from '../core/ports/reviews-api';
+import type { MyReviews } from '../core/ports/browser/reviews-api';
 import { sampleCustomer, sampleId, sampleProducts } from './msw-handlers';
 
 /**

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { HttpClient } from '../adapters/http/client/http-client';
-import type { PaymentConfig } from '../core/ports/payments-api';
+import type { PaymentConfig } from '../core/ports/browser/payments-api';
 import type { CardProvider, CardProviders } from './payments/card-provider';
 
 // Stripe's published test cards, shown while its test keys are in use.

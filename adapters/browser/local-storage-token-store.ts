@@ -1,4 +1,4 @@
-import type { TokenStore } from '../../core/ports/session-api';
+import type { TokenStore } from '../../core/ports/browser/session-api';
 
 /** The access token in localStorage under `accessToken`, where the shop has always kept it. */
 export class LocalStorageTokenStore implements TokenStore {

@@ -1,4 +1,4 @@
-import { InvalidCursorError } from '../../core/ports/product-repository';
+import { InvalidCursorError } from '../../core/domain/page';
 
 // A cursor names the last row of a page by its insertion sequence; opaque to clients.
 const PREFIX = 's';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AccessTokens } from '../../core/ports/access-tokens';
+import type { AccessTokens } from '../../core/ports/driven/access-tokens';
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { idSchema } from '../../core/domain/ids';
 import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
-import { orderListQuerySchema, orderRequestSchema } from '../../core/shop/ordering';
+import { orderListQuerySchema } from '../../core/shop/ordering';
+import { orderRequestSchema } from '../../core/domain/order-request';
 import { recordPaymentSchema } from '../../core/shop/payments';
 import { authConfigSchema } from '../firebase/auth-config';
 

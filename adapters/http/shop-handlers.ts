@@ -1,5 +1,5 @@
-import type { ImageStore } from '../../core/ports/image-store';
-import type { PaymentConfig } from '../../core/ports/payments-api';
+import type { ImageStore } from '../../core/ports/driven/image-store';
+import type { PaymentConfig } from '../../core/ports/browser/payments-api';
 import type { Accounts } from '../../core/shop/accounts';
 import type { Catalogue } from '../../core/shop/catalogue';
 import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';

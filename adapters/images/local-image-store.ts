@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageTooLarge, MAX_IMAGE_BYTES, notAPicture, type ImageStore } from '../../core/ports/image-store';
+import { type ImageStore } from '../../core/ports/driven/image-store';
+import { imageTooLarge, MAX_IMAGE_BYTES, notAPicture } from '../../core/domain/picture';
 import { invalidData } from '../../core/shop/errors';
 import { isAcceptedPicture } from './accepted-pictures';
 

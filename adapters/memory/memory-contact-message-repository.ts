@@ -1,6 +1,6 @@
 import type { ContactForm, ContactMessage } from '../../core/domain/contact';
-import type { ContactMessageRepository } from '../../core/ports/contact-message-repository';
-import type { PageRequest } from '../../core/ports/page';
+import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { PageRequest } from '../../core/domain/page';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 
 interface Row {

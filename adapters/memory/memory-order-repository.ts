@@ -1,6 +1,6 @@
 import type { Order } from '../../core/domain/order';
-import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
-import type { PageRequest } from '../../core/ports/page';
+import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
+import type { PageRequest } from '../../core/domain/page';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { ProductOrders } from './memory-product-repository';
 

@@ -1,6 +1,6 @@
 import type { CatalogueProduct, NewProduct, Product } from '../../core/domain/product';
-import type { Page, PageRequest } from '../../core/ports/page';
-import type { ProductRepository } from '../../core/ports/product-repository';
+import type { Page, PageRequest } from '../../core/domain/page';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 
 /** What products need to know of orders: who ordered them, and that orders outlive them. */

@@ -1,5 +1,5 @@
 import type { Profile } from '../../core/domain/profile';
-import type { ProfileRepository } from '../../core/ports/profile-repository';
+import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 
 export class MemoryProfileRepository implements ProfileRepository {
   private readonly profiles = new Map<string, Profile>();

@@ -1,5 +1,5 @@
 import type { Review } from '../../core/domain/review';
-import type { NewReview, ReviewRepository } from '../../core/ports/review-repository';
+import type { NewReview, ReviewRepository } from '../../core/ports/driven/review-repository';
 
 /** Reviews in memory, newest first in every list. */
 export class MemoryReviewRepository implements ReviewRepository {

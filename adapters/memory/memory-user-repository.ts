@@ -1,5 +1,5 @@
 import type { Role, User } from '../../core/domain/user';
-import type { SignIn, StoredUser, UserRepository } from '../../core/ports/user-repository';
+import type { SignIn, StoredUser, UserRepository } from '../../core/ports/driven/user-repository';
 
 const asUser = ({ uid: _uid, ...user }: StoredUser): User => ({ ...user });
 

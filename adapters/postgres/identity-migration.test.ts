@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { VerifiedIdentity } from '../../core/ports/identity-verifier';
+import type { VerifiedIdentity } from '../../core/ports/driven/identity-verifier';
 import { Accounts } from '../../core/shop/accounts';
 import { Ordering } from '../../core/shop/ordering';
 import { Profiles } from '../../core/shop/profiles';

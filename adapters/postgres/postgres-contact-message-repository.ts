@@ -1,7 +1,7 @@
 import { desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ContactForm, ContactMessage } from '../../core/domain/contact';
-import type { ContactMessageRepository } from '../../core/ports/contact-message-repository';
-import type { PageRequest } from '../../core/ports/page';
+import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { PageRequest } from '../../core/domain/page';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { contactMessages } from './schema';

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { PageRequest } from '../../core/ports/page';
+import type { PageRequest } from '../../core/domain/page';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { Order } from '../../core/domain/order';
-import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
+import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import type { ShopDatabase } from './database';
 import { orders } from './schema';
 

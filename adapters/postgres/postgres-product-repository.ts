@@ -1,7 +1,7 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { NewProduct, Product } from '../../core/domain/product';
-import type { PageRequest } from '../../core/ports/page';
-import type { ProductRepository } from '../../core/ports/product-repository';
+import type { PageRequest } from '../../core/domain/page';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { qualified } from './qualified';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '../../core/domain/profile';
-import type { ProfileRepository } from '../../core/ports/profile-repository';
+import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 import type { ShopDatabase } from './database';
 import { profiles } from './schema';
 

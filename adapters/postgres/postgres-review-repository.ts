@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Review } from '../../core/domain/review';
-import type { NewReview, ReviewRepository } from '../../core/ports/review-repository';
+import type { NewReview, ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { ShopDatabase } from './database';
 import { reviews } from './schema';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Role, User } from '../../core/domain/user';
-import type { SignIn, UserRepository } from '../../core/ports/user-repository';
+import type { SignIn, UserRepository } from '../../core/ports/driven/user-repository';
 import type { ShopDatabase } from './database';
 import { users } from './schema';
 

@@ -1,5 +1,5 @@
 import type { NewProduct } from '../../core/domain/product';
-import type { ProductRepository } from '../../core/ports/product-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
 const image = (slug: string) => `/catalogue/${slug}.svg`;
 

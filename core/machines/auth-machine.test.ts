@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import type { User } from '../domain/user';
-import { AuthError, type AuthService, type AuthUser } from '../ports/auth-service';
-import type { SessionApi, TokenStore } from '../ports/session-api';
+import { type AuthService, type AuthUser } from '../ports/browser/auth-service';
+import { AuthError } from '../domain/auth-error';
+import type { SessionApi, TokenStore } from '../ports/browser/session-api';
 import { createAuthMachine, type AuthMachine } from './auth-machine';
 
 /** A sign-in service that behaves like Firebase: it tells its watchers after each change. */

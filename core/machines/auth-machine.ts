@@ -1,8 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { authMessages } from '../domain/messages';
 import type { User } from '../domain/user';
-import { AuthError, type AuthService, type AuthUser } from '../ports/auth-service';
-import type { Session, SessionApi, TokenStore } from '../ports/session-api';
+import { type AuthService, type AuthUser } from '../ports/browser/auth-service';
+import { AuthError } from '../domain/auth-error';
+import type { Session, SessionApi, TokenStore } from '../ports/browser/session-api';
 
 export interface AuthMachineDeps {
   auth: AuthService;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Order } from '../domain/order';
 import type { Product } from '../domain/product';
-import type { OrderRequest } from '../shop/ordering';
+import type { OrderRequest } from '../domain/order-request';
 import { createOrderingMachine, orderTotal, type OrderingNotice } from './ordering-machine';
 
 const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' };

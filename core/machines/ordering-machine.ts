@@ -3,8 +3,8 @@ import { newId } from '../domain/ids';
 import { messages } from '../domain/messages';
 import type { Order } from '../domain/order';
 import { checkQuantity, totalPrice, type Product, type QuantityVerdict } from '../domain/product';
-import type { OrdersApi } from '../ports/orders-api';
-import type { OrderRequest } from '../shop/ordering';
+import type { OrdersApi } from '../ports/browser/orders-api';
+import type { OrderRequest } from '../domain/order-request';
 
 export interface OrderingDeps {
   orders: Pick<OrdersApi, 'placeOrder'>;

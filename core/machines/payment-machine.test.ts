@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Order } from '../domain/order';
-import { CardPaymentError } from '../ports/card-payments';
+import { CardPaymentError } from '../domain/card-payment-error';
 import { createPaymentMachine, type PaymentNotice } from './payment-machine';
 
 const billing = { name: 'Ann Archer', email: 'ann@example.com' };

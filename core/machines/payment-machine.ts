@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, not, setup } from 'xstate';
 import { messages } from '../domain/messages';
 import type { Order } from '../domain/order';
-import type { Billing, CardPayments } from '../ports/card-payments';
-import type { PaymentsApi } from '../ports/payments-api';
+import type { Billing, CardPayments } from '../ports/browser/card-payments';
+import type { PaymentsApi } from '../ports/browser/payments-api';
 
 export interface PaymentDeps {
   payments: Pick<PaymentsApi, 'createPaymentIntent' | 'recordPayment'>;

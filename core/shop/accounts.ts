@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { displayNameFrom, emailSchema } from '../domain/credentials';
 import { actingAs, isAdmin, type Role, type User } from '../domain/user';
-import type { AccessTokens } from '../ports/access-tokens';
-import type { IdentityVerifier, VerifiedIdentity } from '../ports/identity-verifier';
-import type { Session } from '../ports/session-api';
-import type { UserRepository } from '../ports/user-repository';
+import type { AccessTokens } from '../ports/driven/access-tokens';
+import type { IdentityVerifier, VerifiedIdentity } from '../ports/driven/identity-verifier';
+import type { Session } from '../ports/browser/session-api';
+import type { UserRepository } from '../ports/driven/user-repository';
 import { forbidden, invalidData, unauthorized } from './errors';
 import { requireSelfOrAdmin } from './permissions';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { idSchema } from '../domain/ids';
 import { newProductSchema, type NewProduct, type Product } from '../domain/product';
 import type { User } from '../domain/user';
-import type { ProductRepository } from '../ports/product-repository';
+import type { ProductRepository } from '../ports/driven/product-repository';
 import { invalidData, notFound } from './errors';
+import { requireId } from './records';
 import { requireAdmin } from './permissions';
 
 /** Admins keeping the catalogue: every product passes the one product schema. */
@@ -19,14 +19,14 @@ export class CatalogueAdmin {
   async updateProduct(caller: User | null, id: string, input: unknown): Promise<Product> {
     requireAdmin(caller);
     const product = this.productOf(input);
-    const saved = await this.products.update(this.idOf(id), product);
+    const saved = await this.products.update(requireId(id, 'product'), product);
     if (!saved) throw notFound('No product has that id');
     return saved;
   }
 
   async deleteProduct(caller: User | null, id: string): Promise<{ deletedCount: number }> {
     requireAdmin(caller);
-    if (!(await this.products.delete(this.idOf(id)))) throw notFound('No product has that id');
+    if (!(await this.products.delete(requireId(id, 'product')))) throw notFound('No product has that id');
     return { deletedCount: 1 };
   }
 
@@ -34,10 +34,5 @@ export class CatalogueAdmin {
     const parsed = v.safeParse(newProductSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     return parsed.output;
-  }
-
-  private idOf(id: string) {
-    if (!v.is(idSchema, id)) throw invalidData('That product id is malformed');
-    return id;
   }
 }

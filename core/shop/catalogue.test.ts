@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../domain/product';
-import { InvalidCursorError, type ProductRepository } from '../ports/product-repository';
+import { type ProductRepository } from '../ports/driven/product-repository';
+import { InvalidCursorError } from '../domain/page';
 import { Catalogue, pageQuerySchema } from './catalogue';
 import { ShopError } from './errors';
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { CatalogueProduct, Product } from '../domain/product';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../ports/page';
-import { InvalidCursorError, type ProductRepository } from '../ports/product-repository';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/page';
+import { type ProductRepository } from '../ports/driven/product-repository';
+import { InvalidCursorError } from '../domain/page';
 import { invalidData, notFound } from './errors';
 
 const wholeNumber = 'limit must be a whole number';

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { contactFormSchema, type ContactMessage } from '../domain/contact';
-import { idSchema } from '../domain/ids';
 import type { User } from '../domain/user';
-import type { ContactMessageRepository } from '../ports/contact-message-repository';
-import type { Page, PageRequest } from '../ports/page';
-import { InvalidCursorError } from '../ports/product-repository';
+import type { ContactMessageRepository } from '../ports/driven/contact-message-repository';
+import type { Page, PageRequest } from '../domain/page';
+import { InvalidCursorError } from '../domain/page';
 import { invalidData, notFound } from './errors';
+import { requireId } from './records';
 import { requireAdmin } from './permissions';
 
 /** Visitors' messages: anyone may send one; only admins read them. */
@@ -34,8 +34,7 @@ export class ContactInbox {
 
   async markRead(caller: User | null, id: string): Promise<{ message: ContactMessage; unread: number }> {
     requireAdmin(caller);
-    if (!v.is(idSchema, id)) throw invalidData('That message id is malformed');
-    const message = await this.messages.markRead(id);
+    const message = await this.messages.markRead(requireId(id, 'message'));
     if (!message) throw notFound('There is no such message');
     return { message, unread: await this.messages.countUnread() };
   }

@@ -1,11 +1,10 @@
-import * as v from 'valibot';
-import { idSchema } from '../domain/ids';
 import { canShipOrder, type Order } from '../domain/order';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { Page, PageRequest } from '../ports/page';
-import { InvalidCursorError } from '../ports/product-repository';
-import { conflict, invalidData, notFound } from './errors';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { Page, PageRequest } from '../domain/page';
+import { InvalidCursorError } from '../domain/page';
+import { conflict, invalidData } from './errors';
+import { findRecord } from './records';
 import { requireAdmin } from './permissions';
 
 /** Admins seeing every order and shipping the paid ones. */
@@ -25,9 +24,7 @@ export class Fulfilment {
   /** Ships a paid order, once. */
   async shipOrder(caller: User | null, id: string): Promise<Order> {
     requireAdmin(caller);
-    if (!v.is(idSchema, id)) throw invalidData('That order id is malformed');
-    const order = await this.orders.findById(id);
-    if (!order) throw notFound('There is no such order');
+    const order = await findRecord((orderId) => this.orders.findById(orderId), id, 'order');
     if (!canShipOrder(order)) throw conflict(order.shipped ? 'This order is already shipped' : 'An unpaid order cannot be shipped');
     const shipped = await this.orders.markShipped(id);
     if (!shipped) throw conflict('This order is already shipped');

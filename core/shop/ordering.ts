@@ -1,33 +1,16 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
-import { idSchema } from '../domain/ids';
-import { canDeleteOrder, orderDeletionMessages, phoneSchema, type Order } from '../domain/order';
+import { orderRequestSchema, type OrderRequest } from '../domain/order-request';
+import { canDeleteOrder, orderDeletionMessages, type Order } from '../domain/order';
 import { checkQuantity, totalPrice } from '../domain/product';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { ProductRepository } from '../ports/product-repository';
-import type { UserRepository } from '../ports/user-repository';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { ProductRepository } from '../ports/driven/product-repository';
+import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, invalidData, notFound } from './errors';
+import { findRecord } from './records';
 import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin, requireSignedIn } from './permissions';
-
-const quantitySchema = v.pipe(v.number('The quantity must be a number'), v.safeInteger('Use a whole number for the quantity'));
-
-/**
- * What the browser sends to place an order: the spec's payload plus the product's id. The
- * customer, name and price it names are checked against the truth, never stored as sent.
- */
-export const orderRequestSchema = v.object({
-  productId: idSchema,
-  quantity: quantitySchema,
-  phone: v.optional(phoneSchema, ''),
-  requestId: v.optional(idSchema),
-  product: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  totalPrice: v.optional(v.number('The total price must be a number')),
-  customer: v.optional(v.pipe(v.string(), v.maxLength(254))),
-  customerName: v.optional(v.pipe(v.string(), v.maxLength(500))),
-});
-export type OrderRequest = v.InferInput<typeof orderRequestSchema>;
 
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
@@ -98,10 +81,7 @@ export class Ordering {
     return { deletedCount: 1 };
   }
 
-  private async findOrder(id: string): Promise<Order> {
-    if (!v.is(idSchema, id)) throw invalidData('That order id is malformed');
-    const order = await this.orders.findById(id);
-    if (!order) throw notFound('There is no such order');
-    return order;
+  private findOrder(id: string): Promise<Order> {
+    return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
   }
 }

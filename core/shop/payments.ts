@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { idSchema } from '../domain/ids';
 import { canPayOrder, orderDeletionMessages, type Order } from '../domain/order';
 import { MAX_ORDER_TOTAL, orderTotalMessages } from '../domain/product';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { IntentRecord, PaymentProcessor } from '../ports/payment-processor';
-import { conflict, invalidData, notFound, ShopError } from './errors';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-processor';
+import { conflict, invalidData, ShopError } from './errors';
+import { findRecord } from './records';
 import { requireOwner, requireSignedIn } from './permissions';
 
 /** An order's total in the provider's unit: prices are whole dollars, providers charge cents. */
@@ -101,10 +101,7 @@ export class Payments {
     throw conflict('This order is already paid');
   }
 
-  private async findOrder(id: string): Promise<Order> {
-    if (!v.is(idSchema, id)) throw invalidData('That order id is malformed');
-    const order = await this.orders.findById(id);
-    if (!order) throw notFound('There is no such order');
-    return order;
+  private findOrder(id: string): Promise<Order> {
+    return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
   }
 }

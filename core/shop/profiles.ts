@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { emptyProfile, profileFormSchema, type Profile } from '../domain/profile';
 import type { User } from '../domain/user';
-import type { ProfileRepository } from '../ports/profile-repository';
-import type { UserRepository } from '../ports/user-repository';
+import type { ProfileRepository } from '../ports/driven/profile-repository';
+import type { UserRepository } from '../ports/driven/user-repository';
 import { invalidData, notFound } from './errors';
 import { requireSelfOrAdmin } from './permissions';
 

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
 import { reviewFormSchema, reviewMessages, type RatingSummary, type Review } from '../domain/review';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/order-repository';
-import type { ReviewRepository } from '../ports/review-repository';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { ReviewRepository } from '../ports/driven/review-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
+import { findRecord, requireId } from './records';
 import { requireOwner, requireOwnerOrAdmin, requireSignedIn } from './permissions';
 
 export const newReviewSchema = v.object({ productId: idSchema, ...reviewFormSchema.entries });
@@ -60,7 +61,7 @@ export class Reviews {
 
   /** Anyone may read a product's rating and latest reviews. */
   async productReviews(productId: string): Promise<RatingSummary & { latest: Review[] }> {
-    if (!v.is(idSchema, productId)) throw invalidData('That product id is malformed');
+    requireId(productId, 'product');
     const [summary, latest] = await Promise.all([this.reviews.summaryFor(productId), this.reviews.listByProduct(productId, LATEST_REVIEWS)]);
     return { ...summary, latest };
   }
@@ -69,10 +70,7 @@ export class Reviews {
     return this.reviews.listLatest(LATEST_REVIEWS);
   }
 
-  private async findReview(id: string) {
-    if (!v.is(idSchema, id)) throw invalidData('That review id is malformed');
-    const review = await this.reviews.findById(id);
-    if (!review) throw notFound('There is no such review');
-    return review;
+  private findReview(id: string) {
+    return findRecord((reviewId) => this.reviews.findById(reviewId), id, 'review');
   }
 }

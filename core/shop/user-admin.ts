@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import { userMessages, type User } from '../domain/user';
-import type { IdentityVerifier } from '../ports/identity-verifier';
-import type { UserRepository } from '../ports/user-repository';
+import type { IdentityVerifier } from '../ports/driven/identity-verifier';
+import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
 import { requireAdmin } from './permissions';
 

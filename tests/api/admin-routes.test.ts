@@ -7,7 +7,7 @@ import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-r
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { MAX_PRICE, type Product } from '../../core/domain/product';
-import { notAPicture } from '../../core/ports/image-store';
+import { notAPicture } from '../../core/domain/picture';
 import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { startTestServer } from '../support/test-server';

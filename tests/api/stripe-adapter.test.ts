@@ -11,7 +11,7 @@ import { StripePaymentProcessor } from '../../adapters/stripe/server/stripe-paym
 import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook';
 import { orderDeletionMessages } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';
-import type { IntentRecord } from '../../core/ports/payment-processor';
+import type { IntentRecord } from '../../core/ports/driven/payment-processor';
 import { MAX_ORDER_TOTAL, orderTotalMessages } from '../../core/domain/product';
 import { ShopError } from '../../core/shop/errors';
 import { Ordering } from '../../core/shop/ordering';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_TOTAL } from '../../core/domain/product';
-import { CardPaymentError, type CardPayments } from '../../core/ports/card-payments';
-import type { PaymentProcessor } from '../../core/ports/payment-processor';
+import { type CardPayments } from '../../core/ports/browser/card-payments';
+import { CardPaymentError } from '../../core/domain/card-payment-error';
+import type { PaymentProcessor } from '../../core/ports/driven/payment-processor';
 
 export interface CardPaymentsHarness {
   /** The provider's server half. */

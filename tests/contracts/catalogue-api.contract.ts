@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueApi } from '../../core/ports/catalogue-api';
-import type { ProductRepository } from '../../core/ports/product-repository';
+import type { CatalogueApi } from '../../core/ports/browser/catalogue-api';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { seedProducts } from '../../adapters/seed/catalogue';
 
 /** What the browser may rely on from any CatalogueApi: in-process or over HTTP. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactForm } from '../../core/domain/contact';
-import type { ContactMessageRepository } from '../../core/ports/contact-message-repository';
-import { InvalidCursorError } from '../../core/ports/product-repository';
+import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import { InvalidCursorError } from '../../core/domain/page';
 
 export interface ContactMessageRepositoryHarness {
   messages: ContactMessageRepository;

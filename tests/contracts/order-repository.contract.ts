@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDER_QUANTITY, MAX_PRICE } from '../../core/domain/product';
-import type { NewOrder, OrderRepository } from '../../core/ports/order-repository';
-import type { ProductRepository } from '../../core/ports/product-repository';
+import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
 export interface OrderRepositoryHarness {
   orders: OrderRepository;

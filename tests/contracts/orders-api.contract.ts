@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
-import type { OrderRepository } from '../../core/ports/order-repository';
-import type { OrdersApi } from '../../core/ports/orders-api';
-import type { ProductRepository } from '../../core/ports/product-repository';
+import type { OrderRepository } from '../../core/ports/driven/order-repository';
+import type { OrdersApi } from '../../core/ports/browser/orders-api';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
 export interface OrdersApiHarness {
   /** The API as `user` would call it once signed in. */

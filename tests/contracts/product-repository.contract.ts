@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewProduct } from '../../core/domain/product';
-import type { OrderRepository } from '../../core/ports/order-repository';
-import { InvalidCursorError, type ProductRepository } from '../../core/ports/product-repository';
+import type { OrderRepository } from '../../core/ports/driven/order-repository';
+import { type ProductRepository } from '../../core/ports/driven/product-repository';
+import { InvalidCursorError } from '../../core/domain/page';
 
 const sample = (n: number): NewProduct => ({
   name: `Part ${n}`,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileRepository } from '../../core/ports/profile-repository';
+import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 
 /** What every ProfileRepository must do, whatever keeps the data. */
 export function profileRepositoryContract(name: string, open: () => Promise<{ profiles: ProfileRepository; reset(): Promise<void> }>) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductRepository } from '../../core/ports/product-repository';
-import type { NewReview, ReviewRepository } from '../../core/ports/review-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { NewReview, ReviewRepository } from '../../core/ports/driven/review-repository';
 
 export interface ReviewRepositoryHarness {
   reviews: ReviewRepository;

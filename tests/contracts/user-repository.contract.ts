@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/domain/user';
-import type { SignIn, UserRepository } from '../../core/ports/user-repository';
+import type { SignIn, UserRepository } from '../../core/ports/driven/user-repository';
 
 const signIn = (name: string, overrides: Partial<SignIn> = {}): SignIn => ({
   uid: `uid-${name}`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../core/domain/user';
-import type { UserRepository } from '../../core/ports/user-repository';
+import type { UserRepository } from '../../core/ports/driven/user-repository';
 import { signUpInEmulator } from './auth-emulator';
 
 /** A customer of the shop: their email, and the shop's own access token for them. */

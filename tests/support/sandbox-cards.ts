@@ -1,5 +1,6 @@
 import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
-import { CardPaymentError, type CardPayments } from '../../core/ports/card-payments';
+import { type CardPayments } from '../../core/ports/browser/card-payments';
+import { CardPaymentError } from '../../core/domain/card-payment-error';
 import { isShopError } from '../../core/shop/errors';
 
 export const testCards = {

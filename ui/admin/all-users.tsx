@@ -4,7 +4,6 @@ import { messages } from '../../core/domain/messages';
 import type { User } from '../../core/domain/user';
 import { errorTypeOf } from '../../core/shop/errors';
 import { ConfirmDialog } from '../components/dialog';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -73,9 +72,7 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
 
   if (users.isPending)
     return (
-      <LoadingState label="Loading users">
-        <SlowAnswerNote waiting={users.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading users" waiting={users.isFetching} />
     );
   if (users.isError) return <ErrorState title="The users could not be loaded" message={messageOf(users.error)} onRetry={tryAgain} />;
   const shown = users.data;

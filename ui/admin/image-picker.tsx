@@ -3,7 +3,7 @@ import { cx } from '../components/cx';
 import { Spinner } from '../components/spinner';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
-import { imageTooLarge, MAX_IMAGE_BYTES } from '../../core/ports/image-store';
+import { imageTooLarge, MAX_IMAGE_BYTES } from '../../core/domain/picture';
 
 /** The largest picture the shop takes (the server refuses bigger ones too). */
 

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
-import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
+import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { Button } from '../components/button';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -48,9 +47,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
   if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The orders could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
   if (list.isPending)
     return (
-      <LoadingState label="Loading all orders">
-        <SlowAnswerNote waiting={list.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading all orders" waiting={list.isFetching} />
     );
   const orders = list.data;
 

@@ -6,7 +6,6 @@ import { errorTypeOf } from '../../core/shop/errors';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Button, buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useToast } from '../components/toast';
@@ -96,9 +95,7 @@ export function ManageProducts() {
   let body;
   if (catalogue.status === 'loading')
     body = (
-      <LoadingState label="Loading products">
-        <SlowAnswerNote waiting={catalogue.waiting ?? false} />
-      </LoadingState>
+      <LoadingState label="Loading products" waiting={catalogue.waiting ?? false} />
     );
   else if (catalogue.status === 'error') body = <ErrorState title="The products could not be loaded" message={catalogue.message} onRetry={catalogue.onRetry} />;
   else {

@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../core/domain/contact';
-import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
+import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { Button } from '../components/button';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -49,9 +48,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
   if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The messages could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
   if (list.isPending)
     return (
-      <LoadingState label="Loading messages">
-        <SlowAnswerNote waiting={list.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading messages" waiting={list.isFetching} />
     );
   const messages = list.data;
 

@@ -3,7 +3,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { NewProduct } from '../../core/domain/product';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { catalogueKeys, productQuery } from '../queries/catalogue';
@@ -41,9 +40,7 @@ export function UpdateProduct({ id }: { id: string }) {
   let body;
   if (product.isPending)
     body = (
-      <LoadingState label="Loading the product">
-        <SlowAnswerNote waiting={product.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading the product" waiting={product.isFetching} />
     );
   else if (product.isError) body = <ErrorState title="The product could not be loaded" message={messageOf(product.error)} onRetry={tryAgain} />;
   else if (product.data === null)

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { LoadingScreen } from '../components/states';
 import { isAdminQuery } from '../queries/admin';
 import { useService } from '../services/services-context';
@@ -43,8 +42,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return admin.isSuccess && admin.data ? (
     <>{children}</>
   ) : (
-    <LoadingScreen>
-      <SlowAnswerNote waiting={admin.isFetching} />
-    </LoadingScreen>
+    <LoadingScreen waiting={admin.isFetching} />
   );
 }

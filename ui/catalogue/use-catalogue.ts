@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '../../core/ports/page';
+import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { messageOf } from '../error-message';
 import { catalogueKeys, catalogueQuery } from '../queries/catalogue';
 import { uniqueItems } from '../queries/pages';

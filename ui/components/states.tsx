@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
+import { SlowAnswerNote } from './slow-answer-note';
 import { Spinner } from './spinner';
 
-/** Shown while something loads; `children` (a note that the answer is slow) go below. */
-export function LoadingState({ label = 'Loading', className, children }: { label?: string; className?: string; children?: ReactNode }) {
+/** Shown while something loads; while the shop is being asked (`waiting`), it says so when the answer is slow. */
+export function LoadingState({ label = 'Loading', className, waiting = false }: { label?: string; className?: string; waiting?: boolean }) {
   return (
     <div className={cx('flex flex-col items-center justify-center gap-3 py-16 text-muted', className)}>
       <Spinner size="lg" label={label} className="text-brand" />
       <p aria-hidden>{label}…</p>
-      {children}
+      <SlowAnswerNote waiting={waiting} />
     </div>
   );
 }
@@ -41,10 +42,10 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry }:
 }
 
 /** The whole page while the app decides what to show. */
-export function LoadingScreen({ children }: { children?: ReactNode }) {
+export function LoadingScreen({ waiting }: { waiting?: boolean }) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <LoadingState>{children}</LoadingState>
+      <LoadingState waiting={waiting} />
     </div>
   );
 }

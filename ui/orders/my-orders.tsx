@@ -6,7 +6,6 @@ import type { Order } from '../../core/domain/order';
 import { isSessionRefusal } from '../../core/shop/errors';
 import { buttonClass } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -55,9 +54,7 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
 
   if (orders.isPending || refused)
     return (
-      <LoadingState label="Loading your orders">
-        <SlowAnswerNote waiting={orders.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading your orders" waiting={orders.isFetching} />
     );
   if (orders.isError) return <ErrorState title="Your orders could not be loaded" message={messageOf(orders.error)} onRetry={tryAgain} />;
   const shown = orders.data;

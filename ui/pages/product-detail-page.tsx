@@ -6,7 +6,6 @@ import { ProductReviews } from '../reviews/product-reviews';
 import { buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { messageOf } from '../error-message';
 import { catalogueKeys, productQuery } from '../queries/catalogue';
@@ -34,9 +33,7 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
         </Link>
       </nav>
       {product.isPending && (
-        <LoadingState label="Loading the product">
-          <SlowAnswerNote waiting={product.isFetching} />
-        </LoadingState>
+        <LoadingState label="Loading the product" waiting={product.isFetching} />
       )}
       {product.isError && <ErrorState title="The product could not be loaded" message={messageOf(product.error)} onRetry={tryAgain} />}
       {product.isSuccess && !product.data && (

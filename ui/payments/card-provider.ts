@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CardPayments } from '../../core/ports/card-payments';
-import type { PaymentConfig } from '../../core/ports/payments-api';
+import type { CardPayments } from '../../core/ports/browser/card-payments';
+import type { PaymentConfig } from '../../core/ports/browser/payments-api';
 
 export interface CardFormProps {
   /** The form hands over what confirms a payment with the card entered in it (null until it can). */

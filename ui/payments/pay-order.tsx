@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Billing } from '../../core/ports/card-payments';
+import type { Billing } from '../../core/ports/browser/card-payments';
 import { canPayOrder, type Order } from '../../core/domain/order';
 import { buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { ErrorState, LoadingState } from '../components/states';
 import { messageOf } from '../error-message';
 import { orderKeys, orderToPayQuery } from '../queries/orders';
@@ -45,9 +44,7 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
   if (order.isError || provider.isError) return <ErrorState title="This order cannot be paid here" message={messageOf(order.error ?? provider.error)} onRetry={tryAgain} />;
   if (order.isPending || provider.isPending)
     return (
-      <LoadingState label="Loading the order">
-        <SlowAnswerNote waiting={order.isFetching || provider.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading the order" waiting={order.isFetching || provider.isFetching} />
     );
   if (!canPayOrder(order.data)) {
     return (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStripe, stripeDeclinedMessage, stripePayments } from '../../.storybook/fake-stripe';
 import { sandboxCardFormat, sandboxTestCards, unpaidOrder } from '../../.storybook/msw-handlers';
-import type { CardPayments } from '../../core/ports/card-payments';
+import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { formatPrice } from '../format';
 import type { CardProvider } from './card-provider';
 import { PaymentPanel } from './payment-panel';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxCardFormat } from '../../.storybook/msw-handlers';
-import type { CardPayments } from '../../core/ports/card-payments';
+import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { SandboxCardForm, type SandboxCardFormProps, type TypedCard } from './sandbox-card-form';
 
 /**

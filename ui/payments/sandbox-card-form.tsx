@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CardPayments } from '../../core/ports/card-payments';
+import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { TextField } from '../components/text-field';
 import type { CardFormProps } from './card-provider';
 

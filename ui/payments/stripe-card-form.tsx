@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CardPayments } from '../../core/ports/card-payments';
+import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { cx } from '../components/cx';
 import type { CardFormProps } from './card-provider';
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../core/domain/messages';
 import { profileFormStart } from '../../core/domain/profile';
 import { Card } from '../components/card';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -41,9 +40,7 @@ export function MyProfile({ email, displayName }: MyProfileProps) {
   let body;
   if (loaded.isPending)
     body = (
-      <LoadingState label="Loading your profile">
-        <SlowAnswerNote waiting={loaded.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading your profile" waiting={loaded.isFetching} />
     );
   else if (loaded.isError) body = <ErrorState title="Your profile could not be loaded" message={messageOf(loaded.error)} onRetry={tryAgain} />;
   else {

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Order } from '../../core/domain/order';
 import type { Role, User } from '../../core/domain/user';
-import type { AdminApi } from '../../core/ports/admin-api';
-import type { Page } from '../../core/ports/page';
-import type { SessionApi } from '../../core/ports/session-api';
+import type { AdminApi } from '../../core/ports/browser/admin-api';
+import type { Page } from '../../core/domain/page';
+import type { SessionApi } from '../../core/ports/browser/session-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { pagedQuery, replaceItem } from './pages';

@@ -1,7 +1,7 @@
 // The admin's writes to the catalogue, apart from its reads: the home page, which only reads, loads none of this.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CatalogueProduct, NewProduct } from '../../core/domain/product';
-import type { Page } from '../../core/ports/page';
+import type { Page } from '../../core/domain/page';
 import { errorTypeOf } from '../../core/shop/errors';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueApi } from '../../core/ports/catalogue-api';
+import type { CatalogueApi } from '../../core/ports/browser/catalogue-api';
 import { pagedQuery } from './pages';
 
 export const catalogueKeys = {

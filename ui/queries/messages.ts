@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ContactApi, MessagePage } from '../../core/ports/contact-api';
+import type { ContactApi, MessagePage } from '../../core/ports/browser/contact-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { pagedQuery, replaceItem } from './pages';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../core/domain/order';
-import type { OrdersApi } from '../../core/ports/orders-api';
+import type { OrdersApi } from '../../core/ports/browser/orders-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../core/ports/page';
+import type { Page } from '../../core/domain/page';
 import { removeItem, replaceItem, uniqueItems } from './pages';
 
 type Item = { _id: string; name: string };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Page, PageRequest } from '../../core/ports/page';
+import type { Page, PageRequest } from '../../core/domain/page';
 
 type Listed = { _id: string };
 

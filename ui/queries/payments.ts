@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentsApi } from '../../core/ports/payments-api';
+import type { PaymentsApi } from '../../core/ports/browser/payments-api';
 import type { CardProviders } from '../payments/card-provider';
 
 export const paymentKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileForm } from '../../core/domain/profile';
-import type { ProfileApi } from '../../core/ports/profile-api';
+import type { ProfileApi } from '../../core/ports/browser/profile-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Review, ReviewForm } from '../../core/domain/review';
-import type { MyReviews, ReviewsApi } from '../../core/ports/reviews-api';
+import type { MyReviews, ReviewsApi } from '../../core/ports/browser/reviews-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 

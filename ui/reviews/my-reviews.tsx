@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Review, ReviewForm as ReviewValues } from '../../core/domain/review';
-import type { MyReviews as MyReviewsData } from '../../core/ports/reviews-api';
+import type { MyReviews as MyReviewsData } from '../../core/ports/browser/reviews-api';
 import { Button } from '../components/button';
 import { ConfirmDialog, Dialog } from '../components/dialog';
-import { SlowAnswerNote } from '../components/slow-answer-note';
 import { ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -56,9 +55,7 @@ export function MyReviews() {
 
   if (loaded.isPending)
     return (
-      <LoadingState label="Loading your reviews">
-        <SlowAnswerNote waiting={loaded.isFetching} />
-      </LoadingState>
+      <LoadingState label="Loading your reviews" waiting={loaded.isFetching} />
     );
   if (loaded.isError) return <ErrorState title="Your reviews could not be loaded" message={messageOf(loaded.error)} onRetry={tryAgain} />;
   const { reviews, reviewable } = loaded.data;

@@ -1,14 +1,14 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AuthService } from '../../core/ports/auth-service';
-import type { CatalogueApi } from '../../core/ports/catalogue-api';
-import type { ContactApi } from '../../core/ports/contact-api';
-import type { AdminApi } from '../../core/ports/admin-api';
-import type { OrdersApi } from '../../core/ports/orders-api';
-import type { PaymentsApi } from '../../core/ports/payments-api';
-import type { ProfileApi } from '../../core/ports/profile-api';
-import type { ReviewsApi } from '../../core/ports/reviews-api';
+import type { AuthService } from '../../core/ports/browser/auth-service';
+import type { CatalogueApi } from '../../core/ports/browser/catalogue-api';
+import type { ContactApi } from '../../core/ports/browser/contact-api';
+import type { AdminApi } from '../../core/ports/browser/admin-api';
+import type { OrdersApi } from '../../core/ports/browser/orders-api';
+import type { PaymentsApi } from '../../core/ports/browser/payments-api';
+import type { ProfileApi } from '../../core/ports/browser/profile-api';
+import type { ReviewsApi } from '../../core/ports/browser/reviews-api';
 import type { CardProviders } from '../payments/card-provider';
-import type { SessionApi, TokenStore } from '../../core/ports/session-api';
+import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
 
 /** A service identifier that carries its service's type, so `useService(id)` answers that type: the one place that types a symbol. */
 const serviceId = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;

@@ -18,7 +18,8 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth';
-import { AuthError, type AuthService, type AuthUser } from '../../../core/ports/auth-service';
+import { type AuthService, type AuthUser } from '../../../core/ports/browser/auth-service';
+import { AuthError } from '../../../core/domain/auth-error';
 import type { AuthConfig } from '../auth-config';
 import { toAuthError } from './firebase-errors';
 

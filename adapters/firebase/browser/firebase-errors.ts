@@ -1,5 +1,5 @@
 import type { AuthErrorCode } from '../../../core/domain/messages';
-import { AuthError } from '../../../core/ports/auth-service';
+import { AuthError } from '../../../core/domain/auth-error';
 
 const codes: Record<string, AuthErrorCode> = {
   'auth/wrong-password': 'wrong-password',

@@ -1,4 +1,4 @@
-import type { AuthService, AuthUser } from '../../../core/ports/auth-service';
+import type { AuthService, AuthUser } from '../../../core/ports/browser/auth-service';
 import type { AuthConfig } from '../auth-config';
 import { toAuthError } from './firebase-errors';
 

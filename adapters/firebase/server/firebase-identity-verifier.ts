@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
-import type { IdentityVerifier, VerifiedIdentity } from '../../../core/ports/identity-verifier';
+import type { IdentityVerifier, VerifiedIdentity } from '../../../core/ports/driven/identity-verifier';
 import { unauthorized } from '../../../core/shop/errors';
 
 const identityOf = (account: UserRecord): VerifiedIdentity | null =>

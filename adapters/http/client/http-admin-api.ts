@@ -1,6 +1,6 @@
 import type { NewProduct } from '../../../core/domain/product';
-import type { AdminApi } from '../../../core/ports/admin-api';
-import type { PageRequest } from '../../../core/ports/page';
+import type { AdminApi } from '../../../core/ports/browser/admin-api';
+import type { PageRequest } from '../../../core/domain/page';
 import type { HttpClient } from './http-client';
 
 export class HttpAdminApi implements AdminApi {

@@ -1,5 +1,5 @@
-import type { CatalogueApi } from '../../../core/ports/catalogue-api';
-import type { PageRequest } from '../../../core/ports/page';
+import type { CatalogueApi } from '../../../core/ports/browser/catalogue-api';
+import type { PageRequest } from '../../../core/domain/page';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { TokenStore } from '../../../core/ports/session-api';
+import type { TokenStore } from '../../../core/ports/browser/session-api';
 import { errorSchema, pathOf, routes, type RouteContract, type RouteName } from '../contract';
 import { typeOfStatus } from '../status';
 import { ApiError } from './api-error';

@@ -1,6 +1,6 @@
 import type { ContactForm } from '../../../core/domain/contact';
-import type { ContactApi } from '../../../core/ports/contact-api';
-import type { PageRequest } from '../../../core/ports/page';
+import type { ContactApi } from '../../../core/ports/browser/contact-api';
+import type { PageRequest } from '../../../core/domain/page';
 import type { HttpClient } from './http-client';
 
 export class HttpContactApi implements ContactApi {

@@ -1,5 +1,5 @@
-import type { OrdersApi } from '../../../core/ports/orders-api';
-import type { OrderRequest } from '../../../core/shop/ordering';
+import type { OrdersApi } from '../../../core/ports/browser/orders-api';
+import type { OrderRequest } from '../../../core/domain/order-request';
 import type { HttpClient } from './http-client';
 
 export class HttpOrdersApi implements OrdersApi {

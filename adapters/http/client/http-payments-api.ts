@@ -1,4 +1,4 @@
-import type { PaymentsApi } from '../../../core/ports/payments-api';
+import type { PaymentsApi } from '../../../core/ports/browser/payments-api';
 import type { HttpClient } from './http-client';
 
 export class HttpPaymentsApi implements PaymentsApi {

@@ -1,5 +1,5 @@
 import type { ProfileForm } from '../../../core/domain/profile';
-import type { ProfileApi } from '../../../core/ports/profile-api';
+import type { ProfileApi } from '../../../core/ports/browser/profile-api';
 import type { HttpClient } from './http-client';
 
 export class HttpProfileApi implements ProfileApi {

@@ -1,5 +1,5 @@
 import type { ReviewForm } from '../../../core/domain/review';
-import type { ReviewsApi } from '../../../core/ports/reviews-api';
+import type { ReviewsApi } from '../../../core/ports/browser/reviews-api';
 import type { HttpClient } from './http-client';
 
 export class HttpReviewsApi implements ReviewsApi {

@@ -1,4 +1,4 @@
-import type { SessionApi } from '../../../core/ports/session-api';
+import type { SessionApi } from '../../../core/ports/browser/session-api';
 import type { HttpClient } from './http-client';
 
 export class HttpSessionApi implements SessionApi {

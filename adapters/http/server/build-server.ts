@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../../core/ports/image-store';
+import { MAX_IMAGE_BYTES } from '../../../core/domain/picture';
 import type { ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';

@@ -1,4 +1,5 @@
-import { CardPaymentError, type Billing, type CardPayments } from '../../../core/ports/card-payments';
+import { type Billing, type CardPayments } from '../../../core/ports/browser/card-payments';
+import { CardPaymentError } from '../../../core/domain/card-payment-error';
 import { ApiError } from '../../http/client/api-error';
 import type { HttpClient } from '../../http/client/http-client';
 import { checkCardDetails, type CardDetails } from '../test-cards';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Billing } from '../../../core/ports/card-payments';
-import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
+import type { Billing } from '../../../core/ports/browser/card-payments';
+import type { IntentRecord, PaymentProcessor } from '../../../core/ports/driven/payment-processor';
 import { invalidData, ShopError } from '../../../core/shop/errors';
 import { chargeOutcome, checkCardDetails, type CardDetails } from '../test-cards';
 import type { SandboxIntent, SandboxIntentStore } from './intent-store';

@@ -1,6 +1,6 @@
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
-import { CardPaymentError } from '../../../core/ports/card-payments';
+import { CardPaymentError } from '../../../core/domain/card-payment-error';
 import { StripeCardPayments, type StripeLike } from './stripe-card-payments';
 
 const billing = { name: 'Dev Patel', email: 'dev.patel@example.com' };

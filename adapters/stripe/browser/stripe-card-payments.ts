@@ -1,5 +1,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { CardPaymentError, type Billing, type CardPayments } from '../../../core/ports/card-payments';
+import { type Billing, type CardPayments } from '../../../core/ports/browser/card-payments';
+import { CardPaymentError } from '../../../core/domain/card-payment-error';
 
 /** The part of Stripe.js that confirms a card payment (a fake in tests). */
 export type StripeLike = Pick<Stripe, 'createPaymentMethod' | 'confirmCardPayment'>;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { orderTotalMessages } from '../../../core/domain/product';
-import type { IntentRecord, PaymentProcessor } from '../../../core/ports/payment-processor';
+import type { IntentRecord, PaymentProcessor } from '../../../core/ports/driven/payment-processor';
 import { invalidData } from '../../../core/shop/errors';
 
 /** What a Stripe PaymentIntent's status means to the shop. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { IntentRecord } from '../../../core/ports/payment-processor';
+import type { IntentRecord } from '../../../core/ports/driven/payment-processor';
 import type { ApiErrorBody } from '../../http/contract';
 import { intentRecordOf } from './stripe-payment-processor';
 

@@ -1,6 +1,3 @@
-import type { AuthErrorCode } from '../domain/messages';
-import { authMessages } from '../domain/messages';
-
 /** Who the sign-in service says is signed in. */
 export interface AuthUser {
   email: string;
@@ -19,15 +16,4 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** A proof of the signed-in user for the server; a fresh one when `forceRefresh`. */
   idToken(forceRefresh?: boolean): Promise<string>;
-}
-
-/** A sign-in failure in terms a person understands. */
-export class AuthError extends Error {
-  constructor(
-    readonly code: AuthErrorCode,
-    message: string = authMessages[code],
-  ) {
-    super(message);
-    this.name = 'AuthError';
-  }
 }

@@ -1,5 +1,5 @@
-import type { ContactForm, ContactMessage } from '../domain/contact';
-import type { Page, PageRequest } from './page';
+import type { ContactForm, ContactMessage } from '../../domain/contact';
+import type { Page, PageRequest } from '../../domain/page';
 
 /** Where visitors' messages are kept. Lists come newest first. */
 export interface ContactMessageRepository {

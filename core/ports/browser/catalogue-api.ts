@@ -1,5 +1,5 @@
-import type { CatalogueProduct, Product } from '../domain/product';
-import type { Page, PageRequest } from './page';
+import type { CatalogueProduct, Product } from '../../domain/product';
+import type { Page, PageRequest } from '../../domain/page';
 
 /** The catalogue as the browser sees it (served by the shop's API). */
 export interface CatalogueApi {

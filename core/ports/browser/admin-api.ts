@@ -1,7 +1,7 @@
-import type { Order } from '../domain/order';
-import type { NewProduct, Product } from '../domain/product';
-import type { User } from '../domain/user';
-import type { Page, PageRequest } from './page';
+import type { Order } from '../../domain/order';
+import type { NewProduct, Product } from '../../domain/product';
+import type { User } from '../../domain/user';
+import type { Page, PageRequest } from '../../domain/page';
 
 /** The admin's side of the shop, as the browser sees it (served by the shop's API). Failures carry a `type`. */
 export interface AdminApi {

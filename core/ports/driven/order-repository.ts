@@ -1,5 +1,5 @@
-import type { Order } from '../domain/order';
-import type { Page, PageRequest } from './page';
+import type { Order } from '../../domain/order';
+import type { Page, PageRequest } from '../../domain/page';
 
 /** An order as the shop stores it when placed: unpaid, not shipped. */
 export type NewOrder = Pick<Order, 'product' | 'customerId' | 'customer' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {

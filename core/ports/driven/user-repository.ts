@@ -1,4 +1,4 @@
-import type { Role, User } from '../domain/user';
+import type { Role, User } from '../../domain/user';
 
 /** A user with the sign-in identity behind them (null until a sign-in claims the row). */
 export type StoredUser = User & { uid: string | null };

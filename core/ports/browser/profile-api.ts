@@ -1,4 +1,4 @@
-import type { Profile, ProfileForm } from '../domain/profile';
+import type { Profile, ProfileForm } from '../../domain/profile';
 
 /** The customer's profile as the browser sees it (served by the shop's API). */
 export interface ProfileApi {

@@ -1,5 +1,5 @@
-import type { ContactForm, ContactMessage } from '../domain/contact';
-import type { Page, PageRequest } from './page';
+import type { ContactForm, ContactMessage } from '../../domain/contact';
+import type { Page, PageRequest } from '../../domain/page';
 
 /** A page of messages, with how many of all the messages are unread. */
 export interface MessagePage extends Page<ContactMessage> {

@@ -1,4 +1,4 @@
-import type { Order } from '../domain/order';
+import type { Order } from '../../domain/order';
 
 /** Which card provider the shop takes payments with, as the browser needs to know it. */
 export type PaymentConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };

@@ -11,3 +11,10 @@ export interface PageRequest {
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
+
+/** A page cursor the list did not hand out. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('That page cursor is not one this catalogue handed out');
+  }
+}

@@ -1,5 +1,5 @@
-import type { Order } from '../domain/order';
-import type { OrderRequest } from '../shop/ordering';
+import type { Order } from '../../domain/order';
+import type { OrderRequest } from '../../domain/order-request';
 
 /** A customer's orders as the browser sees them (served by the shop's API). Failures carry a `type`. */
 export interface OrdersApi {

@@ -1,4 +1,4 @@
-import type { User } from '../domain/user';
+import type { User } from '../../domain/user';
 
 export interface Session {
   /** The shop's own access token, sent as a bearer token on every protected call. */

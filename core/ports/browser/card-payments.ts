@@ -9,11 +9,3 @@ export interface CardPayments {
   /** Confirms the intent behind `clientSecret`; resolves with the transaction id, or rejects with a CardPaymentError. */
   confirmCardPayment(clientSecret: string, billing: Billing): Promise<string>;
 }
-
-/** The provider refused the card or the payment; the message is for the customer. */
-export class CardPaymentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CardPaymentError';
-  }
-}

@@ -1,5 +1,5 @@
-import type { CatalogueProduct, NewProduct, Product } from '../domain/product';
-import type { Page, PageRequest } from './page';
+import type { CatalogueProduct, NewProduct, Product } from '../../domain/product';
+import type { Page, PageRequest } from '../../domain/page';
 
 /** Where products are kept. Lists come in a stable order: oldest first. */
 export interface ProductRepository {
@@ -13,10 +13,4 @@ export interface ProductRepository {
   /** Whether a product was deleted. */
   delete(id: string): Promise<boolean>;
   deleteAll(): Promise<void>;
-}
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('That page cursor is not one this catalogue handed out');
-  }
 }

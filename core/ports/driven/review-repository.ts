@@ -1,4 +1,4 @@
-import type { RatingSummary, Review } from '../domain/review';
+import type { RatingSummary, Review } from '../../domain/review';
 
 export type NewReview = Pick<Review, 'productId' | 'product' | 'customerId' | 'customer' | 'customerName' | 'rating' | 'text'>;
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../domain/profile';
+import type { Profile } from '../../domain/profile';
 
 /** Profiles, one per user, kept under the user's id. */
 export interface ProfileRepository {

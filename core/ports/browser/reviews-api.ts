@@ -1,4 +1,4 @@
-import type { RatingSummary, Review, ReviewForm } from '../domain/review';
+import type { RatingSummary, Review, ReviewForm } from '../../domain/review';
 
 export interface MyReviews {
   reviews: Review[];
