@@ -1,4 +1,6 @@
-// The product's own words, written once; the browser and the server both show these.
+// The product's own words, written once; the browser and the server both show these. They are
+// the original shop's messages kept word for word on purpose, odd capitals and typos included
+// ('You Order is placed', 'Ordered Shipped Successfully'): customers and staff know them.
 export const messages = {
   emailRequired: 'Email is Required',
   emailInvalid: 'Please Provide A Valid Email',
