@@ -11,7 +11,7 @@ export interface User {
   emailVerified: boolean;
 }
 
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';
+export const isAdmin = (user: { role?: Role } | null | undefined) => user?.role === 'admin';
 
 /** Admin rights need a verified email: until it is, an admin acts as a customer. */
 export const effectiveRole = (user: Pick<User, 'role' | 'emailVerified'>): Role =>

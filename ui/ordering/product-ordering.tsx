@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../core/domain/product';
+import { isAdmin, type User } from '../../core/domain/user';
 import { Callout } from '../components/callout';
 import { formatPrice } from '../format';
 import { OrderDialog } from './order-dialog';
@@ -7,7 +8,7 @@ import { QuantityPicker } from './quantity-picker';
 import { useOrdering } from './use-ordering';
 
 /** Choosing a quantity and placing the order, on the product page. */
-export function ProductOrdering({ product, customer }: { product: Product; customer: { email: string; displayName: string } }) {
+export function ProductOrdering({ product, customer }: { product: Product; customer: Pick<User, 'email' | 'displayName'> & Partial<Pick<User, 'role'>> }) {
   const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer);
   return (
     <div className="flex flex-col gap-4">
@@ -22,10 +23,19 @@ export function ProductOrdering({ product, customer }: { product: Product; custo
       {placed && context.order && (
         <Callout tone="success" title="Order placed">
           {context.order.quantity} × {context.order.product} for a total of {formatPrice(context.order.totalPrice)}.{' '}
-          <Link to="/dashboard" className="font-semibold underline">
-            See it in My Orders
-          </Link>{' '}
-          to pay for it.
+          {/* An admin's dashboard has no My Orders: they go straight to paying. */}
+          {isAdmin(customer) ? (
+            <Link to="/dashboard/payment/$id" params={{ id: context.order._id }} className="font-semibold underline">
+              Pay for it now
+            </Link>
+          ) : (
+            <>
+              <Link to="/dashboard" className="font-semibold underline">
+                See it in My Orders
+              </Link>{' '}
+              to pay for it.
+            </>
+          )}
         </Callout>
       )}
       {failed && (
