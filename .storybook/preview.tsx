@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ComponentType } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -10,6 +10,8 @@ import { createBrowserContainer } from '../ui/composition-root';
 import { createQueryClient } from '../ui/queries/query-client';
 import { ServicesProvider } from '../ui/services/services-context';
 import { defaultHandlers } from './msw-handlers';
+import type { StoryApi } from './shop/story-api';
+import { storyApiHandler, storyShopLoader } from './shop/story-shop-loader';
 import '../ui/styles.css';
 
 /*
@@ -91,9 +93,15 @@ const withAppProviders: Decorator = (Story, { loaded }) => (
   </QueryClientProvider>
 );
 
+/** Every /api call goes to the story's own shop, ahead of any other handler. */
+const answerFromStoryShop: Preview['beforeEach'] = ({ loaded, parameters, msw }) => {
+  if (parameters.shop) (msw as SetupWorker).use(storyApiHandler(loaded.api as StoryApi));
+};
+
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(startWorker), routerLoader, queryClientLoader],
+  loaders: [mswLoader(startWorker), routerLoader, queryClientLoader, storyShopLoader],
+  beforeEach: answerFromStoryShop,
   parameters: {
     layout: 'padded',
     msw: { handlers: defaultHandlers },
