@@ -81,3 +81,9 @@ export const shippedAdminOrder = adminOrders[2];
 
 /** One order of each status, for short tables. */
 export const fewAdminOrders: Order[] = [shippableOrder, unpaidAdminOrder, shippedAdminOrder];
+
+/** The customer's paid orders of the products the review stories show (newest first): two reviewed, two still to review. */
+export const paidForReviews: Order[] = [7, 4, 5, 2].map((index, i) => {
+  const product = sampleProducts[index];
+  return sampleOrder(40 + i, product, product.min, paid(40 + i));
+});
