@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { routes, type RouteName } from '../../adapters/http/contract';
-import { createDispatcher } from '../../adapters/http/dispatcher';
+import { createDispatcher, type Handlers } from '../../adapters/http/dispatcher';
 import { inProcessFetch } from '../../adapters/http/in-process-fetch';
 import { matchRoute } from '../../adapters/http/match-route';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../adapters/http/server/rate-limiter';
@@ -25,6 +25,7 @@ export interface ApiCall {
 export class StoryApi {
   readonly calls: ApiCall[] = [];
   private readonly overrides = new Map<RouteName, { failure: ApiFailure; left: number }>();
+  private readonly interruptions = new Map<RouteName, () => unknown>();
   private readonly fetch: typeof fetch;
 
   constructor(
@@ -48,6 +49,14 @@ export class StoryApi {
     this.overrides.delete(name);
   }
 
+  /**
+   * Runs `action` once, when the route's next call has passed its access check and before its use
+   * case runs: what someone else changed meanwhile (the race the story shows).
+   */
+  meanwhile(name: RouteName, action: () => unknown) {
+    this.interruptions.set(name, action);
+  }
+
   /** The calls made of one route. */
   callsOf(name: RouteName) {
     return this.calls.filter((call) => call.name === name);
@@ -63,16 +72,25 @@ export class StoryApi {
     if (failure === 'network-error') return HttpResponse.error();
     if (failure === 'loading') return delay('infinite').then(() => HttpResponse.error());
     if (failure === 'slow') await delay(SLOW_ANSWER_DELAY_MS);
-    if (failure === null || failure === 'slow') return this.fetch(request);
-    return this.refusing(matched.name, failure)(request);
+    if (failure !== null && failure !== 'slow') return this.servedBy(matched.name, failingHandler(this.shop, matched.name, failure))(request);
+    const interruption = this.interruptions.get(matched.name);
+    if (!interruption) return this.fetch(request);
+    this.interruptions.delete(matched.name);
+    const handler = this.shop.api.handlers[matched.name] as (input: unknown) => Promise<unknown>;
+    return this.servedBy(matched.name, async (input) => {
+      await interruption();
+      return handler(input);
+    })(request);
   }
 
-  /** The same dispatcher over a table whose one route refuses: access, parsing and the error shape stay the shop's. */
-  private refusing(name: RouteName, failure: Exclude<ApiFailure, 'network-error' | 'loading' | 'slow'>): typeof fetch {
-    const dispatch = createDispatcher(
-      { [name]: failingHandler(this.shop, name, failure) },
-      { authenticate: (bearer) => this.shop.accounts.authenticate(bearer), rateLimiter: new RateLimiter(DEFAULT_RATE_LIMITS), responses: new ResponseCache(0) },
-    );
+  /** A dispatcher that serves one route with another handler: access, parsing and the error shape stay the shop's. */
+  private servedBy(name: RouteName, handler: (input: never) => Promise<unknown>): typeof fetch {
+    const dispatch = createDispatcher({ [name]: handler } as Handlers, {
+      authenticate: (bearer) => this.shop.accounts.authenticate(bearer),
+      rateLimiter: new RateLimiter(DEFAULT_RATE_LIMITS),
+      responses: new ResponseCache(0),
+      checkAnswers: true,
+    });
     return inProcessFetch(dispatch);
   }
 
