@@ -9,7 +9,6 @@ import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
 import { createQueryClient } from '../ui/queries/query-client';
 import { ServicesProvider } from '../ui/services/services-context';
-import { defaultHandlers } from './msw-handlers';
 import type { StoryApi } from './shop/story-api';
 import { storyApiHandler, storyShopLoader } from './shop/story-shop-loader';
 import '../ui/styles.css';
@@ -21,7 +20,7 @@ import '../ui/styles.css';
  *
  * Some browsers never finish registering a service worker (Chromium's one-shot
  * `--headless --screenshot` mode, for one). After a few seconds the stories render anyway, so
- * components without API calls still show; stories that call the API are then not mocked.
+ * components without API calls still show; the API calls of the others then go unanswered.
  * A worker that fails outright (rather than hanging) still fails the story, loudly.
  */
 const WORKER_START_TIMEOUT_MS = 5000;
@@ -37,7 +36,7 @@ const startWorker = async () => {
   return worker;
 };
 
-/** The real browser container: its HTTP adapter calls /api/..., which msw answers per story. */
+/** The real browser container: its HTTP adapter calls /api/..., which msw hands to the story's own shop. */
 const container = createBrowserContainer();
 
 /** The story being rendered, read by the router's root route. */
@@ -93,9 +92,9 @@ const withAppProviders: Decorator = (Story, { loaded }) => (
   </QueryClientProvider>
 );
 
-/** Every /api call goes to the story's own shop, ahead of any other handler. */
-const answerFromStoryShop: Preview['beforeEach'] = ({ loaded, parameters, msw }) => {
-  if (parameters.shop) (msw as SetupWorker).use(storyApiHandler(loaded.api as StoryApi));
+/** Every /api call goes to the story's own shop; msw's other handlers are for third parties. */
+const answerFromStoryShop: Preview['beforeEach'] = ({ loaded, msw }) => {
+  (msw as SetupWorker).use(storyApiHandler(loaded.api as StoryApi));
 };
 
 const preview: Preview = {
@@ -104,7 +103,6 @@ const preview: Preview = {
   beforeEach: answerFromStoryShop,
   parameters: {
     layout: 'padded',
-    msw: { handlers: defaultHandlers },
     // The widths the shop is checked at: a laptop (1280), a desktop (1440) and a wide desktop (1600).
     viewport: {
       options: {

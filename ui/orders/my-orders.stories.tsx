@@ -11,7 +11,7 @@ const meta = {
   title: 'Orders/MyOrders',
   component: MyOrders,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', shop: {} },
+  parameters: { layout: 'padded' },
   // Wide enough for the orders table; OrdersTable's stories show the cards of narrower screens.
   globals: { viewport: { value: 'wide', isRotated: false } },
   args: { customer: sampleCustomer.email, onSessionRefused: fn() },

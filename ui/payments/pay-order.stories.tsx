@@ -15,10 +15,7 @@ const meta = {
   title: 'Payments/PayOrder',
   component: PayOrder,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    shop: {},
-  },
+  parameters: { layout: 'padded' },
   args: { orderId: unpaidOrder._id, billing: { name: sampleCustomer.displayName, email: sampleCustomer.email } },
 } satisfies Meta<typeof PayOrder>;
 

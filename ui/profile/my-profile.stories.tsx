@@ -14,7 +14,7 @@ const meta = {
   title: 'Profile/MyProfile',
   component: MyProfile,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', shop: {} },
+  parameters: { layout: 'padded' },
   globals: { viewport: { value: 'wide', isRotated: false } },
   args: { email: sampleProfile.email, displayName: 'Dev Patel' },
 } satisfies Meta<typeof MyProfile>;

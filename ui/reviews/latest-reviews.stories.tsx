@@ -10,7 +10,7 @@ const meta = {
   title: 'Reviews/LatestReviews',
   component: LatestReviews,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', initialPath: '/reviews', shop: {} },
+  parameters: { layout: 'padded', initialPath: '/reviews' },
   args: { fallback },
 } satisfies Meta<typeof LatestReviews>;
 

@@ -9,7 +9,7 @@ const meta = {
   title: 'Reviews/ProductReviews',
   component: ProductReviews,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', initialPath: `/productDetail/${reviewedProduct._id}`, shop: {} },
+  parameters: { layout: 'padded', initialPath: `/productDetail/${reviewedProduct._id}` },
   args: { productId: reviewedProduct._id },
 } satisfies Meta<typeof ProductReviews>;
 

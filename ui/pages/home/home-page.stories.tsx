@@ -8,7 +8,7 @@ const meta = {
   title: 'Pages/HomePage',
   component: HomePage,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', shop: {} },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <SiteLayout session={{ status: 'signedOut' }}>

@@ -10,7 +10,7 @@ const meta = {
   title: 'Catalogue/OurTools',
   component: OurTools,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', shop: {} },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof OurTools>;
 
 export default meta;
