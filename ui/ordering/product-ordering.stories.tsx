@@ -92,6 +92,19 @@ export const Failed: Story = {
   },
 };
 
+/** The request never reaches the shop: the browser's own words, and Purchase to try again. */
+export const NetworkError: Story = {
+  parameters: { api: { placeOrder: 'network-error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement);
+    const callout = await canvas.findByRole('alert');
+    await expect(callout).toHaveTextContent('Your order was not placed');
+    await expect(callout).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  },
+};
+
 /** A quantity beyond either bound is told once as a toast, and Purchase is disabled. */
 export const QuantityOutOfBounds: Story = {
   play: async ({ canvasElement }) => {

@@ -106,6 +106,17 @@ export const Declined: Story = {
   },
 };
 
+/** The provider declines even a card that pays: its message, and the order stays unpaid. */
+export const DeclinedByTheProvider: Story = {
+  parameters: { api: { confirmSandboxCard: 'declined' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await payWith(context.canvasElement, '4242424242424242');
+    await expect(await within(canvas.getByRole('form', { name: 'Card payment' })).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await expect((await storyApi(context).shop.repositories.orders.findById(unpaidOrder._id))?.paid).toBe(false);
+  },
+};
+
 /** After a decline, typing another card takes the decline's message away. */
 export const DeclineClearsWhenTheCardChanges: Story = {
   play: async ({ canvasElement }) => {

@@ -97,3 +97,14 @@ export const TakingLonger: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading products' })).toBeVisible();
   },
 };
+
+/** A slow answer: the note says so, and the tools show once the shop answers. */
+export const SlowAnswer: Story = {
+  parameters: { api: { listProducts: 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(slowAnswerText, {}, { timeout: SLOW_ANSWER_MS + 2000 })).toBeVisible();
+    await expect(await canvas.findAllByRole('link', { name: buyNowLinks }, { timeout: 5000 })).toHaveLength(12);
+    await expect(canvas.queryByText(slowAnswerText)).not.toBeInTheDocument();
+  },
+};
