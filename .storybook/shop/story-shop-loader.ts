@@ -24,5 +24,5 @@ export const storyShopLoader: Loader = ({ parameters }) => {
 /** The one msw handler of the shop's API: every /api request goes to the story's shop. */
 export const storyApiHandler = (api: StoryApi) => http.all('*/api/*', ({ request }) => api.answer(request));
 
-/** The story's API, in a play function or a story's beforeEach: `storyApi(context).repositories.orders`. */
+/** The story's API, in a play function or a story's beforeEach: `storyApi(context).shop.repositories.orders`. */
 export const storyApi = ({ loaded }: { loaded: Record<string, unknown> }) => loaded.api as StoryApi;
