@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ComponentType } from 'react';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -9,7 +9,8 @@ import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
 import { createQueryClient } from '../ui/queries/query-client';
 import { ServicesProvider } from '../ui/services/services-context';
-import { defaultHandlers } from './msw-handlers';
+import type { StoryApi } from './shop/story-api';
+import { storyApiHandler, storyShopLoader } from './shop/story-shop-loader';
 import '../ui/styles.css';
 
 /*
@@ -19,7 +20,7 @@ import '../ui/styles.css';
  *
  * Some browsers never finish registering a service worker (Chromium's one-shot
  * `--headless --screenshot` mode, for one). After a few seconds the stories render anyway, so
- * components without API calls still show; stories that call the API are then not mocked.
+ * components without API calls still show; the API calls of the others then go unanswered.
  * A worker that fails outright (rather than hanging) still fails the story, loudly.
  */
 const WORKER_START_TIMEOUT_MS = 5000;
@@ -35,7 +36,7 @@ const startWorker = async () => {
   return worker;
 };
 
-/** The real browser container: its HTTP adapter calls /api/..., which msw answers per story. */
+/** The real browser container: its HTTP adapter calls /api/..., which msw hands to the story's own shop. */
 const container = createBrowserContainer();
 
 /** The story being rendered, read by the router's root route. */
@@ -91,12 +92,17 @@ const withAppProviders: Decorator = (Story, { loaded }) => (
   </QueryClientProvider>
 );
 
+/** Every /api call goes to the story's own shop; msw's other handlers are for third parties. */
+const answerFromStoryShop: Preview['beforeEach'] = ({ loaded, msw }) => {
+  (msw as SetupWorker).use(storyApiHandler(loaded.api as StoryApi));
+};
+
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(startWorker), routerLoader, queryClientLoader],
+  loaders: [mswLoader(startWorker), routerLoader, queryClientLoader, storyShopLoader],
+  beforeEach: answerFromStoryShop,
   parameters: {
     layout: 'padded',
-    msw: { handlers: defaultHandlers },
     // The widths the shop is checked at: a laptop (1280), a desktop (1440) and a wide desktop (1600).
     viewport: {
       options: {

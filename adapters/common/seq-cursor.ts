@@ -3,12 +3,21 @@ import { InvalidCursorError } from '../../core/domain/page';
 // A cursor names the last row of a page by its insertion sequence; opaque to clients.
 const PREFIX = 's';
 
-export const encodeSeqCursor = (seq: number) => Buffer.from(`${PREFIX}${seq}`).toString('base64url');
+// base64url of ASCII text with btoa and atob, which Node and the browser (Storybook) both have.
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+export const encodeSeqCursor = (seq: number) => toBase64Url(`${PREFIX}${seq}`);
 
 export function decodeSeqCursor(cursor: string | null | undefined): number {
   if (cursor == null || cursor === '') return 0;
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) throw new InvalidCursorError();
-  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  let text: string;
+  try {
+    text = fromBase64Url(cursor);
+  } catch {
+    throw new InvalidCursorError();
+  }
   const match = /^s(\d{1,15})$/.exec(text);
   if (!match) throw new InvalidCursorError();
   return Number(match[1]);

@@ -13,6 +13,11 @@ export class MemoryContactMessageRepository implements ContactMessageRepository 
   private rows: Row[] = [];
   private nextSeq = 1;
 
+  /** Keeps messages as they are, ids and times included, oldest first: sample data (Storybook). */
+  seed(messages: readonly ContactMessage[]) {
+    for (const message of messages) this.rows.push({ seq: this.nextSeq++, message: { ...message } });
+  }
+
   async create(form: ContactForm) {
     const message: ContactMessage = { ...form, _id: crypto.randomUUID(), receivedAt: new Date().toISOString(), readAt: null };
     this.rows.push({ seq: this.nextSeq++, message });

@@ -8,13 +8,16 @@ import { MemoryProfileRepository } from './memory-profile-repository';
 import { MemoryReviewRepository } from './memory-review-repository';
 import { MemoryUserRepository } from './memory-user-repository';
 
-/** The memory repositories a memory shop is made of, each reachable for tests and stories to seed. */
-export function memoryRepositories() {
+/**
+ * The memory repositories a memory shop is made of, each reachable for tests and stories to seed.
+ * `customersBefore` adds customers a product had before this store's orders (sample catalogues).
+ */
+export function memoryRepositories({ customersBefore = () => 0 }: { customersBefore?: (productId: string) => number } = {}) {
   const orders = new MemoryOrderRepository();
   const reviews = new MemoryReviewRepository();
   // Deleting a product keeps its orders as records and takes its reviews, as the database does.
   const products = new MemoryProductRepository({
-    customerCount: (id) => orders.customerCount(id),
+    customerCount: (id) => customersBefore(id) + orders.customerCount(id),
     productDeleted: (id) => {
       orders.productDeleted(id);
       reviews.productDeleted(id);

@@ -15,6 +15,11 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
   private rows: Row[] = [];
   private nextSeq = 1;
 
+  /** Keeps orders as they are, ids and times included, oldest first: sample data (Storybook). */
+  seed(orders: readonly Order[]) {
+    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: { ...order }, requestId: null });
+  }
+
   async deleteAll() {
     this.rows = [];
   }

@@ -24,6 +24,11 @@ export class MemoryProductRepository implements ProductRepository {
   /** The orders kept beside these products, as a database's foreign key would see them. */
   constructor(private readonly orders: ProductOrders = noOrders) {}
 
+  /** Keeps products as they are, ids included, in the order given: sample data (Storybook). */
+  seed(products: readonly Product[]) {
+    for (const product of products) this.rows.push({ seq: this.nextSeq++, product: { ...product } });
+  }
+
   async list({ limit, cursor }: PageRequest): Promise<Page<CatalogueProduct>> {
     const after = decodeSeqCursor(cursor);
     const rows = this.rows.filter((row) => row.seq > after).slice(0, limit + 1);

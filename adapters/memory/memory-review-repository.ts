@@ -12,6 +12,11 @@ export class MemoryReviewRepository implements ReviewRepository {
     return new Date(this.clock).toISOString();
   }
 
+  /** Keeps reviews as they are, ids and times included: sample data (Storybook). */
+  seed(reviews: readonly Review[]) {
+    this.rows.push(...reviews.map((review) => ({ ...review })));
+  }
+
   async create(review: NewReview) {
     if (this.rows.some((r) => r.productId === review.productId && r.customerId === review.customerId)) return null;
     const at = this.now();

@@ -7,6 +7,11 @@ const asUser = ({ uid: _uid, ...user }: StoredUser): User => ({ ...user });
 export class MemoryUserRepository implements UserRepository {
   private readonly users = new Map<string, StoredUser>();
 
+  /** Keeps users as they are, ids included, each signed in under a uid equal to its id: sample data (Storybook). */
+  seed(users: readonly User[]) {
+    for (const user of users) this.users.set(user.id, { ...user, uid: user.id });
+  }
+
   async findById(id: string) {
     const user = this.users.get(id);
     return user ? asUser(user) : null;

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { addedProductId, adminProductHandlers, adminProducts, adminProductVariants, samplePngBytes, uploadedImageUrl } from '../../.storybook/msw-admin-products';
-import { sampleProducts } from '../../.storybook/msw-handlers';
+import { sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { samplePngBytes } from '../../.storybook/sample-data/pictures';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { AddProduct } from './add-product';
 
-/** /dashboard/addProduct: POST /api/products and POST /api/images, answered by msw. */
+/** /dashboard/addProduct: POST /api/products and POST /api/images, answered by the story's shop (signed in as its admin). */
 const meta = {
   title: 'Admin/AddProduct',
   component: AddProduct,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: adminProductHandlers }, initialPath: '/dashboard/addProduct' },
-  beforeEach: () => adminProducts.reset(),
+  parameters: { layout: 'padded', shop: { signedInAs: sampleAdmin }, initialPath: '/dashboard/addProduct' },
 } satisfies Meta<typeof AddProduct>;
 
 export default meta;
@@ -20,6 +21,9 @@ type Story = StoryObj<typeof meta>;
 const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 type Canvas = ReturnType<typeof within>;
+
+/** How many products the story's shop holds. */
+const productCount = (context: Parameters<typeof storyApi>[0]) => storyApi(context).shop.repositories.products.count();
 
 /** Types a whole valid product and uploads its picture. */
 async function fillProduct(canvas: Canvas) {
@@ -44,26 +48,28 @@ export const Empty: Story = {
 
 /** Submitting nothing: one message per field, nothing sent. */
 export const RequiredMessages: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
     for (const message of ['Product Name is Required', 'Description Name is Required', 'Price is Required', 'Maximum is Required', 'Minimum is Required', 'image is Required']) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
-    await expect(adminProducts.all()).toHaveLength(sampleProducts.length);
+    await expect(await productCount(context)).toBe(sampleProducts.length);
   },
 };
 
 /** Added: the toast says so, the product is stored with its picture's URL, and the form starts afresh. */
 export const AddsProduct: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { shop } = storyApi(context);
+    const canvas = within(context.canvasElement);
     await fillProduct(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
 
     const toast = await (await toastList()).findByText('Product Added Successfully');
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(adminProducts.find(addedProductId(1))).toMatchObject({ name: 'Mitre Saw 254 mm', price: 329, max: 10, min: 1, image: uploadedImageUrl(1) });
+    const { items } = await shop.repositories.products.list({ limit: 100, cursor: null });
+    await expect(items.at(-1)).toMatchObject({ name: 'Mitre Saw 254 mm', price: 329, max: 10, min: 1, image: shop.images.saved[0] });
     await waitFor(() => expect(canvas.getByLabelText('Product Name')).toHaveValue(''));
     await expect(canvas.getByLabelText('Price')).toHaveValue(null);
     await expect(canvas.getByText('No picture chosen yet')).toBeVisible();
@@ -73,9 +79,9 @@ export const AddsProduct: Story = {
 
 /** POST /api/products answers 500: the toast says it failed and the form keeps what was typed. */
 export const AddFails: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, addProduct: adminProductVariants.addProductFails } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { addProduct: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await fillProduct(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
 
@@ -85,21 +91,22 @@ export const AddFails: Story = {
     await expect(canvas.getByLabelText('Price')).toHaveValue(329);
     await expect(canvas.getByRole('img', { name: 'Preview of saw.png' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled();
-    await expect(adminProducts.all()).toHaveLength(sampleProducts.length);
+    await expect(await productCount(context)).toBe(sampleProducts.length);
   },
 };
 
-/** The server refuses the product (400): the toast, and the server's reason above the button. */
+/** The server refuses what the form let through (400, a control character pasted into the description): the toast, and the server's reason above the button. */
 export const ServerRefuses: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, addProduct: adminProductVariants.addProductRefused } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillProduct(canvas);
+    await userEvent.click(canvas.getByLabelText('Description'));
+    await userEvent.paste(' Rings a bell\u0007');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
 
     const toast = await (await toastList()).findByText('Failed To Add Product');
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Minimum must not be above the maximum');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('body description: Remove the control character U+0007 from this text');
     await expect(canvas.getByLabelText('Product Name')).toHaveValue('Mitre Saw 254 mm');
   },
 };

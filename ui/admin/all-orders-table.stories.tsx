@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { adminOrders, fewAdminOrders, shippableOrder, shippedAdminOrder, unpaidAdminOrder } from '../../.storybook/msw-admin-users-orders';
+import { adminOrders, fewAdminOrders, shippableOrder, shippedAdminOrder, unpaidAdminOrder } from '../../.storybook/sample-data/orders';
 import { AllOrdersTable } from './all-orders-table';
 
 /**

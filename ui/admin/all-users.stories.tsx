@@ -1,35 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  adminErrorBody,
-  adminHandlers,
-  lastAdminBody,
-  makeAdminErrorHandler,
-  makeAdminForbiddenHandler,
-  makeAdminHandler,
-  otherAdmin,
-  removeAdminLastAdminHandler,
-  removeUserErrorHandler,
-  removeUserHandler,
-  sampleAdmin,
-  sampleCustomerUser,
-  sampleUsers,
-  usersEmptyHandler,
-  usersErrorHandler,
-  usersHandler,
-  usersLoadingHandler,
-} from '../../.storybook/msw-admin-users-orders';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { AllUsers } from './all-users';
 
 /**
- * /dashboard/users: every user from GET /api/users (msw). Make Admin calls PUT /api/user/admin/:email;
+ * /dashboard/users: every user from GET /api/users (the story's shop, signed in as its admin). Make Admin calls PUT /api/user/admin/:email;
  * Remove Admin (DELETE /api/user/admin/:email) and Remove User (DELETE /api/user/:email) ask first.
  */
 const meta = {
   title: 'Admin/AllUsers',
   component: AllUsers,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: adminHandlers } },
+  parameters: { layout: 'padded', shop: { signedInAs: sampleAdmin } },
   globals: { viewport: { value: 'wide', isRotated: false } },
   args: { currentEmail: sampleAdmin.email },
 } satisfies Meta<typeof AllUsers>;
@@ -69,18 +52,8 @@ export const Loaded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { users: usersEmptyHandler } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No users yet')).toBeVisible();
-    await expect(canvas.getByText('Total Users: 0')).toBeVisible();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-  },
-};
-
 export const Loading: Story = {
-  parameters: { msw: { handlers: { users: usersLoadingHandler } } },
+  parameters: { api: { listUsers: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users');
@@ -91,13 +64,13 @@ export const Loading: Story = {
 /** GET /api/users answers 500; "Try again" loads the list once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { users: usersErrorHandler } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { listUsers: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The users could not be loaded');
-    await expect(alert).toHaveTextContent(adminErrorBody.message);
-    msw.use(usersHandler());
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('listUsers');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },
@@ -105,9 +78,8 @@ export const Failed: Story = {
 
 /** Remove User asks first, naming the user; nothing is sent before confirming. */
 export const RemoveUserConfirmationOpen: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(removeUserHandler(sampleUsers, sent));
+  play: async (context) => {
+    const { canvasElement } = context;
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
     const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
@@ -115,15 +87,15 @@ export const RemoveUserConfirmationOpen: Story = {
       `${sampleCustomerUser.displayName} (${sampleCustomerUser.email}) will be removed and can no longer sign in. Their orders stay on record. This cannot be undone.`,
     );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove User' })).toBeVisible());
-    await expect(sent).not.toHaveBeenCalled();
+    await expect(storyApi(context).callsOf('removeUser')).toHaveLength(0);
   },
 };
 
 /** Confirming removes the user: a toast, the row gone, the count down by one. */
 export const RemovesUserAfterConfirming: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(removeUserHandler(sampleUsers, sent));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const api = storyApi(context);
     const canvas = within(canvasElement);
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
@@ -134,8 +106,8 @@ export const RemovesUserAfterConfirming: Story = {
 
     await expectToast(`Removed ${sampleCustomerUser.email}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(sent).toHaveBeenCalledTimes(1);
-    await expect(sent).toHaveBeenCalledWith(sampleCustomerUser.email);
+    await expect(api.callsOf('removeUser').map((call) => call.params.email)).toEqual([sampleCustomerUser.email]);
+    await expect(await api.shop.repositories.users.findByEmail(sampleCustomerUser.email)).toBeNull();
     await expect(table.queryByRole('row', { name: new RegExp(escape(sampleCustomerUser.email)) })).not.toBeInTheDocument();
     await expect(table.getAllByRole('row')).toHaveLength(sampleUsers.length);
     await expect(canvas.getByText(`Total Users: ${sampleUsers.length - 1}`)).toBeVisible();
@@ -144,28 +116,27 @@ export const RemovesUserAfterConfirming: Story = {
 
 /** Cancel keeps the user, and sends nothing. */
 export const CancelsRemoveUser: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(removeUserHandler(sampleUsers, sent));
+  play: async (context) => {
+    const { canvasElement } = context;
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
     const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(sent).not.toHaveBeenCalled();
+    await expect(storyApi(context).callsOf('removeUser')).toHaveLength(0);
     await expect(table.getAllByRole('row')).toHaveLength(sampleUsers.length + 1);
   },
 };
 
 /** DELETE /api/user/:email answers 500: the server's message is shown and the user stays. */
 export const RemoveUserFails: Story = {
-  parameters: { msw: { handlers: { removeUser: removeUserErrorHandler } } },
+  parameters: { api: { removeUser: 500 } },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` }));
     const dialog = await screen.findByRole('dialog', { name: `Remove ${sampleCustomerUser.displayName}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove User' }));
-    await expectToast(adminErrorBody.message);
+    await expectToast('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Remove User ${sampleCustomerUser.email}` })).toBeVisible();
   },
@@ -173,16 +144,15 @@ export const RemoveUserFails: Story = {
 
 /** Make Admin succeeds: the toast, and the row now shows an admin (with Remove Admin instead of Make Admin). */
 export const MakeAdminSucceeds: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(makeAdminHandler(sampleUsers, sent));
+  play: async (context) => {
+    const { canvasElement } = context;
     const table = await loadedTable(canvasElement);
     const row = rowOf(table, sampleCustomerUser.email);
     await expect(row.getByText('Customer')).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
 
     await expectToast('Successfully Add a Admin');
-    await expect(sent).toHaveBeenCalledWith(sampleCustomerUser.email);
+    await expect(storyApi(context).callsOf('makeAdmin').map((call) => call.params.email)).toEqual([sampleCustomerUser.email]);
     const updated = rowOf(table, sampleCustomerUser.email);
     await expect(updated.getByText('Admin')).toBeVisible();
     await expect(updated.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
@@ -192,7 +162,7 @@ export const MakeAdminSucceeds: Story = {
 
 /** PUT /api/user/admin/:email answers 403: 'Failed To Make Admin', and the user stays a customer. */
 export const MakeAdminForbidden: Story = {
-  parameters: { msw: { handlers: { makeAdmin: makeAdminForbiddenHandler } } },
+  parameters: { api: { makeAdmin: 403 } },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
@@ -205,11 +175,11 @@ export const MakeAdminForbidden: Story = {
 
 /** Any other failure of Make Admin shows the server's own message. */
 export const MakeAdminFails: Story = {
-  parameters: { msw: { handlers: { makeAdmin: makeAdminErrorHandler } } },
+  parameters: { api: { makeAdmin: 500 } },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
-    await expectToast(adminErrorBody.message);
+    await expectToast('Something went wrong on our side. Please try again.');
     await expect(rowOf(table, sampleCustomerUser.email).getByText('Customer')).toBeVisible();
   },
 };
@@ -233,15 +203,17 @@ export const RemovesAdminAfterConfirming: Story = {
   },
 };
 
-/** DELETE /api/user/admin/:email answers 409: the shop must keep an admin; the role stays. */
+/** DELETE /api/user/admin/:email answers 409: the other admin took your role meanwhile, and the shop must keep an admin; the role stays. */
 export const RemoveLastAdminRefused: Story = {
-  parameters: { msw: { handlers: { removeAdmin: removeAdminLastAdminHandler } } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { users } = storyApi(context).shop.repositories;
+    storyApi(context).meanwhile('removeAdmin', () => users.setRole(sampleAdmin.email, 'customer'));
     const table = await loadedTable(canvasElement);
     await userEvent.click(rowOf(table, otherAdmin.email).getByRole('button', { name: `Remove Admin ${otherAdmin.email}` }));
     const dialog = await screen.findByRole('dialog', { name: `Remove the admin role of ${otherAdmin.displayName}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
-    await expectToast(lastAdminBody.message);
+    await expectToast('The shop must keep at least one admin');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(rowOf(table, otherAdmin.email).getByText('Admin')).toBeVisible();
   },

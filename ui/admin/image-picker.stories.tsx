@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { adminProductHandlers, adminProducts, adminProductVariants, notAPictureBody, notAPictureBytes, samplePngBytes, uploadedImageUrl } from '../../.storybook/msw-admin-products';
-import { sampleProduct } from '../../.storybook/msw-handlers';
+import { sampleProduct } from '../../.storybook/sample-data/catalogue';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { notAPictureBytes, samplePngBytes } from '../../.storybook/sample-data/pictures';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { notAPicture } from '../../core/domain/picture';
 import { ImagePicker, type ImagePickerProps } from './image-picker';
 
 /** Holds the field's value as a form would, and reports each change to the story's spy. */
@@ -20,14 +23,13 @@ function Controlled(props: ImagePickerProps) {
   );
 }
 
-/** A product's picture: choosing a file uploads it to POST /api/images (msw) and the value becomes its URL. */
+/** A product's picture: choosing a file uploads it to POST /api/images (the story's shop, signed in as its admin) and the value becomes its URL. */
 const meta = {
   title: 'Admin/ImagePicker',
   component: ImagePicker,
   tags: ['autodocs'],
   decorators: [(Story) => <div className="max-w-xl p-6"><Story /></div>],
-  parameters: { msw: { handlers: adminProductHandlers } },
-  beforeEach: () => adminProducts.reset(),
+  parameters: { shop: { signedInAs: sampleAdmin } },
   args: { value: '', onChange: fn(), onUploadingChange: fn(), label: 'Image' },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof ImagePicker>;
@@ -59,23 +61,25 @@ export const CurrentImage: Story = {
 
 /** A chosen file shows at once and is uploaded; the value becomes the URL the shop answers. */
 export const UploadPreview: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { images } = storyApi(context).shop;
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image'), picture());
     const preview = await canvas.findByRole('img', { name: 'Preview of saw.png' });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(uploadedImageUrl(1)));
+    await waitFor(() => expect(images.saved).toHaveLength(1));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(images.saved[0]));
     await expect(args.onUploadingChange).toHaveBeenNthCalledWith(1, true);
     await expect(args.onUploadingChange).toHaveBeenLastCalledWith(false);
     await expect(canvas.getByRole('img', { name: 'Preview of saw.png' })).toBeVisible();
     await expect(canvas.getByLabelText('Image')).toBeEnabled();
-    await expect(adminProducts.uploads()).toBe(1);
   },
 };
 
 /** While the picture uploads the input waits, with a spinner over the preview. */
 export const Uploading: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, uploadImage: adminProductVariants.uploadImageUploading } } },
+  parameters: { api: { uploadImage: 'loading' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image'), picture());
@@ -93,7 +97,7 @@ export const NotAPicture: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image'), new File([notAPictureBytes], 'saw.png', { type: 'image/png' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(notAPictureBody.message);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(notAPicture);
     await expect(canvas.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
     // The current picture stays.
     await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toBeVisible();

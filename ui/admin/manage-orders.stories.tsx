@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  adminHandlers,
-  adminOrders,
-  allOrdersEmptyHandler,
-  allOrdersErrorBody,
-  allOrdersErrorHandler,
-  allOrdersHandler,
-  allOrdersLoadingHandler,
-  allOrdersMoreFailsHandler,
-  shipOrderConflictHandler,
-  shipOrderHandler,
-  shippableOrder,
-} from '../../.storybook/msw-admin-users-orders';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { adminOrders, shippableOrder } from '../../.storybook/sample-data/orders';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { formatPrice } from '../format';
 import { ManageOrders } from './manage-orders';
 
 /**
- * /dashboard/manageOrders: every order from GET /api/allOrders (msw), 12 a page, newest first;
+ * /dashboard/manageOrders: every order from GET /api/allOrders (the story's shop, signed in as its admin), 12 a page, newest first;
  * Ship calls PUT /api/order/shipped/:id.
  */
 const meta = {
   title: 'Admin/ManageOrders',
   component: ManageOrders,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: adminHandlers } },
+  parameters: { layout: 'padded', shop: { orders: adminOrders, signedInAs: sampleAdmin } },
   // Wide enough for the orders table; AllOrdersTable's stories show the cards of narrower screens.
   globals: { viewport: { value: 'wide', isRotated: false } },
 } satisfies Meta<typeof ManageOrders>;
@@ -67,7 +57,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { allOrders: allOrdersEmptyHandler } } },
+  parameters: { shop: { orders: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No orders yet')).toBeVisible();
@@ -78,7 +68,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { allOrders: allOrdersLoadingHandler } } },
+  parameters: { api: { listAllOrders: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading all orders');
@@ -89,13 +79,13 @@ export const Loading: Story = {
 /** GET /api/allOrders answers 500; "Try again" loads the list once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { allOrders: allOrdersErrorHandler } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { listAllOrders: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The orders could not be loaded');
-    await expect(alert).toHaveTextContent(allOrdersErrorBody.message);
-    msw.use(allOrdersHandler());
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('listAllOrders');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },
@@ -103,28 +93,28 @@ export const Failed: Story = {
 
 /** Shipping a paid order: the toast, then the order shows Shipped and can no longer be shipped. */
 export const ShipsPaidOrder: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(shipOrderHandler(adminOrders, sent));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const api = storyApi(context);
     const table = await loadedTable(canvasElement);
     const row = within(table.getAllByRole('row')[1]);
     await expect(row.getByText('Paid')).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: shipLabel }));
 
     await expectToast('Ordered Shipped Successfully');
-    await expect(sent).toHaveBeenCalledTimes(1);
-    await expect(sent).toHaveBeenCalledWith(shippableOrder._id);
+    await expect(api.callsOf('shipOrder').map((call) => call.params.id)).toEqual([shippableOrder._id]);
+    await expect((await api.shop.repositories.orders.findById(shippableOrder._id))?.shipped).toBe(true);
     await waitFor(() => expect(row.getByText('Shipped')).toBeVisible());
     await expect(row.queryByRole('button', { name: shipLabel })).not.toBeInTheDocument();
   },
 };
 
-/** PUT /api/order/shipped/:id answers 409: the server's message is shown and the order stays as it was. */
+/** Another admin shipped the order meanwhile: PUT /api/order/shipped/:id answers 409, the server's message is shown and the row stays as it was. */
 export const ShipRefused: Story = {
-  parameters: { msw: { handlers: { shipOrder: shipOrderConflictHandler } } },
-  play: async ({ canvasElement }) => {
-    const table = await loadedTable(canvasElement);
+  play: async (context) => {
+    const table = await loadedTable(context.canvasElement);
     const row = within(table.getAllByRole('row')[1]);
+    await storyApi(context).shop.repositories.orders.markShipped(shippableOrder._id);
     await userEvent.click(row.getByRole('button', { name: shipLabel }));
     await expectToast('This order is already shipped');
     await waitFor(() => expect(row.getByRole('button', { name: shipLabel })).toBeEnabled());
@@ -152,12 +142,13 @@ export const ShowsMoreOrders: Story = {
 
 /** The next page fails to load: a toast, the orders shown stay, and the button remains for another try. */
 export const ShowMoreFails: Story = {
-  parameters: { msw: { handlers: { allOrders: allOrdersMoreFailsHandler() } } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const table = await loadedTable(canvasElement);
+    storyApi(context).fail('listAllOrders', 500);
     await userEvent.click(canvas.getByRole('button', { name: 'Show more orders' }));
-    await expectToast(allOrdersErrorBody.message);
+    await expectToast('Something went wrong on our side. Please try again.');
     await expect(table.getAllByRole('row')).toHaveLength(PAGE + 1);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Show more orders' })).toBeEnabled());
   },

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminErrorBody, adminProductHandlers, adminProducts, adminProductVariants } from '../../.storybook/msw-admin-products';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenProductName } from '../../.storybook/layout-checks';
-import { errorBody, manySampleProducts, sampleProducts } from '../../.storybook/msw-handlers';
+import { manySampleProducts, sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ManageProducts, ProductsTable } from './manage-products';
 
-/** /dashboard/manageProduct: the catalogue from GET /api/products (msw), Delete calls DELETE /api/product/:id. */
+/** /dashboard/manageProduct: the catalogue from GET /api/products (the story's shop, signed in as its admin), Delete calls DELETE /api/product/:id. */
 const meta = {
   title: 'Admin/ManageProducts',
   component: ManageProducts,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: adminProductHandlers }, initialPath: '/dashboard/manageProduct' },
+  parameters: { layout: 'padded', shop: { signedInAs: sampleAdmin }, initialPath: '/dashboard/manageProduct' },
   // Wide enough for the products table; the Narrow story shows the cards of smaller screens.
   globals: { viewport: { value: 'wide', isRotated: false } },
-  beforeEach: () => adminProducts.reset(),
 } satisfies Meta<typeof ManageProducts>;
 
 export default meta;
@@ -47,7 +47,7 @@ export const Full: Story = {
 
 /** A longer catalogue comes a page at a time. */
 export const ShowMore: Story = {
-  beforeEach: () => adminProducts.reset(manySampleProducts),
+  parameters: { shop: { products: manySampleProducts } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(await canvas.findByRole('table'));
@@ -60,7 +60,7 @@ export const ShowMore: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, products: adminProductVariants.productsEmpty } } },
+  parameters: { shop: { products: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No products in the catalogue yet')).toBeVisible();
@@ -70,7 +70,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, products: adminProductVariants.productsLoading } } },
+  parameters: { api: { listProducts: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading products');
@@ -82,13 +82,13 @@ export const Loading: Story = {
 /** GET /api/products answers 500; "Try again" loads the list once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { ...adminProductHandlers, products: adminProductVariants.productsError } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { listProducts: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The products could not be loaded');
-    await expect(alert).toHaveTextContent(errorBody.message);
-    msw.use(adminProductHandlers.products);
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('listProducts');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },
@@ -110,7 +110,8 @@ export const ConfirmationOpen: Story = {
 
 /** Confirmed: the product is deleted, the toast names it and its row goes. */
 export const DeletesAfterConfirming: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${second.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Delete ${second.name}?` });
@@ -124,29 +125,30 @@ export const DeletesAfterConfirming: Story = {
     const table = within(canvas.getByRole('table'));
     await expect(table.queryByRole('button', { name: `Delete ${second.name}` })).not.toBeInTheDocument();
     await expect(table.getAllByRole('row')).toHaveLength(sampleProducts.length);
-    await expect(adminProducts.find(second._id)).toBeUndefined();
+    await expect(await storyApi(context).shop.repositories.products.findById(second._id)).toBeNull();
   },
 };
 
 /** Cancel keeps the product. */
 export const CancelsDelete: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${first.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Delete ${first.name}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: `Delete ${first.name}` })).toBeVisible();
-    await expect(adminProducts.all()).toHaveLength(sampleProducts.length);
+    await expect(await storyApi(context).shop.repositories.products.count()).toBe(sampleProducts.length);
   },
 };
 
 /** DELETE answers 404: someone deleted it first; the row goes all the same. */
 export const DeleteNotFound: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, deleteProduct: adminProductVariants.deleteProductNotFound } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${first.name}` }));
+    await storyApi(context).shop.repositories.products.delete(first._id);
     const dialog = await screen.findByRole('dialog', { name: `Delete ${first.name}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const toast = await (await toastList()).findByText(`${first.name} had already been deleted`);
@@ -157,13 +159,13 @@ export const DeleteNotFound: Story = {
 
 /** DELETE answers 500: the API's message is shown and the product stays. */
 export const DeleteFails: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, deleteProduct: adminProductVariants.deleteProductFails } } },
+  parameters: { api: { deleteProduct: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${first.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Delete ${first.name}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const toast = await (await toastList()).findByText(adminErrorBody.message);
+    const toast = await (await toastList()).findByText('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: `Delete ${first.name}` })).toBeVisible();

@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { inboxStore, longNameMessage, messageHandlers, messagesErrorBody, messageVariants, sampleMessages, unreadMessage } from '../../.storybook/msw-messages';
+import { longNameMessage, sampleMessages, unreadMessage } from '../../.storybook/sample-data/messages';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { Messages } from './messages';
 import { UnreadMessagesBadge } from './unread-messages';
 
 /**
- * /dashboard/messages: what visitors sent from the contact page, from GET /api/messages (msw), 12 a
+ * /dashboard/messages: what visitors sent from the contact page, from GET /api/messages (the story's shop, signed in as its admin), 12 a
  * page, newest first, with the unread count; Mark as read calls PUT /api/messages/:id/read.
  */
 const meta = {
   title: 'Admin/Messages',
   component: Messages,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: messageHandlers } },
+  parameters: { layout: 'padded', shop: { messages: sampleMessages, signedInAs: sampleAdmin } },
   // Wide enough for the table; Narrow shows the cards of a phone.
   globals: { viewport: { value: 'wide', isRotated: false } },
-  beforeEach: () => {
-    inboxStore.reset();
-  },
 } satisfies Meta<typeof Messages>;
 
 export default meta;
@@ -54,14 +53,15 @@ export const SomeUnread: Story = {
 
 /** Marking one read: its badge reads Read, its button gives way to when it was read, and the unread count drops by one. */
 export const MarksRead: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const row = within((await loadedTable(canvasElement)).getAllByRole('row')[1]);
     await userEvent.click(row.getByRole('button', { name: markLabel(unreadMessage.name) }));
     await waitFor(() => expect(row.getByText('Read', { selector: 'span' })).toBeVisible());
     await expect(row.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getByText(`${unreadAtFirst - 1} unread`)).toBeVisible();
-    await expect(inboxStore.messages()[0].readAt).not.toBeNull();
+    await expect((await storyApi(context).shop.repositories.messages.list({ limit: 1, cursor: null })).items[0].readAt).not.toBeNull();
   },
 };
 
@@ -88,9 +88,7 @@ export const MenuBadgeFollows: Story = {
 
 /** Every message read: the menu shows no count. */
 export const MenuBadgeAllRead: Story = {
-  beforeEach: () => {
-    inboxStore.reset(sampleMessages.map((m) => ({ ...m, readAt: m.readAt ?? m.receivedAt })));
-  },
+  parameters: { shop: { messages: sampleMessages.map((m) => ({ ...m, readAt: m.readAt ?? m.receivedAt })) } },
   render: MenuBadgeFollows.render,
   play: async ({ canvasElement }) => {
     await loadedTable(canvasElement);
@@ -101,21 +99,19 @@ export const MenuBadgeAllRead: Story = {
 
 /** PUT /api/messages/:id/read answers 500: a toast says so, and the message stays unread with its button. */
 export const MarkReadFails: Story = {
-  parameters: { msw: { handlers: { ...messageHandlers, markRead: messageVariants.markReadFails } } },
+  parameters: { api: { markMessageRead: 500 } },
   play: async ({ canvasElement }) => {
     const row = within((await loadedTable(canvasElement)).getAllByRole('row')[1]);
     await userEvent.click(row.getByRole('button', { name: markLabel(unreadMessage.name) }));
     const toasts = within(await screen.findByRole('region', { name: /notifications/i }));
-    await waitFor(() => expect(toasts.getByText(messagesErrorBody.message)).toBeVisible());
+    await waitFor(() => expect(toasts.getByText('Something went wrong on our side. Please try again.')).toBeVisible());
     await waitFor(() => expect(row.getByRole('button', { name: markLabel(unreadMessage.name) })).toBeEnabled());
     await expect(row.getByText('Unread')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  beforeEach: () => {
-    inboxStore.reset([]);
-  },
+  parameters: { shop: { messages: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No messages yet')).toBeVisible();
@@ -125,7 +121,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...messageHandlers, messages: messageVariants.listLoading } } },
+  parameters: { api: { listMessages: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading messages');
   },
@@ -134,13 +130,13 @@ export const Loading: Story = {
 /** GET /api/messages answers 500; "Try again" loads the list once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { ...messageHandlers, messages: messageVariants.listFails } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { listMessages: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The messages could not be loaded');
-    await expect(alert).toHaveTextContent(messagesErrorBody.message);
-    msw.use(messageHandlers.messages);
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('listMessages');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },

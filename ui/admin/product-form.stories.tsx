@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { adminProductHandlers, adminProducts, adminProductVariants, samplePngBytes, uploadedImageUrl } from '../../.storybook/msw-admin-products';
-import { sampleProduct } from '../../.storybook/msw-handlers';
+import { sampleProduct } from '../../.storybook/sample-data/catalogue';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { samplePngBytes } from '../../.storybook/sample-data/pictures';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ProductForm } from './product-form';
 
-/** The one product form, for adding and editing; the picture uploads to POST /api/images (msw). */
+/** The one product form, for adding and editing; the picture uploads to POST /api/images (the story's shop, signed in as its admin). */
 const meta = {
   title: 'Admin/ProductForm',
   component: ProductForm,
   tags: ['autodocs'],
   decorators: [(Story) => <div className="max-w-3xl p-6"><Story /></div>],
-  parameters: { msw: { handlers: adminProductHandlers } },
-  beforeEach: () => adminProducts.reset(),
+  parameters: { shop: { signedInAs: sampleAdmin } },
   args: { submitLabel: 'Add Product', onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof ProductForm>;
 
@@ -84,7 +85,8 @@ export const MinimumAboveMaximum: Story = {
 
 /** The chosen picture shows at once; once stored, the form sends its URL with the whole numbers. */
 export const UploadPreview: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw with a laser guide.', price: '329', max: '10', min: '1' });
     await userEvent.upload(canvas.getByLabelText('Image'), picture());
@@ -98,7 +100,7 @@ export const UploadPreview: Story = {
         price: 329,
         max: 10,
         min: 1,
-        image: uploadedImageUrl(1),
+        image: storyApi(context).shop.images.saved[0],
       }),
     );
   },
@@ -106,7 +108,7 @@ export const UploadPreview: Story = {
 
 /** While the picture uploads, the form cannot be submitted. */
 export const WaitsForUpload: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, uploadImage: adminProductVariants.uploadImageUploading } } },
+  parameters: { api: { uploadImage: 'loading' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText('Image'), picture());

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyRouter } from '@tanstack/react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { adminErrorBody, adminProductHandlers, adminProducts, adminProductVariants, notFoundBody, samplePngBytes, uploadedImageUrl } from '../../.storybook/msw-admin-products';
-import { errorBody, sampleProduct, unknownProductId } from '../../.storybook/msw-handlers';
+import { sampleProduct, unknownProductId } from '../../.storybook/sample-data/catalogue';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { samplePngBytes } from '../../.storybook/sample-data/pictures';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { UpdateProduct } from './update-product';
 
-/** /dashboard/updateProduct/{id}: GET /api/products/:id, then PUT /api/product/:id (msw). */
+/** /dashboard/updateProduct/{id}: GET /api/products/:id, then PUT /api/product/:id (the story's shop, signed in as its admin). */
 const meta = {
   title: 'Admin/UpdateProduct',
   component: UpdateProduct,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: adminProductHandlers }, initialPath: `/dashboard/updateProduct/${sampleProduct._id}` },
-  beforeEach: () => adminProducts.reset(),
+  parameters: { layout: 'padded', shop: { signedInAs: sampleAdmin }, initialPath: `/dashboard/updateProduct/${sampleProduct._id}` },
   args: { id: sampleProduct._id },
 } satisfies Meta<typeof UpdateProduct>;
 
@@ -41,7 +42,8 @@ export const Prefilled: Story = {
 
 /** Saved: the toast names it, the picture is kept, and the admin is back at Manage Products. */
 export const Saves: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async (context) => {
+    const { canvasElement, loaded } = context;
     const canvas = within(canvasElement);
     const price = await canvas.findByLabelText('Price');
     await userEvent.clear(price);
@@ -50,28 +52,31 @@ export const Saves: Story = {
 
     const toast = await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(adminProducts.find(sampleProduct._id)).toMatchObject({ price: 199, image: sampleProduct.image });
+    await expect(await storyApi(context).shop.repositories.products.findById(sampleProduct._id)).toMatchObject({ price: 199, image: sampleProduct.image });
     await waitFor(() => expect(pathOf(loaded)).toBe('/dashboard/manageProduct'));
   },
 };
 
 /** A new picture replaces the current one once saved. */
 export const SavesNewPicture: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async (context) => {
+    const { canvasElement, loaded } = context;
+    const { shop } = storyApi(context);
     const canvas = within(canvasElement);
     await userEvent.upload(await canvas.findByLabelText('Image'), new File([samplePngBytes], 'saw.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('img', { name: 'Preview of saw.png' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
-    await expect(adminProducts.find(sampleProduct._id)?.image).toBe(uploadedImageUrl(1));
+    await expect(shop.images.saved).toHaveLength(1);
+    await expect((await shop.repositories.products.findById(sampleProduct._id))?.image).toBe(shop.images.saved[0]);
     await waitFor(() => expect(pathOf(loaded)).toBe('/dashboard/manageProduct'));
   },
 };
 
 /** While PUT /api/product/:id runs, Save is busy and cannot be pressed again. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, updateProduct: adminProductVariants.updateProductSaving } } },
+  parameters: { api: { updateProduct: 'loading' } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
@@ -83,13 +88,13 @@ export const Saving: Story = {
 
 /** PUT answers 500: the server's message is toasted, the form keeps what was typed, and the admin stays. */
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, updateProduct: adminProductVariants.updateProductFails } } },
+  parameters: { api: { updateProduct: 500 } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByLabelText('Product Name');
     await userEvent.type(name, ' (new)');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const toast = await (await toastList()).findByText(adminErrorBody.message);
+    const toast = await (await toastList()).findByText('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(toast).toBeVisible());
     await expect(name).toHaveValue(`${sampleProduct.name} (new)`);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -99,11 +104,12 @@ export const SaveFails: Story = {
 
 /** PUT answers 404: the product was deleted while it was being edited. */
 export const DeletedMeanwhile: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, updateProduct: adminProductVariants.updateProductNotFound } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    const toast = await (await toastList()).findByText(notFoundBody.message);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await storyApi(context).shop.repositories.products.delete(sampleProduct._id);
+    await userEvent.click(save);
+    const toast = await (await toastList()).findByText('No product has that id');
     await waitFor(() => expect(toast).toBeVisible());
   },
 };
@@ -121,7 +127,7 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...adminProductHandlers, product: adminProductVariants.productLoading } } },
+  parameters: { api: { getProduct: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the product');
@@ -132,13 +138,13 @@ export const Loading: Story = {
 /** GET /api/products/:id answers 500; "Try again" loads it once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { ...adminProductHandlers, product: adminProductVariants.productError } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { getProduct: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The product could not be loaded');
-    await expect(alert).toHaveTextContent(errorBody.message);
-    msw.use(adminProductHandlers.product);
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('getProduct');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByLabelText('Product Name')).toHaveValue(sampleProduct.name);
   },

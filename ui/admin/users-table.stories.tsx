@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName } from '../../.storybook/layout-checks';
-import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers } from '../../.storybook/msw-admin-users-orders';
+import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers } from '../../.storybook/sample-data/people';
 import type { User } from '../../core/domain/user';
 import { UsersTable } from './users-table';
 

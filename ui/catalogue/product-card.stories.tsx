@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleProduct, sampleProducts } from '../../.storybook/msw-handlers';
+import { sampleProduct, sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { ProductCard } from './product-card';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { sampleProducts } from '../../.storybook/msw-handlers';
+import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
 import { ProductDetailView } from './product-detail-view';

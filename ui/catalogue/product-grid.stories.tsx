@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleProducts } from '../../.storybook/msw-handlers';
+import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { ProductGrid } from './product-grid';
 
 /** The grid is presentational: its `status` says what to show. OurTools feeds it from the API. */

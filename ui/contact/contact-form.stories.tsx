@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { contactHandler, contactErrorBody, contactTooManyBody, messageHandlers, messageVariants } from '../../.storybook/msw-messages';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { contactMessages } from '../../core/domain/contact';
 import { ContactForm } from './contact-form';
 
 /**
  * The contact page's form: checked in the browser by the shop's contact schema, then sent with
- * POST /api/contact (msw). It says the message was received only once the shop answers that it
+ * POST /api/contact (the story's shop, a visitor's). It says the message was received only once the shop answers that it
  * stored it; when that fails it says so and keeps what was typed.
  */
 const meta = {
   title: 'Contact/ContactForm',
   component: ContactForm,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: messageHandlers } },
+  parameters: { layout: 'padded', shop: { signedInAs: null } },
   decorators: [
     (Story) => (
       <div className="max-w-2xl">
@@ -40,17 +40,16 @@ export const Empty: Story = {};
 
 /** The shop stored it: thanked by name, told where the reply goes, and the form is empty for another. */
 export const Sent: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(contactHandler(sent));
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const api = storyApi(context);
+    const canvas = within(context.canvasElement);
     await fill(canvas);
     await submit(canvas);
     const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(contactMessages.received(typed.name)));
     await expect(status).toHaveTextContent(contactMessages.replyWithin(typed.email));
-    await expect(sent).toHaveBeenCalledTimes(1);
-    await expect(sent).toHaveBeenCalledWith(typed);
+    await expect(api.callsOf('sendContactMessage').map((call) => call.body)).toEqual([typed]);
+    await expect((await api.shop.repositories.messages.list({ limit: 1, cursor: null })).items[0]).toMatchObject(typed);
     await expect(canvas.getByLabelText('Message')).toHaveValue('');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -58,14 +57,14 @@ export const Sent: Story = {
 
 /** The shop could not store it (500): the visitor is told, everything typed stays, and the works' address is offered. */
 export const Failed: Story = {
-  parameters: { msw: { handlers: { ...messageHandlers, contact: messageVariants.contactFails } } },
+  parameters: { api: { sendContactMessage: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(contactMessages.notReceived);
-    await expect(alert).toHaveTextContent(contactErrorBody.message);
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('link', { name: 'sales@hartwelltools.example' })).toHaveAttribute('href', expect.stringContaining('masonry%20bit'));
     await expect(canvas.getByLabelText('Your name')).toHaveValue(typed.name);
     await expect(canvas.getByLabelText('Email address')).toHaveValue(typed.email);
@@ -77,19 +76,19 @@ export const Failed: Story = {
 
 /** Too many messages from this address in a minute (429): the server's words, and the form kept. */
 export const TooMany: Story = {
-  parameters: { msw: { handlers: { ...messageHandlers, contact: messageVariants.contactTooMany } } },
+  parameters: { api: { sendContactMessage: 429 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(contactTooManyBody.message);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many messages from your network in a short time. Please wait a moment and try again.');
     await expect(canvas.getByLabelText('Message')).toHaveValue(typed.message);
   },
 };
 
 /** While the shop stores it, the button is busy and nothing is claimed yet. */
 export const Sending: Story = {
-  parameters: { msw: { handlers: { ...messageHandlers, contact: messageVariants.contactSending } } },
+  parameters: { api: { sendContactMessage: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas);
@@ -101,15 +100,13 @@ export const Sending: Story = {
 
 /** Nothing typed: the shop's own words under each field, the first one focused, and nothing sent. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, msw }) => {
-    const sent = fn();
-    msw.use(contactHandler(sent));
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await submit(canvas);
     await expect(canvas.getByText('Name is Required')).toBeVisible();
     await expect(canvas.getByText('Email is Required')).toBeVisible();
     await expect(canvas.getByText(contactMessages.messageRequired)).toBeVisible();
     await expect(canvas.getByLabelText('Your name')).toHaveFocus();
-    await expect(sent).not.toHaveBeenCalled();
+    await expect(storyApi(context).callsOf('sendContactMessage')).toHaveLength(0);
   },
 };

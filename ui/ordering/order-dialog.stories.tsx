@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCustomer, sampleProduct } from '../../.storybook/msw-handlers';
+import { sampleProduct } from '../../.storybook/sample-data/catalogue';
+import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { OrderDialog } from './order-dialog';
 
 /** Presentational: ProductOrdering opens it on Purchase and sends what it reports. */

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { orderErrorBody, placeOrderErrorHandler, placeOrderHandler, sampleCustomer, sampleProduct } from '../../.storybook/msw-handlers';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sampleProduct } from '../../.storybook/sample-data/catalogue';
+import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ProductOrdering } from './product-ordering';
 
 /** The product as its page has it (the catalogue's customer count left out). */
 const { customerCount: _customerCount, ...product } = sampleProduct;
 
-/** Ordering from the product page: quantity, Purchase, the order form, then POST /api/order (msw). */
+/** Ordering from the product page: quantity, Purchase, the order form, then POST /api/order to the story's shop. */
 const meta = {
   title: 'Ordering/ProductOrdering',
   component: ProductOrdering,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', shop: { orders: [] } },
   args: { product, customer: sampleCustomer },
 } satisfies Meta<typeof ProductOrdering>;
 
@@ -37,10 +39,9 @@ const placeOrder = async (canvasElement: HTMLElement) => {
 
 /** A quantity within bounds, Purchase, a phone number, Submit: the order is placed. */
 export const PlacesAnOrder: Story = {
-  play: async ({ canvasElement, msw }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    const sent = fn();
-    msw.use(placeOrderHandler(undefined, sent));
 
     // It starts at the product's minimum.
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(product.min);
@@ -57,8 +58,9 @@ export const PlacesAnOrder: Story = {
     await expect(callout).toHaveTextContent(`5 × ${product.name} for a total of $945.`);
     await expect(within(callout).getByRole('link', { name: 'See it in My Orders' })).toHaveAttribute('href', '/dashboard');
 
-    await expect(sent).toHaveBeenCalledTimes(1);
-    await expect(sent).toHaveBeenCalledWith(
+    const api = storyApi(context);
+    await expect(api.callsOf('placeOrder')).toHaveLength(1);
+    await expect(api.callsOf('placeOrder')[0].body).toEqual(
       expect.objectContaining({
         productId: product._id,
         quantity: 5,
@@ -67,12 +69,15 @@ export const PlacesAnOrder: Story = {
         customer: sampleCustomer.email,
       }),
     );
+    // The shop stored it, priced from the product.
+    const [stored] = await api.shop.repositories.orders.listByCustomer(sampleCustomer.id);
+    await expect(stored).toEqual(expect.objectContaining({ productId: product._id, quantity: 5, totalPrice: 945, paid: false }));
   },
 };
 
 /** The API answers 500: the form closes, an error toast and callout say so. */
 export const Failed: Story = {
-  parameters: { msw: { handlers: { placeOrder: placeOrderErrorHandler } } },
+  parameters: { api: { placeOrder: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await placeOrder(canvasElement);
@@ -82,7 +87,20 @@ export const Failed: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const callout = await canvas.findByRole('alert');
     await expect(callout).toHaveTextContent('Your order was not placed');
-    await expect(callout).toHaveTextContent(`${orderErrorBody.message} Press Purchase to try again.`);
+    await expect(callout).toHaveTextContent('Something went wrong on our side. Please try again. Press Purchase to try again.');
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  },
+};
+
+/** The request never reaches the shop: the browser's own words, and Purchase to try again. */
+export const NetworkError: Story = {
+  parameters: { api: { placeOrder: 'network-error' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await placeOrder(canvasElement);
+    const callout = await canvas.findByRole('alert');
+    await expect(callout).toHaveTextContent('Your order was not placed');
+    await expect(callout).toHaveTextContent('The shop could not be reached. Check your connection and try again.');
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   },
 };
@@ -112,8 +130,7 @@ export const QuantityOutOfBounds: Story = {
 
 /** Focus starts on the one field to type in, skips the read-only ones, and goes back to Purchase when the form closes. */
 export const FocusInTheOrderForm: Story = {
-  play: async ({ canvasElement, msw }) => {
-    msw.use(placeOrderHandler());
+  play: async ({ canvasElement }) => {
     const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
 
     await userEvent.click(purchase);

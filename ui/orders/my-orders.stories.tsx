@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  deleteOrderErrorHandler,
-  orderErrorBody,
-  orderListEmptyHandler,
-  orderListErrorHandler,
-  orderListHandler,
-  orderListLoadingHandler,
-  sampleCustomer,
-  sampleOrders,
-  sessionExpiredBody,
-  unpaidOrder,
-} from '../../.storybook/msw-handlers';
+import { sampleOrders, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { SLOW_ANSWER_MS, slowAnswerText } from '../components/slow-answer-note';
 import { MyOrders } from './my-orders';
 
-/** The customer's orders, loaded from GET /api/order?customer= (msw); Delete calls DELETE /api/order/:id. */
+/** The customer's orders, loaded from GET /api/order?customer= (the story's shop); Delete calls DELETE /api/order/:id. */
 const meta = {
   title: 'Orders/MyOrders',
   component: MyOrders,
@@ -46,7 +36,7 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { orders: orderListEmptyHandler } } },
+  parameters: { shop: { orders: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have not ordered anything yet')).toBeVisible();
@@ -56,7 +46,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { orders: orderListLoadingHandler } } },
+  parameters: { api: { listOrders: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your orders');
@@ -66,7 +56,7 @@ export const Loading: Story = {
 
 /** The API takes longer than a few seconds: the loading state stays, and a note says the answer is slow. */
 export const TakingLonger: Story = {
-  parameters: { msw: { handlers: { orders: orderListLoadingHandler } } },
+  parameters: { api: { listOrders: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your orders');
@@ -75,37 +65,29 @@ export const TakingLonger: Story = {
   },
 };
 
-let listReads = 0;
-
 /** The API fails on its side once (500): the list is read again without a word, and shows. */
 export const ReadAgainAfterAFailure: Story = {
-  beforeEach: () => {
-    listReads = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: { orders: http.get('*/api/order', () => (++listReads === 1 ? HttpResponse.json(orderErrorBody, { status: 500 }) : HttpResponse.json(sampleOrders))) },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { listOrders: { failure: 500, times: 1 } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('table')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(listReads).toBe(2);
+    await expect(storyApi(context).callsOf('listOrders')).toHaveLength(2);
   },
 };
 
 /** The API answers 500; "Try again" loads the list once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { orders: orderListErrorHandler } } },
-  play: async ({ args, canvasElement, msw }) => {
+  parameters: { api: { listOrders: 500 } },
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your orders could not be loaded');
-    await expect(alert).toHaveTextContent(orderErrorBody.message);
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(args.onSessionRefused).not.toHaveBeenCalled();
-    msw.use(orderListHandler());
+    storyApi(context).heal('listOrders');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },
@@ -148,14 +130,14 @@ export const CancelsDelete: Story = {
 
 /** DELETE answers 500: the API's message is shown and the order stays. */
 export const DeleteFails: Story = {
-  parameters: { msw: { handlers: { deleteOrder: deleteOrderErrorHandler } } },
+  parameters: { api: { deleteOrder: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.product}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    const toast = await (await toastList()).findByText(orderErrorBody.message);
+    const toast = await (await toastList()).findByText('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: `Delete ${unpaidOrder.product}` })).toBeVisible();
@@ -163,30 +145,17 @@ export const DeleteFails: Story = {
   },
 };
 
-let refusals = 0;
-
 /** The API answers 401: the customer is told, and the page is asked to sign them out. A refusal is never asked again. */
 export const SessionRefused: Story = {
-  beforeEach: () => {
-    refusals = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: {
-        orders: http.get('*/api/order', () => {
-          refusals++;
-          return HttpResponse.json(sessionExpiredBody, { status: 401 });
-        }),
-      },
-    },
-  },
-  play: async ({ args, canvasElement }) => {
+  parameters: { api: { listOrders: 401 } },
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const toast = await (await toastList()).findByText('UnAuthorized Access');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(args.onSessionRefused).toHaveBeenCalledTimes(1));
     // The list is never shown to a refused session.
     await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
-    await expect(refusals).toBe(1);
+    await expect(storyApi(context).callsOf('listOrders')).toHaveLength(1);
   },
 };

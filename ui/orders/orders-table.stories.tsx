@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder } from '../../.storybook/msw-handlers';
+import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
 import { OrdersTable } from './orders-table';
 
 /**

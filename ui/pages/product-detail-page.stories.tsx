@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  productDetailErrorHandler,
-  productDetailHandler,
-  productDetailLoadingHandler,
-  sampleProduct,
-  unknownProductId,
-} from '../../.storybook/msw-handlers';
-import { reviewVariants } from '../../.storybook/msw-reviews';
+import { sampleProduct, unknownProductId } from '../../.storybook/sample-data/catalogue';
+import { productReviewList } from '../../.storybook/sample-data/reviews';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ProductDetailPage } from './product-detail-page';
 
-/** The product page; it loads GET /api/products/:id, which msw answers per story. */
+/** The product page; it loads GET /api/products/:id, which the story's shop answers. */
 const meta = {
   title: 'Pages/ProductDetailPage',
   component: ProductDetailPage,
@@ -18,7 +13,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     initialPath: `/productDetail/${sampleProduct._id}`,
-    msw: { handlers: { productReviews: reviewVariants.productReviewsSome } },
+    shop: { reviews: productReviewList(3) },
   },
   args: { id: sampleProduct._id },
 } satisfies Meta<typeof ProductDetailPage>;
@@ -73,7 +68,7 @@ export const MalformedId: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { product: productDetailLoadingHandler } } },
+  parameters: { api: { getProduct: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the product');
   },
@@ -81,22 +76,22 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { product: productDetailErrorHandler } } },
+  parameters: { api: { getProduct: 500 } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The product could not be loaded');
-    await expect(alert).toHaveTextContent('The catalogue is unavailable right now.');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
 /** "Try again" loads the product once the API is back. */
 export const RetryAfterError: Story = {
-  parameters: { msw: { handlers: { product: productDetailErrorHandler } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { getProduct: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
-    msw.use(productDetailHandler());
+    storyApi(context).heal('getProduct');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
   },

@@ -1,44 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  alreadyPaidBody,
-  createPaymentIntentConflictHandler,
-  createPaymentIntentHandler,
-  paidOrder,
-  recordPaymentHandler,
-  sampleCustomer,
-  sandboxClientSecret,
-  sandboxConfirmHandler,
-  sandboxIntentId,
-  unpaidOrder,
-} from '../../.storybook/msw-handlers';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { paidOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { formatPrice } from '../format';
 import { PayOrder } from './pay-order';
-
-/** What each payment call sent, seen by the stories' msw handlers. */
-const intentRequests = fn();
-const confirmRequests = fn();
-const recordRequests = fn();
 
 /**
  * Paying an order with the configured card provider (the sandbox, GET /api/payment-config): the
  * order from GET /api/order/:id, then POST /api/create-payment-intent, the sandbox's
- * POST /api/sandbox-card/confirm and PATCH /api/order/:id to record the payment (msw).
+ * POST /api/sandbox-card/confirm and PATCH /api/order/:id to record the payment, all answered by the story's shop.
  */
 const meta = {
   title: 'Payments/PayOrder',
   component: PayOrder,
   tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    msw: {
-      handlers: {
-        createPaymentIntent: createPaymentIntentHandler(intentRequests),
-        sandboxConfirm: sandboxConfirmHandler(confirmRequests),
-        recordPayment: recordPaymentHandler(undefined, recordRequests),
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { orderId: unpaidOrder._id, billing: { name: sampleCustomer.displayName, email: sampleCustomer.email } },
 } satisfies Meta<typeof PayOrder>;
 
@@ -72,12 +49,17 @@ const payWith = async (canvasElement: HTMLElement, number: string) => {
 
 /** A test card that succeeds: the sandbox confirms it, the shop records it, the order is paid. */
 export const PaysWithTestCard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const api = storyApi(context);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Test mode: no real card is charged')).toBeVisible();
     await payWith(canvasElement, '4242424242424242');
 
-    const transactionId = sandboxIntentId(unpaidOrder._id);
+    // The sandbox's intent, which the shop recorded the order paid with.
+    await waitFor(() => expect(api.callsOf('recordPayment')).toHaveLength(1));
+    const { transactionId } = (await api.shop.repositories.orders.findById(unpaidOrder._id)) ?? {};
+    await expect(transactionId).toMatch(/^pi_sandbox_/);
     const toasts = await toastList();
     const congrats = await toasts.findByText('Congrats! Your Payment is completed');
     await waitFor(() => expect(congrats).toBeVisible());
@@ -88,25 +70,24 @@ export const PaysWithTestCard: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
     await expect(canvas.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
 
-    await expect(intentRequests).toHaveBeenCalledTimes(1);
-    await expect(intentRequests).toHaveBeenCalledWith({ orderId: unpaidOrder._id });
-    await expect(confirmRequests).toHaveBeenCalledTimes(1);
-    await expect(confirmRequests).toHaveBeenCalledWith({
-      clientSecret: sandboxClientSecret(unpaidOrder._id),
+    await expect(api.callsOf('createPaymentIntent').map((call) => call.body)).toEqual([{ orderId: unpaidOrder._id }]);
+    await expect(api.callsOf('confirmSandboxCard').map((call) => call.body)).toEqual([{
+      clientSecret: expect.stringContaining(`${transactionId}_secret_`),
       number: '4242 4242 4242 4242',
       expiry: '12 / 34',
       cvc: '123',
       name: args.billing.name,
       email: args.billing.email,
-    });
-    await expect(recordRequests).toHaveBeenCalledTimes(1);
-    await expect(recordRequests).toHaveBeenCalledWith({ transactionId, appointment: unpaidOrder._id });
+    }]);
+    await expect(api.callsOf('recordPayment')[0].body).toEqual({ transactionId, appointment: unpaidOrder._id });
   },
 };
 
 /** A test card that declines: the provider's message in red, nothing recorded, and Pay to try another card. */
 export const Declined: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const api = storyApi(context);
     const canvas = within(canvasElement);
     await payWith(canvasElement, '4000000000000002');
 
@@ -114,14 +95,25 @@ export const Declined: Story = {
     await expect(alert).toHaveTextContent('Your card was declined.');
     await expect(alert).toHaveStyle({ color: danger });
 
-    await expect(confirmRequests).toHaveBeenCalledTimes(1);
-    await expect(confirmRequests).toHaveBeenCalledWith(expect.objectContaining({ number: '4000 0000 0000 0002' }));
+    await expect(api.callsOf('confirmSandboxCard').map((call) => call.body)).toEqual([expect.objectContaining({ number: '4000 0000 0000 0002' })]);
     // The order is not paid: nothing recorded, no success, and the card can be changed and paid again.
-    await expect(recordRequests).not.toHaveBeenCalled();
+    await expect(api.callsOf('recordPayment')).toHaveLength(0);
+    await expect((await api.shop.repositories.orders.findById(unpaidOrder._id))?.paid).toBe(false);
     await expect(canvas.queryByText('Paid')).not.toBeInTheDocument();
     await expect(screen.queryByText('Congrats! Your Payment is completed')).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: payLabel })).toBeEnabled());
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toBeEnabled();
+  },
+};
+
+/** The provider declines even a card that pays: its message, and the order stays unpaid. */
+export const DeclinedByTheProvider: Story = {
+  parameters: { api: { confirmSandboxCard: 'declined' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await payWith(context.canvasElement, '4242424242424242');
+    await expect(await within(canvas.getByRole('form', { name: 'Card payment' })).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await expect((await storyApi(context).shop.repositories.orders.findById(unpaidOrder._id))?.paid).toBe(false);
   },
 };
 
@@ -145,8 +137,8 @@ export const DeclineClearsWhenTheCardChanges: Story = {
 /** The order is paid already: its transaction id, and no card form. */
 export const AlreadyPaid: Story = {
   args: { orderId: paidOrder._id },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     // While loading, a spinner is a status too: the callout is found by its title.
     const callout = calloutOf(await canvas.findByText('This order is paid', {}, { timeout: 5000 }));
     await expect(callout).toHaveTextContent(`${paidOrder.quantity} × ${paidOrder.product}. Transaction ID ${paidOrder.transactionId}`);
@@ -155,24 +147,23 @@ export const AlreadyPaid: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     // Nothing is prepared for a paid order.
-    await expect(intentRequests).not.toHaveBeenCalled();
+    await expect(storyApi(context).callsOf('createPaymentIntent')).toHaveLength(0);
   },
 };
 
-/** No client secret: the shop says the order is paid meanwhile (409); Try again asks once more. */
+/** No client secret: the shop fails to prepare the payment once (500); Try again asks once more. */
 export const SecretUnavailable: Story = {
-  parameters: { msw: { handlers: { createPaymentIntent: createPaymentIntentConflictHandler } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { createPaymentIntent: { failure: 500, times: 1 } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
-    await expect(canvas.getByRole('alert')).toHaveTextContent(alreadyPaidBody.message);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(canvas.queryByRole('button', { name: payLabel })).not.toBeInTheDocument();
 
     // Once the shop answers, Try again prepares the payment and Pay is back.
-    msw.use(createPaymentIntentHandler(intentRequests));
     await userEvent.click(retry);
     await expect(await canvas.findByRole('button', { name: payLabel })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(intentRequests).toHaveBeenCalledWith({ orderId: unpaidOrder._id });
+    await expect(storyApi(context).callsOf('createPaymentIntent').map((call) => call.body)).toEqual([{ orderId: unpaidOrder._id }, { orderId: unpaidOrder._id }]);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStripe, stripeDeclinedMessage, stripePayments } from '../../.storybook/fake-stripe';
-import { sandboxCardFormat, sandboxTestCards, unpaidOrder } from '../../.storybook/msw-handlers';
+import { unpaidOrder } from '../../.storybook/sample-data/orders';
+import { sandboxCardFormat, sandboxTestCards } from '../../.storybook/sandbox-cards';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { formatPrice } from '../format';
 import type { CardProvider } from './card-provider';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sandboxCardFormat } from '../../.storybook/msw-handlers';
+import { sandboxCardFormat } from '../../.storybook/sandbox-cards';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { SandboxCardForm, type SandboxCardFormProps, type TypedCard } from './sandbox-card-form';
 

@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../core/domain/messages';
-import { getProfileHandler, newProfileValues, profileErrorBody, profileHandlers, profileStore, profileVariants, sampleProfile } from '../../.storybook/msw-profile';
+import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { newProfileValues, sampleProfile } from '../../.storybook/sample-data/profiles';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { MyProfile } from './my-profile';
 
 /**
- * /dashboard/myProfile: the profile from GET /api/myProfile/:email (msw), a form that saves it with
+ * /dashboard/myProfile: the profile from GET /api/myProfile/:email (the story's shop), a form that saves it with
  * PATCH /api/myProfile/:email, and the Personal Information card of what is saved.
  */
 const meta = {
   title: 'Profile/MyProfile',
   component: MyProfile,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: profileHandlers } },
+  parameters: { layout: 'padded' },
   globals: { viewport: { value: 'wide', isRotated: false } },
   args: { email: sampleProfile.email, displayName: 'Dev Patel' },
-  beforeEach: () => {
-    profileStore.reset();
-  },
 } satisfies Meta<typeof MyProfile>;
 
 export default meta;
@@ -44,7 +43,7 @@ const fillForm = async (canvas: ReturnType<typeof within>, values: typeof newPro
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.loading } } },
+  parameters: { api: { getProfile: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -56,13 +55,13 @@ export const Loading: Story = {
 /** GET answers 500; "Try again" loads the profile once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.loadFails } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { shop: { profiles: { [sampleCustomer.id]: sampleProfile } }, api: { getProfile: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your profile could not be loaded');
-    await expect(alert).toHaveTextContent(profileErrorBody.message);
-    msw.use(getProfileHandler(sampleProfile));
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('getProfile');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByLabelText('Name')).toHaveValue(sampleProfile.name);
   },
@@ -70,8 +69,8 @@ export const Failed: Story = {
 
 /** Nothing saved yet: the form starts with the account's name only; saving it toasts and the card shows what was saved. */
 export const EmptyThenSaves: Story = {
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.empty } } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const card = await cardOf(canvasElement);
     await expect(card.getByText(nothingSaved)).toBeVisible();
@@ -88,7 +87,7 @@ export const EmptyThenSaves: Story = {
     await expect(card.getByText(newProfileValues.home)).toBeVisible();
     await expect(card.getByText(newProfileValues.education)).toBeVisible();
     await expect(card.getByRole('link', { name: newProfileValues.link })).toHaveAttribute('href', newProfileValues.link);
-    await expect(profileStore.find(sampleProfile.email)).toMatchObject(newProfileValues);
+    await expect(await storyApi(context).shop.repositories.profiles.find(sampleCustomer.id)).toMatchObject(newProfileValues);
     await expect(canvas.getByLabelText('Name')).toHaveValue(newProfileValues.name);
   },
 };
@@ -96,7 +95,7 @@ export const EmptyThenSaves: Story = {
 /** A saved name wins over the account's display name. */
 export const SavedNameKept: Story = {
   args: { displayName: 'D. Patel (account)' },
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.saved } } },
+  parameters: { shop: { profiles: { [sampleCustomer.id]: sampleProfile } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Name')).toHaveValue(sampleProfile.name);
   },
@@ -104,7 +103,7 @@ export const SavedNameKept: Story = {
 
 /** A saved profile fills the form and the card; changes replace it. */
 export const Saved: Story = {
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.saved } } },
+  parameters: { shop: { profiles: { [sampleCustomer.id]: sampleProfile } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await cardOf(canvasElement);
@@ -125,14 +124,14 @@ export const Saved: Story = {
 
 /** PATCH answers 500: the server's message is toasted, the card keeps what was saved and the form what was typed. */
 export const SaveFails: Story = {
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.saveFails } } },
+  parameters: { api: { saveProfile: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await cardOf(canvasElement);
     await fillForm(canvas, newProfileValues);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
 
-    await expectToast(canvasElement, profileErrorBody.message);
+    await expectToast(canvasElement, 'Something went wrong on our side. Please try again.');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
     await expect(card.getByText(nothingSaved)).toBeVisible();
     await expect(card.queryByText(newProfileValues.name)).not.toBeInTheDocument();
@@ -143,7 +142,7 @@ export const SaveFails: Story = {
 
 /** On a wide screen the form and the card sit side by side. */
 export const Wide: Story = {
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.saved } } },
+  parameters: { shop: { profiles: { [sampleCustomer.id]: sampleProfile } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = (await canvas.findByRole('form', { name: 'Your details' })).getBoundingClientRect();
@@ -156,7 +155,7 @@ export const Wide: Story = {
 /** On a phone the card comes below the form, and nothing scrolls sideways. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { msw: { handlers: { ...profileHandlers, ...profileVariants.saved } } },
+  parameters: { shop: { profiles: { [sampleCustomer.id]: sampleProfile } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = (await canvas.findByRole('form', { name: 'Your details' })).getBoundingClientRect();

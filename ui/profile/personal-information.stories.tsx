@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyProfile } from '../../core/domain/profile';
 import { expectNoSidewaysScroll, longEmail, unbrokenName } from '../../.storybook/layout-checks';
-import { sampleProfile } from '../../.storybook/msw-profile';
+import { sampleProfile } from '../../.storybook/sample-data/profiles';
 import { PersonalInformation } from './personal-information';
 
 /** The card of My Profile: what the customer has saved. */

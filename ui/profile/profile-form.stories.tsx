@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../core/domain/messages';
-import { newProfileValues, sampleProfile } from '../../.storybook/msw-profile';
+import { newProfileValues, sampleProfile } from '../../.storybook/sample-data/profiles';
 import { ProfileForm } from './profile-form';
 
 /** The My Profile form on its own: `onSave` stands in for the API. */

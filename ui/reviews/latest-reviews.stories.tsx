@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { reviewVariants, sampleReviews, scriptText } from '../../.storybook/msw-reviews';
+import { sampleReviews, scriptText } from '../../.storybook/sample-data/reviews';
 import { LatestReviews } from './latest-reviews';
 
 const fallback = <p>What customers say, in the words of the page.</p>;
 
-/** The public reviews page's list: GET /api/reviews (msw); the page's own words while there are none. */
+/** The public reviews page's list: GET /api/reviews (the story's shop); the page's own words while there are none. */
 const meta = {
   title: 'Reviews/LatestReviews',
   component: LatestReviews,
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No reviews yet: the fallback shows. */
 export const None: Story = {
-  parameters: { msw: { handlers: { latestReviews: reviewVariants.latestNone } } },
+  parameters: { shop: { reviews: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('What customers say, in the words of the page.')).toBeVisible();
@@ -29,7 +29,7 @@ export const None: Story = {
 
 /** The latest reviews with their products; markup in one is shown as text. */
 export const Some: Story = {
-  parameters: { msw: { handlers: { latestReviews: reviewVariants.latestSome } } },
+  parameters: { shop: { reviews: sampleReviews } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Latest reviews' });
@@ -44,7 +44,7 @@ export const Some: Story = {
 /** The call fails: the fallback shows, without an error. */
 export const Failed: Story = {
   name: 'Error → fallback',
-  parameters: { msw: { handlers: { latestReviews: reviewVariants.latestFails } } },
+  parameters: { api: { latestReviews: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('What customers say, in the words of the page.')).toBeVisible();

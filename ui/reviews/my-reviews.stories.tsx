@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { myReviewable, myReviewList, reviewErrorBody, reviewHandlers, reviewsStore, reviewVariants } from '../../.storybook/msw-reviews';
+import { paidForReviews } from '../../.storybook/sample-data/orders';
+import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { myReviewable, myReviewList } from '../../.storybook/sample-data/reviews';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { reviewMessages } from '../../core/domain/review';
 import { MyReviews, myReviewsText } from './my-reviews';
 
-/** /dashboard/review: GET /api/my-reviews (msw); writing, editing and deleting call POST, PUT and DELETE /api/reviews. */
+/** /dashboard/review: GET /api/my-reviews (the story's shop); writing, editing and deleting call POST, PUT and DELETE /api/reviews. */
 const meta = {
   title: 'Reviews/MyReviews',
   component: MyReviews,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', msw: { handlers: reviewHandlers }, initialPath: '/dashboard/review' },
-  beforeEach: () => reviewsStore.reset(),
+  // The customer's two reviews, and paid orders of those products and of two more to review.
+  parameters: { layout: 'padded', shop: { orders: paidForReviews, reviews: myReviewList }, initialPath: '/dashboard/review' },
 } satisfies Meta<typeof MyReviews>;
 
 export default meta;
@@ -23,7 +26,7 @@ const [toReview] = myReviewable;
 const [mine] = myReviewList;
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { myReviews: reviewVariants.myReviewsLoading } } },
+  parameters: { api: { myReviews: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your reviews');
@@ -32,7 +35,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { myReviews: reviewVariants.myReviewsEmpty } } },
+  parameters: { shop: { orders: [], reviews: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'My Reviews' })).toBeVisible();
@@ -60,7 +63,8 @@ export const Some: Story = {
 
 /** Write a review: it is posted, thanked for, and moves from the products to the reviews. */
 export const WritesAReview: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Write a review of ${toReview.product}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Write a review' }));
@@ -80,16 +84,17 @@ export const WritesAReview: Story = {
     await expect(written.getByText('Hits hard and the claw pulls old nails clean.')).toBeVisible();
     await expect(written.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
     await expect(written.getByRole('link', { name: toReview.product })).toBeVisible();
-    await expect(reviewsStore.mine()).toHaveLength(myReviewList.length + 1);
+    await expect(await storyApi(context).shop.repositories.reviews.listByCustomer(sampleCustomer.id)).toHaveLength(myReviewList.length + 1);
   },
 };
 
-/** The server refuses a product not paid for: its message shows in the form, which stays open. */
+/** The shop no longer holds a paid order of the product and refuses: its message shows in the form, which stays open. */
 export const WriteRefusedNotPaid: Story = {
-  parameters: { msw: { handlers: { writeReview: reviewVariants.writeNotPaid } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Write a review of ${toReview.product}` }));
+    // Meanwhile the orders are gone from the shop's records.
+    await storyApi(context).shop.repositories.orders.deleteAll();
     const dialog = within(await screen.findByRole('dialog', { name: 'Write a review' }));
     await userEvent.click(dialog.getByRole('radio', { name: '5 stars' }));
     await userEvent.type(dialog.getByLabelText('Review'), 'Lovely.');
@@ -149,13 +154,13 @@ export const DeletesAfterConfirming: Story = {
 
 /** DELETE answers 500: the message is shown and the review stays. */
 export const DeleteFails: Story = {
-  parameters: { msw: { handlers: { deleteReview: reviewVariants.deleteFails } } },
+  parameters: { api: { deleteReview: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Delete your review of ${mine.product}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const toast = await (await toastList()).findByText(reviewErrorBody.message);
+    const toast = await (await toastList()).findByText('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByText(mine.text)).toBeVisible();
@@ -165,13 +170,13 @@ export const DeleteFails: Story = {
 /** GET /api/my-reviews answers 500; "Try again" loads the lists once it is back. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { myReviews: reviewVariants.myReviewsFails } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { myReviews: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your reviews could not be loaded');
-    await expect(alert).toHaveTextContent(reviewErrorBody.message);
-    msw.use(reviewHandlers.myReviews);
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    storyApi(context).heal('myReviews');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'My Reviews' })).toBeVisible();
   },

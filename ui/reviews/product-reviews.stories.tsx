@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { manySampleReviews, productReviewList, reviewedProduct, reviewVariants } from '../../.storybook/msw-reviews';
+import { manySampleReviews, productReviewList, reviewedProduct } from '../../.storybook/sample-data/reviews';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ProductReviews } from './product-reviews';
 
-/** Under a product on its page: GET /api/products/:id/reviews (msw). */
+/** Under a product on its page: GET /api/products/:id/reviews (the story's shop). */
 const meta = {
   title: 'Reviews/ProductReviews',
   component: ProductReviews,
@@ -16,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const None: Story = {
-  parameters: { msw: { handlers: { productReviews: reviewVariants.productReviewsNone } } },
+  parameters: { shop: { reviews: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Reviews' })).toBeVisible();
@@ -27,7 +28,7 @@ export const None: Story = {
 
 /** Three reviews: 5, 4 and 5 stars. */
 export const Some: Story = {
-  parameters: { msw: { handlers: { productReviews: reviewVariants.productReviewsSome } } },
+  parameters: { shop: { reviews: productReviewList(3) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const reviews = productReviewList(3);
@@ -42,11 +43,12 @@ export const Some: Story = {
 
 /** Twenty reviews: the rating counts them all, the latest six are shown. */
 export const Many: Story = {
-  parameters: { msw: { handlers: { productReviews: reviewVariants.productReviewsMany } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const average = Math.round((manySampleReviews.reduce((sum, r) => sum + r.rating, 0) / manySampleReviews.length) * 10) / 10;
-    await expect(await canvas.findByText(`${average.toFixed(1)} out of 5 from 20 reviews`)).toBeVisible();
+  parameters: { shop: { reviews: manySampleReviews } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    // The rating as the shop keeps it.
+    const { average } = await storyApi(context).shop.repositories.reviews.summaryFor(reviewedProduct._id);
+    await expect(await canvas.findByText(`${average?.toFixed(1)} out of 5 from 20 reviews`)).toBeVisible();
     await expect(canvas.getByText('The latest 6 of 20 reviews:')).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Latest reviews' })).getAllByRole('listitem')).toHaveLength(6);
   },
@@ -54,7 +56,7 @@ export const Many: Story = {
 
 /** Quiet while loading: the heading and a small spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { productReviews: reviewVariants.productReviewsLoading } } },
+  parameters: { api: { productReviews: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading reviews');
@@ -65,7 +67,7 @@ export const Loading: Story = {
 /** A failure is one line; the page around it is unaffected. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { productReviews: reviewVariants.productReviewsFails } } },
+  parameters: { api: { productReviews: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The reviews could not be loaded just now.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { manySampleReviews, sampleReview, sampleReviews, scriptReview, scriptText } from '../../.storybook/msw-reviews';
+import { manySampleReviews, sampleReview, sampleReviews, scriptReview, scriptText } from '../../.storybook/sample-data/reviews';
 import { Button } from '../components/button';
 import { ReviewList } from './review-list';
 

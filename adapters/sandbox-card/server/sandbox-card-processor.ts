@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Billing } from '../../../core/ports/browser/card-payments';
 import type { IntentRecord, PaymentProcessor } from '../../../core/ports/driven/payment-processor';
 import { invalidData, ShopError } from '../../../core/shop/errors';
 import { chargeOutcome, checkCardDetails, type CardDetails } from '../test-cards';
 import type { SandboxIntent, SandboxIntentStore } from './intent-store';
 
-const token = () => randomBytes(18).toString('base64url');
+// 18 random bytes as base64url, with Web Crypto so that Storybook runs the provider in the browser too.
+const token = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/\+/g, '-').replace(/\//g, '_');
 const recordOf = (intent: SandboxIntent): IntentRecord => ({ id: intent.id, orderId: intent.orderId, amount: intent.amount, status: intent.status });
 const declined = (message: string) => new ShopError('payment_failed', message);
 const canceled = () => declined('This payment was canceled because its order was deleted; the card was not charged.');

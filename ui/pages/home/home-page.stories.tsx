@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { productListEmptyHandler, productListErrorHandler, productListLoadingHandler } from '../../../.storybook/msw-handlers';
 import { SiteLayout } from '../../layout/site-layout';
 import { HomePage } from './home-page';
 
-/** The home page as the app shows it, inside the site layout; its catalogue comes from msw. */
+/** The home page as the app shows it, inside the site layout; its catalogue comes from the story's shop. */
 const meta = {
   title: 'Pages/HomePage',
   component: HomePage,
@@ -37,7 +36,7 @@ export const Full: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { products: productListEmptyHandler } } },
+  parameters: { shop: { products: [] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No tools in the catalogue yet')).toBeVisible();
   },
@@ -45,7 +44,7 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { products: productListErrorHandler } } },
+  parameters: { api: { listProducts: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The tools could not be loaded')).toBeVisible();
@@ -54,7 +53,7 @@ export const Failed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { products: productListLoadingHandler } } },
+  parameters: { api: { listProducts: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading products' })).toBeVisible();
   },

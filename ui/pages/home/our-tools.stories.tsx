@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  manySampleProducts,
-  productListEmptyHandler,
-  productListErrorHandler,
-  productListHandler,
-  productListLoadingHandler,
-} from '../../../.storybook/msw-handlers';
+import { manySampleProducts } from '../../../.storybook/sample-data/catalogue';
+import { storyApi } from '../../../.storybook/shop/story-shop-loader';
 import { SLOW_ANSWER_MS, slowAnswerText } from '../../components/slow-answer-note';
 import { OurTools } from './our-tools';
 
-/** The catalogue section of the home page: it loads GET /api/products, which msw answers per story. */
+/** The catalogue section of the home page: it loads GET /api/products, which the story's shop answers. */
 const meta = {
   title: 'Catalogue/OurTools',
   component: OurTools,
@@ -35,7 +30,7 @@ export const Full: Story = {
 
 /** More than a page: the next page is appended on request. */
 export const Paged: Story = {
-  parameters: { msw: { handlers: { products: productListHandler(manySampleProducts) } } },
+  parameters: { shop: { products: manySampleProducts } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('link', { name: buyNowLinks })).toHaveLength(12);
@@ -47,7 +42,7 @@ export const Paged: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { products: productListEmptyHandler } } },
+  parameters: { shop: { products: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No tools in the catalogue yet')).toBeVisible();
@@ -58,12 +53,12 @@ export const Empty: Story = {
 /** The API answers 500. */
 export const Failed: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: { products: productListErrorHandler } } },
+  parameters: { api: { listProducts: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The tools could not be loaded');
-    await expect(alert).toHaveTextContent('The catalogue is unavailable right now.');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: buyNowLinks })).not.toBeInTheDocument();
   },
@@ -71,11 +66,11 @@ export const Failed: Story = {
 
 /** "Try again" loads again, and shows the catalogue once the API is back. */
 export const RetryAfterError: Story = {
-  parameters: { msw: { handlers: { products: productListErrorHandler } } },
-  play: async ({ canvasElement, msw }) => {
-    const canvas = within(canvasElement);
+  parameters: { api: { listProducts: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const alert = await canvas.findByRole('alert');
-    msw.use(productListHandler());
+    storyApi(context).heal('listProducts');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findAllByRole('link', { name: buyNowLinks })).toHaveLength(12);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -83,7 +78,7 @@ export const RetryAfterError: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { products: productListLoadingHandler } } },
+  parameters: { api: { listProducts: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
@@ -93,12 +88,23 @@ export const Loading: Story = {
 
 /** The API takes longer than a few seconds: the grid's placeholders stay, and a note says the answer is slow. */
 export const TakingLonger: Story = {
-  parameters: { msw: { handlers: { products: productListLoadingHandler } } },
+  parameters: { api: { listProducts: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading products' })).toBeVisible();
     await expect(canvas.queryByText(slowAnswerText)).not.toBeInTheDocument();
     await expect(await canvas.findByText(slowAnswerText, {}, { timeout: SLOW_ANSWER_MS + 2000 })).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading products' })).toBeVisible();
+  },
+};
+
+/** A slow answer: the note says so, and the tools show once the shop answers. */
+export const SlowAnswer: Story = {
+  parameters: { api: { listProducts: 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(slowAnswerText, {}, { timeout: SLOW_ANSWER_MS + 2000 })).toBeVisible();
+    await expect(await canvas.findAllByRole('link', { name: buyNowLinks }, { timeout: 5000 })).toHaveLength(12);
+    await expect(canvas.queryByText(slowAnswerText)).not.toBeInTheDocument();
   },
 };

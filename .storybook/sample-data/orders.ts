@@ -1,0 +1,89 @@
+import type { Order } from '../../core/domain/order';
+import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
+import { sampleId, sampleProducts } from './catalogue';
+import { sampleCustomer, sampleUsers } from './people';
+
+// The customer's orders, and every customer's orders as the admins see them.
+
+const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, status: Pick<Order, 'paid' | 'shipped' | 'transactionId'>, phone = '+1 416 555 0142'): Order => ({
+  _id: sampleId(5000 + n),
+  productId: product._id,
+  product: product.name,
+  customerId: sampleCustomer.id,
+  customer: sampleCustomer.email,
+  customerName: sampleCustomer.displayName,
+  phone,
+  quantity,
+  totalPrice: totalPrice(product, quantity),
+  ...status,
+  // Lists come newest first, as the server sends them: a higher n was placed earlier.
+  placedAt: new Date(Date.UTC(2025, 5, 30 - n, 9 + (n % 8), (n * 7) % 60)).toISOString(),
+});
+
+const unpaid = { paid: false, shipped: false, transactionId: null };
+const paid = (n: number) => ({ paid: true, shipped: false, transactionId: `pi_3Qx${String(n).padStart(4, '0')}Hartwell7kLmN2pQ` });
+const shipped = (n: number) => ({ ...paid(n), shipped: true });
+
+/** One order of each status: unpaid (Pay, Delete), paid (with its transaction id) and shipped. */
+export const sampleOrders: Order[] = [
+  sampleOrder(1, sampleProducts[0], 3, unpaid),
+  sampleOrder(2, sampleProducts[2], 6, paid(2)),
+  sampleOrder(3, sampleProducts[4], 40, shipped(3), ''),
+];
+
+export const unpaidOrder = sampleOrders[0];
+export const paidOrder = sampleOrders[1];
+export const shippedOrder = sampleOrders[2];
+
+/** 24 orders of mixed products and statuses, for long lists. */
+export const manySampleOrders: Order[] = Array.from({ length: 24 }, (_, i) => {
+  const product = sampleProducts[i % sampleProducts.length];
+  const status = i % 3 === 0 ? unpaid : i % 3 === 1 ? paid(10 + i) : shipped(10 + i);
+  return sampleOrder(10 + i, product, product.min + ((i * 5) % (product.max - product.min + 1)), status);
+});
+
+const customers = sampleUsers.filter((user) => user.role === 'customer');
+
+const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+1 416 555 0142'): Order => {
+  const product = sampleProducts[(n * 5) % sampleProducts.length];
+  const customer = customers[n % customers.length];
+  const quantity = product.min + ((n * 7) % (product.max - product.min + 1));
+  const paid = status !== 'unpaid';
+  return {
+    _id: sampleId(7000 + n),
+    productId: product._id,
+    product: product.name,
+    customerId: customer.id,
+    customer: customer.email,
+    customerName: customer.displayName,
+    phone,
+    quantity,
+    totalPrice: totalPrice(product, quantity),
+    paid,
+    shipped: status === 'shipped',
+    transactionId: paid ? `pi_3Qx${String(7000 + n)}Hartwell7kLmN2pQ` : null,
+    // Newest first, as the server sends them: a higher n was placed earlier.
+    placedAt: new Date(Date.UTC(2025, 6, 31, 18) - n * 5 * 3_600_000).toISOString(),
+  };
+};
+
+const statusOf = (n: number) => (['paid', 'unpaid', 'shipped'] as const)[n % 3];
+
+/** 30 orders of mixed customers, products and statuses: three pages of 12, 12 and 6. */
+export const adminOrders: Order[] = Array.from({ length: 30 }, (_, n) => adminOrder(n, statusOf(n), n % 4 === 3 ? '' : undefined));
+
+/** The first order listed: paid and not yet shipped, so it can be shipped. */
+export const shippableOrder = adminOrders[0];
+/** Unpaid: it cannot be shipped. */
+export const unpaidAdminOrder = adminOrders[1];
+/** Already shipped. */
+export const shippedAdminOrder = adminOrders[2];
+
+/** One order of each status, for short tables. */
+export const fewAdminOrders: Order[] = [shippableOrder, unpaidAdminOrder, shippedAdminOrder];
+
+/** The customer's paid orders of the products the review stories show (newest first): two reviewed, two still to review. */
+export const paidForReviews: Order[] = [7, 4, 5, 2].map((index, i) => {
+  const product = sampleProducts[index];
+  return sampleOrder(40 + i, product, product.min, paid(40 + i));
+});

@@ -1,0 +1,36 @@
+import { Container } from 'inversify';
+import { PORTS, SETTINGS, USE_CASES } from '../../adapters/composition/shop-ids';
+import { useCasesModule } from '../../adapters/composition/use-cases-module';
+import { createShopApi } from '../../adapters/http/shop-api';
+import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
+import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
+import type { ShopSeed } from './shop-seed';
+import { storyDoublesModule } from './story-doubles-module';
+import { ObjectUrlImageStore } from './object-url-image-store';
+
+/**
+ * The shop a story's pages call: the modules the server loads, with memory in place of the
+ * database and small doubles for sign-in and pictures, seeded with the story's data.
+ */
+export function createStoryShop(seed: ShopSeed) {
+  // Sample products carry a count of customers from orders the story does not hold.
+  const customersBefore = new Map((seed.products ?? []).map((product) => [product._id, product.customerCount]));
+  const repositories = memoryRepositories({ customersBefore: (id) => customersBefore.get(id) ?? 0 });
+  repositories.products.seed((seed.products ?? []).map(({ customerCount: _count, ...product }) => product));
+  repositories.users.seed(seed.users ?? []);
+  repositories.orders.seed([...(seed.orders ?? [])].reverse());
+  repositories.reviews.seed(seed.reviews ?? []);
+  repositories.messages.seed([...(seed.messages ?? [])].reverse());
+  for (const [userId, profile] of Object.entries(seed.profiles ?? {})) void repositories.profiles.save(userId, profile);
+
+  const images = new ObjectUrlImageStore();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(SETTINGS.AccountsOptions).toConstantValue({});
+  container.load(memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, useCasesModule);
+  const shop = container.get(USE_CASES.ShopServices);
+  // Fresh answers on every read, and a story fails when an answer leaves the contract.
+  const api = createShopApi(shop, { responseCacheMs: 0, checkAnswers: true });
+  return { api, accounts: shop.accounts, tokens: container.get(PORTS.AccessTokens), repositories, images, sandbox: container.get(PORTS.SandboxCardProcessor) };
+}
+
+export type StoryShop = ReturnType<typeof createStoryShop>;

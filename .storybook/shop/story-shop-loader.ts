@@ -1,0 +1,28 @@
+import type { Loader } from '@storybook/react-vite';
+import { http } from 'msw';
+import { LocalStorageTokenStore } from '../../adapters/browser/local-storage-token-store';
+import type { ApiOverrides } from './api-failures';
+import { createStoryShop } from './create-story-shop';
+import { defaultSeed } from './default-seed';
+import type { ShopSeed } from './shop-seed';
+import { StoryApi } from './story-api';
+import { userIdToken } from './user-id-access-tokens';
+
+/**
+ * A fresh shop per story, seeded from `parameters.shop` over the defaults, failing where
+ * `parameters.api` says, with the story's user signed in where the browser keeps its token.
+ */
+export const storyShopLoader: Loader = ({ parameters }) => {
+  const seed: ShopSeed = { ...defaultSeed, ...(parameters.shop as ShopSeed | undefined) };
+  const api = new StoryApi(createStoryShop(seed), parameters.api as ApiOverrides | undefined);
+  const tokens = new LocalStorageTokenStore();
+  if (seed.signedInAs) tokens.set(userIdToken(seed.signedInAs.id));
+  else tokens.clear();
+  return { api };
+};
+
+/** The one msw handler of the shop's API: every /api request goes to the story's shop. */
+export const storyApiHandler = (api: StoryApi) => http.all('*/api/*', ({ request }) => api.answer(request));
+
+/** The story's API, in a play function or a story's beforeEach: `storyApi(context).shop.repositories.orders`. */
+export const storyApi = ({ loaded }: { loaded: Record<string, unknown> }) => loaded.api as StoryApi;
