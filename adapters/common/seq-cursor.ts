@@ -1,4 +1,4 @@
-import { InvalidCursorError } from '../../core/domain/page';
+import { InvalidCursorError, type Page } from '../../core/domain/page';
 
 // A cursor names the last row of a page by its insertion sequence; opaque to clients.
 const PREFIX = 's';
@@ -21,4 +21,13 @@ export function decodeSeqCursor(cursor: string | null | undefined): number {
   const match = /^s(\d{1,15})$/.exec(text);
   if (!match) throw new InvalidCursorError();
   return Number(match[1]);
+}
+
+/**
+ * A page out of up to `limit + 1` rows read in page order: the extra row only says that a next
+ * page exists, and the cursor names the last row shown by its sequence.
+ */
+export function seqPage<Row extends { seq: number }, Item>(rows: readonly Row[], limit: number, toItem: (row: Row) => Item): Page<Item> {
+  const page = rows.slice(0, limit);
+  return { items: page.map(toItem), nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null };
 }

@@ -1,7 +1,7 @@
 import type { ContactForm, ContactMessage } from '../../core/domain/contact';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { PageRequest } from '../../core/domain/page';
-import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
 interface Row {
   seq: number;
@@ -27,11 +27,7 @@ export class MemoryContactMessageRepository implements ContactMessageRepository 
   async list({ limit, cursor }: PageRequest) {
     const before = cursor ? decodeSeqCursor(cursor) : Number.POSITIVE_INFINITY;
     const rows = [...this.rows].reverse().filter((r) => r.seq < before).slice(0, limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map((r) => ({ ...r.message })),
-      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
-    };
+    return seqPage(rows, limit, (r) => ({ ...r.message }));
   }
 
   async countUnread() {

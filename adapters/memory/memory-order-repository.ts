@@ -1,7 +1,7 @@
 import type { Order } from '../../core/domain/order';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import type { PageRequest } from '../../core/domain/page';
-import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ProductOrders } from './memory-product-repository';
 
 interface Row {
@@ -47,11 +47,7 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
   async listAll({ limit, cursor }: PageRequest) {
     const before = cursor ? decodeSeqCursor(cursor) : Number.POSITIVE_INFINITY;
     const rows = [...this.rows].reverse().filter((r) => r.seq < before).slice(0, limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map((r) => ({ ...r.order })),
-      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
-    };
+    return seqPage(rows, limit, (r) => ({ ...r.order }));
   }
 
   async paidProducts(customerId: string) {

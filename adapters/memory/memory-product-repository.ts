@@ -1,7 +1,7 @@
 import type { CatalogueProduct, NewProduct, Product } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
-import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
 /** What products need to know of orders: who ordered them, and that orders outlive them. */
 export interface ProductOrders {
@@ -32,11 +32,7 @@ export class MemoryProductRepository implements ProductRepository {
   async list({ limit, cursor }: PageRequest): Promise<Page<CatalogueProduct>> {
     const after = decodeSeqCursor(cursor);
     const rows = this.rows.filter((row) => row.seq > after).slice(0, limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map(({ product }) => ({ ...product, customerCount: this.orders.customerCount(product._id) })),
-      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
-    };
+    return seqPage(rows, limit, ({ product }) => ({ ...product, customerCount: this.orders.customerCount(product._id) }));
   }
 
   async findById(id: string) {

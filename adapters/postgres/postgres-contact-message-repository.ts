@@ -2,7 +2,7 @@ import { desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ContactForm, ContactMessage } from '../../core/domain/contact';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { PageRequest } from '../../core/domain/page';
-import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { contactMessages } from './schema';
 
@@ -38,11 +38,7 @@ export class PostgresContactMessageRepository implements ContactMessageRepositor
       .where(before === null ? undefined : lt(contactMessages.seq, before))
       .orderBy(desc(contactMessages.seq))
       .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map(({ seq: _seq, ...row }) => toMessage(row)),
-      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
-    };
+    return seqPage(rows, limit, ({ seq: _seq, ...row }) => toMessage(row));
   }
 
   async countUnread() {

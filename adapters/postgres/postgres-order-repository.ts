@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PageRequest } from '../../core/domain/page';
-import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { Order } from '../../core/domain/order';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import type { ShopDatabase } from './database';
@@ -72,11 +72,7 @@ export class PostgresOrderRepository implements OrderRepository {
       .where(before === null ? undefined : lt(orders.seq, before))
       .orderBy(desc(orders.seq))
       .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map(({ seq: _seq, ...row }) => toOrder(row)),
-      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
-    };
+    return seqPage(rows, limit, ({ seq: _seq, ...row }) => toOrder(row));
   }
 
   async paidProducts(customerId: string) {

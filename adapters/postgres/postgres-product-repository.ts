@@ -2,7 +2,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { NewProduct, Product } from '../../core/domain/product';
 import type { PageRequest } from '../../core/domain/page';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
-import { decodeSeqCursor, encodeSeqCursor } from '../common/seq-cursor';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { qualified } from './qualified';
 import { orders, products } from './schema';
@@ -46,11 +46,7 @@ export class PostgresProductRepository implements ProductRepository {
   async list({ limit, cursor }: PageRequest) {
     const after = decodeSeqCursor(cursor);
     const rows = await this.listAfter.execute({ after, limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    return {
-      items: page.map(({ seq: _seq, ...product }) => product),
-      nextCursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1].seq) : null,
-    };
+    return seqPage(rows, limit, ({ seq: _seq, ...product }) => product);
   }
 
   async findById(id: string): Promise<Product | null> {
