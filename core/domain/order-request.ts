@@ -19,3 +19,5 @@ export const orderRequestSchema = v.object({
   customerName: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 export type OrderRequest = v.InferInput<typeof orderRequestSchema>;
+/** An order request once the schema has shaped it (the phone trimmed, its default filled). */
+export type PlacedOrderRequest = v.InferOutput<typeof orderRequestSchema>;
