@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
 import type { NewProduct } from '../../core/domain/product';
 import { Card } from '../components/card';
+import { DashboardSection } from '../components/dashboard-section';
 import { useToast } from '../components/toast';
 import { useAddProduct } from '../queries/catalogue-writes';
 import { ProductForm } from './product-form';
@@ -26,18 +27,17 @@ export function AddProduct() {
   };
 
   return (
-    <section aria-labelledby="add-product-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="add-product-heading" className="text-2xl font-bold text-ink">
-          Add Product
-        </h2>
+    <DashboardSection
+      title="Add Product"
+      aside={
         <Link to="/dashboard/manageProduct" className="text-sm font-semibold text-brand hover:text-brand-strong">
           Manage Products
         </Link>
-      </div>
+      }
+    >
       <Card className="max-w-3xl p-6">
         <ProductForm key={round} submitLabel="Add Product" onSubmit={add} />
       </Card>
-    </section>
+    </DashboardSection>
   );
 }

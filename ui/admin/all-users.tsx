@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
 import type { User } from '../../core/domain/user';
 import { errorTypeOf } from '../../core/shop/errors';
+import { DashboardSection } from '../components/dashboard-section';
 import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
@@ -78,13 +79,12 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
   const shown = users.data;
 
   return (
-    <section aria-labelledby="all-users-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="all-users-heading" className="text-2xl font-bold text-ink">
-          All Users
-        </h2>
+    <DashboardSection
+      title="All Users"
+      aside={
         <p className="text-sm font-semibold text-muted">Total Users: {formatCount(shown.length)}</p>
-      </div>
+      }
+    >
       {shown.length === 0 ? (
         <EmptyState title="No users yet">People appear here once they sign up or sign in for the first time.</EmptyState>
       ) : (
@@ -113,6 +113,6 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
         busy={removeAdmin.isPending || removeUser.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
-    </section>
+    </DashboardSection>
   );
 }

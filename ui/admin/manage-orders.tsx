@@ -3,6 +3,7 @@ import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
 import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { Button } from '../components/button';
+import { DashboardSection } from '../components/dashboard-section';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -52,18 +53,17 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
   const orders = list.data;
 
   return (
-    <section aria-labelledby="manage-orders-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="manage-orders-heading" className="text-2xl font-bold text-ink">
-          Manage All Orders
-        </h2>
-        {orders.length > 0 && (
+    <DashboardSection
+      title="Manage All Orders"
+      aside={
+        orders.length > 0 && (
           <p className="text-sm text-muted">
             {list.hasNextPage ? 'Showing the latest ' : ''}
             {formatCount(orders.length)} {orders.length === 1 ? 'order' : 'orders'}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       {orders.length === 0 ? (
         <EmptyState title="No orders yet">Orders appear here as soon as customers place them.</EmptyState>
       ) : (
@@ -78,6 +78,6 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
           )}
         </>
       )}
-    </section>
+    </DashboardSection>
   );
 }

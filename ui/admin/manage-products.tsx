@@ -5,6 +5,7 @@ import type { Product } from '../../core/domain/product';
 import { errorTypeOf } from '../../core/shop/errors';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { Button, buttonClass } from '../components/button';
+import { DashboardSection } from '../components/dashboard-section';
 import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
@@ -126,15 +127,14 @@ export function ManageProducts() {
   }
 
   return (
-    <section aria-labelledby="manage-products-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="manage-products-heading" className="text-2xl font-bold text-ink">
-          Manage Products
-        </h2>
+    <DashboardSection
+      title="Manage Products"
+      aside={
         <Link to="/dashboard/addProduct" className="text-sm font-semibold text-brand hover:text-brand-strong">
           Add Product
         </Link>
-      </div>
+      }
+    >
       {body}
       <ConfirmDialog
         open={confirming !== null}
@@ -151,6 +151,6 @@ export function ManageProducts() {
         busy={deleteProduct.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
-    </section>
+    </DashboardSection>
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ContactMessage } from '../../core/domain/contact';
 import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import { Button } from '../components/button';
+import { DashboardSection } from '../components/dashboard-section';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
@@ -53,20 +54,19 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
   const messages = list.data;
 
   return (
-    <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="messages-heading" className="text-2xl font-bold text-ink">
-          Messages
-        </h2>
-        {messages.length > 0 && (
+    <DashboardSection
+      title="Messages"
+      aside={
+        messages.length > 0 && (
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatCount(unread ?? 0)} unread</span>
             {' · '}
             {list.hasNextPage ? 'Showing the latest ' : ''}
             {formatCount(messages.length)} {messages.length === 1 ? 'message' : 'messages'}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       {messages.length === 0 ? (
         <EmptyState title="No messages yet">Messages sent from the contact page appear here, newest first.</EmptyState>
       ) : (
@@ -81,6 +81,6 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
           )}
         </>
       )}
-    </section>
+    </DashboardSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { NewProduct } from '../../core/domain/product';
 import { buttonClass } from '../components/button';
 import { Card } from '../components/card';
+import { DashboardSection } from '../components/dashboard-section';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { catalogueKeys, productQuery } from '../queries/catalogue';
@@ -65,16 +66,15 @@ export function UpdateProduct({ id }: { id: string }) {
     );
 
   return (
-    <section aria-labelledby="update-product-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="update-product-heading" className="text-2xl font-bold text-ink">
-          Update Product
-        </h2>
+    <DashboardSection
+      title="Update Product"
+      aside={
         <Link to="/dashboard/manageProduct" className={backLink}>
           ← Manage Products
         </Link>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </DashboardSection>
   );
 }

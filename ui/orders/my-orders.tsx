@@ -5,6 +5,7 @@ import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
 import { isSessionRefusal } from '../../core/shop/errors';
 import { buttonClass } from '../components/button';
+import { DashboardSection } from '../components/dashboard-section';
 import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
@@ -60,17 +61,16 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
   const shown = orders.data;
 
   return (
-    <section aria-labelledby="my-orders-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="my-orders-heading" className="text-2xl font-bold text-ink">
-          My Orders
-        </h2>
-        {shown.length > 0 && (
+    <DashboardSection
+      title="My Orders"
+      aside={
+        shown.length > 0 && (
           <p className="text-sm text-muted">
             {shown.length} {shown.length === 1 ? 'order' : 'orders'}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       {shown.length === 0 ? (
         <EmptyState
           title="You have not ordered anything yet"
@@ -100,6 +100,6 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
         busy={deleteOrder.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
-    </section>
+    </DashboardSection>
   );
 }
