@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import type { User } from '../domain/user';
-import { type AuthService, type AuthUser } from '../ports/browser/auth-service';
+import type { AuthService, AuthUser } from '../ports/browser/auth-service';
+import { authMessages } from '../domain/messages';
 import { AuthError } from '../domain/auth-error';
 import type { SessionApi, TokenStore } from '../ports/browser/session-api';
 import { createAuthMachine, type AuthMachine } from './auth-machine';
@@ -13,6 +14,8 @@ class FakeAuthService implements AuthService {
   listeners = new Set<(user: AuthUser | null) => void>();
   tokenRequests: boolean[] = [];
   googleFails: AuthError | null = null;
+  /** The service cannot be reached (offline, or the page is being left while it loads). */
+  unreachable = false;
 
   constructor(signedIn: AuthUser | null = null) {
     this.current = signedIn;
@@ -22,7 +25,11 @@ class FakeAuthService implements AuthService {
     queueMicrotask(() => this.listeners.forEach((l) => l(user)));
     return user;
   }
-  watch(listener: (user: AuthUser | null) => void) {
+  watch(listener: (user: AuthUser | null) => void, unavailable?: (error: unknown) => void) {
+    if (this.unreachable) {
+      queueMicrotask(() => unavailable?.(new AuthError('network')));
+      return () => {};
+    }
     this.listeners.add(listener);
     queueMicrotask(() => listener(this.current));
     return () => this.listeners.delete(listener);
@@ -82,8 +89,9 @@ class MemoryTokens implements TokenStore {
   }
 }
 
-function start({ signedIn = null as AuthUser | null, clock = undefined as SimulatedClock | undefined } = {}) {
+function start({ signedIn = null as AuthUser | null, clock = undefined as SimulatedClock | undefined, unreachable = false } = {}) {
   const auth = new FakeAuthService(signedIn);
+  auth.unreachable = unreachable;
   const session = new FakeSessionApi();
   const tokens = new MemoryTokens();
   const actor = createActor(createAuthMachine({ auth, session, tokens }), clock ? { clock } : {});
@@ -180,6 +188,35 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.error).toBe('Your sign-in could not be verified');
     expect(auth.current).toBeNull();
     expect(tokens.value).toBeNull();
+  });
+
+  it('loading -> signedOut.failed when the sign-in service cannot be reached, keeping the token for the next page', async () => {
+    const { actor, tokens, reach } = start({ unreachable: true });
+    await reach('signedOut.failed');
+    expect(actor.getSnapshot().context.error).toBe(authMessages.network);
+    expect(tokens.value).toBe('stale-token');
+  });
+
+  it('openingSession -> signedOut.failed when the shop cannot be reached, keeping the sign-in and the token for the next page', async () => {
+    const { actor, auth, session, tokens, reach } = start();
+    await reach('signedOut');
+    tokens.value = 'access-kept';
+    // A page left while its sign-in was being traded: the request never got an answer.
+    session.refuse = Object.assign(new Error('The shop could not be reached. Check your connection and try again.'), { type: 'internal' });
+    actor.send({ type: 'SIGN_IN', email: 'ann@example.com', password: 'secret1' });
+    await reach('signedOut.failed');
+    expect(actor.getSnapshot().context.error).toMatch(/could not be reached/);
+    expect(auth.current).not.toBeNull();
+    expect(tokens.value).toBe('access-kept');
+  });
+
+  it('refreshing -> active with the token it had when the renewal cannot reach the shop', async () => {
+    const { actor, session, tokens, reach } = start({ signedIn: { email: 'ann@example.com', displayName: 'Ann' } });
+    await reach('signedIn');
+    session.refuse = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    actor.send({ type: 'REFRESH' });
+    await reach('signedIn.active');
+    expect(tokens.value).toBe('access-1');
   });
 
   it('signedIn -> signingOut -> signedOut removes the token and signs out of the service', async () => {

@@ -1,7 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { authMessages } from '../domain/messages';
 import type { User } from '../domain/user';
-import { type AuthService, type AuthUser } from '../ports/browser/auth-service';
+import { isUnreachable } from '../shop/errors';
+import type { AuthService, AuthUser } from '../ports/browser/auth-service';
 import { AuthError } from '../domain/auth-error';
 import type { Session, SessionApi, TokenStore } from '../ports/browser/session-api';
 
@@ -22,6 +23,7 @@ export interface AuthContext {
 
 export type AuthEvent =
   | { type: 'AUTH_CHANGED'; user: AuthUser | null }
+  | { type: 'AUTH_UNAVAILABLE'; error: unknown }
   | { type: 'SIGN_IN'; email: string; password: string }
   | { type: 'SIGN_UP'; name: string; email: string; password: string }
   | { type: 'GOOGLE' }
@@ -55,7 +57,12 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
   return setup({
     types: { context: {} as AuthContext, events: {} as AuthEvent },
     actors: {
-      watchAuth: fromCallback<AuthEvent>(({ sendBack }) => auth.watch((user) => sendBack({ type: 'AUTH_CHANGED', user }))),
+      watchAuth: fromCallback<AuthEvent>(({ sendBack }) =>
+        auth.watch(
+          (user) => sendBack({ type: 'AUTH_CHANGED', user }),
+          (error) => sendBack({ type: 'AUTH_UNAVAILABLE', error }),
+        ),
+      ),
       signIn: fromPromise<AuthUser, { email: string; password: string }>(({ input }) => auth.signIn(input.email, input.password)),
       signUp: fromPromise<AuthUser, { name: string; email: string; password: string }>(({ input }) => auth.signUp(input.name, input.email, input.password)),
       google: fromPromise<AuthUser>(() => auth.signInWithGoogle()),
@@ -78,6 +85,7 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
     guards: {
       someoneSignedIn: ({ event }) => event.type === 'AUTH_CHANGED' && event.user !== null,
       nobodySignedIn: ({ event }) => event.type === 'AUTH_CHANGED' && event.user === null,
+      shopUnreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),
     },
     delays: {
       // Counted from when the token arrived, so the browser's clock need not agree with the server's.
@@ -95,6 +103,8 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
             { guard: 'someoneSignedIn', target: 'openingSession' },
             { target: 'signedOut', actions: 'dropSession' },
           ],
+          // The sign-in service could not be reached: say so, and keep the session for the next page.
+          AUTH_UNAVAILABLE: { target: 'signedOut.failed', actions: 'setError' },
         },
       },
       signedOut: {
@@ -133,7 +143,11 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
           src: 'openSession',
           input: { forceRefresh: false },
           onDone: { target: 'signedIn', actions: { type: 'keepSession', params: ({ event }) => event.output } },
-          onError: { target: 'refused', actions: 'setError' },
+          onError: [
+            // Not reached (offline, a page left mid-request, the server failing): nobody refused anyone, so the session stays for the next try.
+            { guard: 'shopUnreachable', target: 'signedOut.failed', actions: 'setError' },
+            { target: 'refused', actions: 'setError' },
+          ],
         },
       },
       // The shop refused the sign-in: leave the sign-in service too, keeping the message.
@@ -157,7 +171,8 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
               src: 'openSession',
               input: { forceRefresh: true },
               onDone: { target: 'active', actions: { type: 'keepSession', params: ({ event }) => event.output } },
-              onError: { target: '#auth.signingOut' },
+              // A renewal that did not reach the shop keeps the token it has; a refusal signs out.
+              onError: [{ guard: 'shopUnreachable', target: 'active' }, { target: '#auth.signingOut' }],
             },
           },
         },

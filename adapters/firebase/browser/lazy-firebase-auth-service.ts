@@ -41,7 +41,7 @@ export class LazyFirebaseAuthService implements AuthService {
     return work(service);
   }
 
-  watch(listener: (user: AuthUser | null) => void) {
+  watch(listener: (user: AuthUser | null) => void, unavailable?: (error: unknown) => void) {
     let stop: (() => void) | null = null;
     let stopped = false;
     if (!this.service && !this.keptSession()) {
@@ -66,8 +66,11 @@ export class LazyFirebaseAuthService implements AuthService {
       (service) => {
         if (!stopped) stop = service.watch(listener);
       },
-      // Without the sign-in service nobody can be signed in.
-      () => !stopped && listener(null),
+      // The sign-in service did not load (offline, or the page is being left): who is signed in is unknown.
+      (error: unknown) => {
+        this.service = null;
+        if (!stopped) (unavailable ?? (() => listener(null)))(toAuthError(error));
+      },
     );
     return () => {
       stopped = true;

@@ -6,8 +6,11 @@ export interface AuthUser {
 
 /** The browser's sign-in service (Firebase in this shop). */
 export interface AuthService {
-  /** Calls back with the signed-in user or null: once now, then on every change. */
-  watch(listener: (user: AuthUser | null) => void): () => void;
+  /**
+   * Calls back with the signed-in user or null: once now, then on every change. `unavailable`
+   * hears instead when the service itself could not be reached: who is signed in is then unknown.
+   */
+  watch(listener: (user: AuthUser | null) => void, unavailable?: (error: unknown) => void): () => void;
   currentUser(): AuthUser | null;
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Creates the account and sets its display name. */
