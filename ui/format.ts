@@ -7,6 +7,9 @@ export const formatPrice = (amount: number) => (dollars ??= new Intl.NumberForma
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 
+/** A count with its noun, singular or plural: 1 order, 1,204 orders. */
+export const formatCounted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** A moment in the reader's own time zone: 23 Nov 2026, 16:35. */

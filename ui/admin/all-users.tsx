@@ -71,10 +71,7 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
     }
   };
 
-  if (users.isPending)
-    return (
-      <LoadingState label="Loading users" waiting={users.isFetching} />
-    );
+  if (users.isPending) return <LoadingState label="Loading users" waiting={users.isFetching} />;
   if (users.isError) return <ErrorState title="The users could not be loaded" message={messageOf(users.error)} onRetry={tryAgain} />;
   const shown = users.data;
 

@@ -7,9 +7,9 @@ import { DashboardSection } from '../components/dashboard-section';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatCount } from '../format';
+import { formatCounted } from '../format';
 import { adminKeys, allOrdersQuery, useShipOrder } from '../queries/admin';
-import { uniqueItems } from '../queries/pages';
+import { uniqueItems, useLoadMore } from '../queries/pages';
 import { usePendingWrites } from '../queries/use-pending-writes';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -30,11 +30,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
   const shipOrder = useShipOrder();
   const shipping = usePendingWrites(adminKeys.ship);
 
-  // The orders already shown stay when a later page fails; the button stays for another try.
-  const loadMore = async () => {
-    const next = await list.fetchNextPage();
-    if (next.isError) toast.error(messageOf(next.error));
-  };
+  const loadMore = useLoadMore(list);
 
   const ship = async (order: Order) => {
     try {
@@ -46,10 +42,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
   };
 
   if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The orders could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
-  if (list.isPending)
-    return (
-      <LoadingState label="Loading all orders" waiting={list.isFetching} />
-    );
+  if (list.isPending) return <LoadingState label="Loading all orders" waiting={list.isFetching} />;
   const orders = list.data;
 
   return (
@@ -59,7 +52,7 @@ export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps
         orders.length > 0 && (
           <p className="text-sm text-muted">
             {list.hasNextPage ? 'Showing the latest ' : ''}
-            {formatCount(orders.length)} {orders.length === 1 ? 'order' : 'orders'}
+            {formatCounted(orders.length, 'order', 'orders')}
           </p>
         )
       }

@@ -6,9 +6,9 @@ import { DashboardSection } from '../components/dashboard-section';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatCount } from '../format';
+import { formatCount, formatCounted } from '../format';
 import { messageKeys, messagesQuery, unreadCountQuery, useMarkRead } from '../queries/messages';
-import { uniqueItems } from '../queries/pages';
+import { uniqueItems, useLoadMore } from '../queries/pages';
 import { usePendingWrites } from '../queries/use-pending-writes';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -32,11 +32,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
   const markRead = useMarkRead();
   const marking = usePendingWrites(messageKeys.markRead);
 
-  // The messages already shown stay when a later page fails; the button stays for another try.
-  const loadMore = async () => {
-    const next = await list.fetchNextPage();
-    if (next.isError) toast.error(messageOf(next.error));
-  };
+  const loadMore = useLoadMore(list);
 
   const mark = async (message: ContactMessage) => {
     try {
@@ -47,10 +43,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
   };
 
   if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The messages could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
-  if (list.isPending)
-    return (
-      <LoadingState label="Loading messages" waiting={list.isFetching} />
-    );
+  if (list.isPending) return <LoadingState label="Loading messages" waiting={list.isFetching} />;
   const messages = list.data;
 
   return (
@@ -62,7 +55,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
             <span className="font-semibold text-ink">{formatCount(unread ?? 0)} unread</span>
             {' · '}
             {list.hasNextPage ? 'Showing the latest ' : ''}
-            {formatCount(messages.length)} {messages.length === 1 ? 'message' : 'messages'}
+            {formatCounted(messages.length, 'message', 'messages')}
           </p>
         )
       }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CatalogueProduct } from '../../core/domain/product';
 import { buttonClass } from '../components/button';
-import { formatCount, formatPrice } from '../format';
+import { formatCount, formatCounted, formatPrice } from '../format';
 
 function CustomerCount({ count }: { count: number }) {
   return (
@@ -9,7 +9,7 @@ function CustomerCount({ count }: { count: number }) {
       <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-steel" fill="currentColor">
         <path d="M7 9a3 3 0 100-6 3 3 0 000 6zm6 0a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM1.5 16c0-3 2.5-5 5.5-5s5.5 2 5.5 5v1h-11v-1zm12.2 1v-1c0-1.6-.6-3-1.6-4 .4-.1.8-.1 1.2-.1 2.5 0 4.7 1.7 4.7 4.2v.9h-4.3z" />
       </svg>
-      {count === 0 ? 'Be the first to order' : `${formatCount(count)} ${count === 1 ? 'customer' : 'customers'} ordered`}
+      {count === 0 ? 'Be the first to order' : `${formatCounted(count, 'customer', 'customers')} ordered`}
     </p>
   );
 }

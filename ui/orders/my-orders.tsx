@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatPrice } from '../format';
+import { formatCounted, formatPrice } from '../format';
 import { customerOrdersQuery, orderKeys, useDeleteOrder } from '../queries/orders';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -53,10 +53,7 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
     }
   };
 
-  if (orders.isPending || refused)
-    return (
-      <LoadingState label="Loading your orders" waiting={orders.isFetching} />
-    );
+  if (orders.isPending || refused) return <LoadingState label="Loading your orders" waiting={orders.isFetching} />;
   if (orders.isError) return <ErrorState title="Your orders could not be loaded" message={messageOf(orders.error)} onRetry={tryAgain} />;
   const shown = orders.data;
 
@@ -66,7 +63,7 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
       aside={
         shown.length > 0 && (
           <p className="text-sm text-muted">
-            {shown.length} {shown.length === 1 ? 'order' : 'orders'}
+            {formatCounted(shown.length, 'order', 'orders')}
           </p>
         )
       }

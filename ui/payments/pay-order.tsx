@@ -42,10 +42,7 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
   const tryAgain = useTryAgain(orderKeys.one(orderId), paymentKeys.provider);
 
   if (order.isError || provider.isError) return <ErrorState title="This order cannot be paid here" message={messageOf(order.error ?? provider.error)} onRetry={tryAgain} />;
-  if (order.isPending || provider.isPending)
-    return (
-      <LoadingState label="Loading the order" waiting={order.isFetching || provider.isFetching} />
-    );
+  if (order.isPending || provider.isPending) return <LoadingState label="Loading the order" waiting={order.isFetching || provider.isFetching} />;
   if (!canPayOrder(order.data)) {
     return (
       <div className="flex flex-col gap-4">

@@ -1,4 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useToast } from '../components/toast';
+import { messageOf } from '../error-message';
 import type { Page, PageRequest } from '../../core/domain/page';
 
 type Listed = { _id: string };
@@ -25,3 +27,15 @@ export const replaceItem = <P extends Page<T>, T extends Listed>(data: InfiniteD
 /** The pages without the item of that id. */
 export const removeItem = <P extends Page<Listed>>(data: InfiniteData<P> | undefined, id: string): InfiniteData<P> | undefined =>
   data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((listed) => listed._id !== id) })) };
+
+/**
+ * Reads a list's next page. The items already shown stay when it fails: a toast says why, and
+ * the Show more button stays for another try.
+ */
+export function useLoadMore(list: { fetchNextPage(): Promise<{ isError: boolean; error: unknown }> }) {
+  const toast = useToast();
+  return async () => {
+    const next = await list.fetchNextPage();
+    if (next.isError) toast.error(messageOf(next.error));
+  };
+}

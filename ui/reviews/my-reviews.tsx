@@ -53,10 +53,7 @@ export function MyReviews() {
   const [editing, setEditing] = useState<Review | null>(null);
   const [confirming, setConfirming] = useState<Review | null>(null);
 
-  if (loaded.isPending)
-    return (
-      <LoadingState label="Loading your reviews" waiting={loaded.isFetching} />
-    );
+  if (loaded.isPending) return <LoadingState label="Loading your reviews" waiting={loaded.isFetching} />;
   if (loaded.isError) return <ErrorState title="Your reviews could not be loaded" message={messageOf(loaded.error)} onRetry={tryAgain} />;
   const { reviews, reviewable } = loaded.data;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SlowAnswerNote } from '../components/slow-answer-note';
 import { Spinner } from '../components/spinner';
-import { formatCount } from '../format';
+import { formatCount, formatCounted } from '../format';
 import { productReviewsQuery } from '../queries/reviews';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
@@ -10,7 +10,7 @@ import { ReviewList } from './review-list';
 import { Stars } from './star-rating';
 
 /** "4.3 out of 5 from 12 reviews". */
-export const ratingSummaryText = (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
+export const ratingSummaryText = (average: number, count: number) => `${average.toFixed(1)} out of 5 from ${formatCounted(count, 'review', 'reviews')}`;
 
 /** A product's rating and its latest reviews, under the product on its page. */
 export function ProductReviews({ productId }: { productId: string }) {
