@@ -30,6 +30,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@hookform/resolvers/valibot',
+            '@react-email/components',
             '@stripe/react-stripe-js',
             '@stripe/stripe-js/pure',
             '@tanstack/react-query',

@@ -7,7 +7,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../ui/**/*.stories.@(ts|tsx)'],
+  // The emails' templates are the server's (adapters/mail), shown by the same real renderer.
+  stories: ['../ui/**/*.stories.@(ts|tsx)', '../adapters/mail/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },

@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ComponentType } from 'react';
+import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
@@ -12,6 +13,10 @@ import { ServicesProvider } from '../ui/services/services-context';
 import type { StoryApi } from './shop/story-api';
 import { storyApiHandler, storyShopLoader } from './shop/story-shop-loader';
 import '../ui/styles.css';
+
+// The stories run the real core in the browser: a write that renders and queues its emails may
+// take longer than testing-library's one second on a busy machine, so its findBy calls wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 /*
  * msw-storybook-addon 3 replaced `initialize()` + `mswLoader` with `mswLoader(setup)`: the setup
@@ -103,10 +108,11 @@ const preview: Preview = {
   beforeEach: answerFromStoryShop,
   parameters: {
     layout: 'padded',
-    // The widths the shop is checked at: a laptop (1280), a desktop (1440) and a wide desktop (1600).
+    // The widths the shop is checked at: a phone (390), a laptop (1280), a desktop (1440) and a wide desktop (1600).
     viewport: {
       options: {
         ...MINIMAL_VIEWPORTS,
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         laptop: { name: 'Laptop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
         desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
         wide: { name: 'Wide desktop', styles: { width: '1600px', height: '1000px' }, type: 'desktop' },

@@ -1,12 +1,13 @@
-// Runs the shop's server beside its own Firebase Auth emulator, stopping both together.
+// Runs the shop's server beside its own Firebase Auth emulator and mail catcher, stopping them together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildUiIfStale } from './build-ui.mjs';
 import { portFrom, takenPortMessage } from './check-ports.mjs';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './firebase-emulator.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 /** The ports this run needs, each with the setting that moves it. */
-function portsNeeded({ useEmulator, emulatorPort, portVariable }) {
+function portsNeeded({ useEmulator, emulatorPort, portVariable, mailPorts }) {
   const shopPort = portFrom(process.env.PORT ?? '3000');
   const needs = [];
   // A PORT that is no port number is the server's configuration to refuse, by name.
@@ -19,6 +20,12 @@ function portsNeeded({ useEmulator, emulatorPort, portVariable }) {
       { port: emulatorPort + 2, what: "the Firebase emulators' logging, at AUTH_EMULATOR_PORT + 2", ...emulator },
     );
   }
+  if (mailPorts) {
+    needs.push(
+      { port: mailPorts.smtp, what: "the mail catcher's SMTP server", variable: 'MAIL_SMTP_PORT', another: mailPorts.smtp + 100 },
+      { port: mailPorts.web, what: "the mail catcher's inbox", variable: 'MAIL_INBOX_PORT', another: mailPorts.web + 100 },
+    );
+  }
   return needs;
 }
 
@@ -28,11 +35,20 @@ function refuse(line) {
   process.exit(1);
 }
 
+/** The local mail catcher's ports from MAIL_SMTP_PORT and MAIL_INBOX_PORT, or these defaults; refused by name when not port numbers. */
+export function mailPortsFrom(env, defaults) {
+  const ports = { smtp: portFrom(env.MAIL_SMTP_PORT ?? defaults.smtp), web: portFrom(env.MAIL_INBOX_PORT ?? defaults.web) };
+  if (!ports.smtp) refuse('MAIL_SMTP_PORT must be a port number from 1 to 65535');
+  if (!ports.web) refuse('MAIL_INBOX_PORT must be a port number from 1 to 65535');
+  return ports;
+}
+
 /**
- * @param {{ emulatorPort: number, persistAccounts: boolean, watch?: boolean, buildUi?: boolean, portVariable?: string, command?: string }} options
+ * @param {{ emulatorPort: number, persistAccounts: boolean, mailPorts: { smtp: number, web: number }, watch?: boolean, buildUi?: boolean, portVariable?: string, command?: string }} options
  * `portVariable` is the setting that chooses the shop's port for this command, `command` how it is started.
+ * `mailPorts` are the local mail catcher's, started unless SMTP_URL names a mail server.
  */
-export async function runShop({ emulatorPort, persistAccounts, watch = false, buildUi = true, portVariable = 'PORT', command = 'npm start' }) {
+export async function runShop({ emulatorPort, persistAccounts, mailPorts, watch = false, buildUi = true, portVariable = 'PORT', command = 'npm start' }) {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   // A real Firebase project is configured: no emulator.
   const useEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID.startsWith('demo-');
@@ -40,16 +56,22 @@ export async function runShop({ emulatorPort, persistAccounts, watch = false, bu
   if (useEmulator && !(Number.isInteger(emulatorPort) && emulatorPort >= 1 && emulatorPort <= 65533)) {
     refuse('AUTH_EMULATOR_PORT must be a port number from 1 to 65533 (the emulator also takes the two ports above it)');
   }
-  const taken = await takenPortMessage(portsNeeded({ useEmulator, emulatorPort, portVariable }), command);
+  // A mail server is configured: no catcher.
+  const useCatcher = !process.env.SMTP_URL;
+  const taken = await takenPortMessage(portsNeeded({ useEmulator, emulatorPort, portVariable, mailPorts: useCatcher ? mailPorts : null }), command);
   if (taken) refuse(taken);
   const starting = useEmulator
     ? startAuthEmulator({ port: emulatorPort, dataDir: persistAccounts ? path.join(dataDir, 'firebase-auth') : undefined })
     : Promise.resolve(null);
+  // The inbox keeps its mail in the data directory: across restarts for npm start, and wiped with
+  // the browser journeys' data (a stopped run leaves nothing in the machine's temp folder).
+  const catching = useCatcher ? startMailCatcher({ smtpPort: mailPorts.smtp, webPort: mailPorts.web, mailDir: path.join(dataDir, 'mail') }) : Promise.resolve(null);
   if (buildUi) buildUiIfStale();
-  const emulator = await starting;
+  const [emulator, catcher] = await Promise.all([starting, catching]);
 
   const env = { ...process.env };
   if (emulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: DEMO_PROJECT_ID });
+  if (catcher) Object.assign(env, { SMTP_URL: catcher.smtpUrl, MAIL_INBOX_URL: catcher.inboxUrl });
   const args = ['--import', 'tsx', ...(watch ? ['--watch'] : []), 'adapters/node/main.ts'];
   const server = spawn(process.execPath, args, { stdio: 'inherit', env });
 
@@ -58,10 +80,10 @@ export async function runShop({ emulatorPort, persistAccounts, watch = false, bu
     if (stopping) return;
     stopping = true;
     if (server.exitCode === null) server.kill('SIGTERM');
-    await emulator?.stop();
+    await Promise.all([emulator?.stop(), catcher?.stop()]);
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
   server.on('exit', (code) => void stop(code ?? 0));
-  return { server, emulator };
+  return { server, emulator, catcher };
 }

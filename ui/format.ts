@@ -14,3 +14,8 @@ let dateTime: Intl.DateTimeFormat | undefined;
 
 /** A moment in the reader's own time zone: 23 Nov 2026, 16:35. */
 export const formatDateTime = (iso: string) => (dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+
+let date: Intl.DateTimeFormat | undefined;
+
+/** A day in the reader's own time zone: 23 Nov 2026. */
+export const formatDate = (iso: string) => (date ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })).format(new Date(iso));

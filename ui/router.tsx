@@ -26,6 +26,9 @@ const staticPages = [
 
 const login = page('/login', lazyPage(() => import('./pages/account/login-page'), 'LoginPage'));
 const register = page('/register', lazyPage(() => import('./pages/account/register-page'), 'RegisterPage'));
+const forgotPassword = page('/forgot-password', lazyPage(() => import('./pages/account/forgot-password-page'), 'ForgotPasswordPage'));
+// Where the links of the shop's account emails lead (confirm an email, choose a new password).
+const authAction = page('/auth/action', lazyPage(() => import('./pages/account/auth-action-page'), 'AuthActionPage'));
 
 const productDetail = createRoute({
   getParentRoute: () => rootRoute,
@@ -51,6 +54,7 @@ const adminPage = <P extends string>(path: P, name: keyof Awaited<ReturnType<typ
 const dashboardPages = [
   dashboardPage('/', 'MyOrdersPage'),
   dashboardPage('/payment/$id', 'PaymentPage'),
+  dashboardPage('/order/$id', 'OrderPage'),
   dashboardPage('/myProfile', 'MyProfilePage'),
   dashboardPage('/review', 'MyReviewsPage'),
   adminPage('/users', 'AllUsersPage'),
@@ -58,7 +62,9 @@ const dashboardPages = [
   adminPage('/manageProduct', 'ManageProductsPage'),
   adminPage('/updateProduct/$id', 'UpdateProductPage'),
   adminPage('/manageOrders', 'ManageOrdersPage'),
+  adminPage('/order/$id/slip', 'PackingSlipPage'),
   adminPage('/messages', 'MessagesPage'),
+  adminPage('/outbox', 'OutboxPage'),
 ];
 
 export const routeTree = rootRoute.addChildren([
@@ -66,6 +72,8 @@ export const routeTree = rootRoute.addChildren([
   ...staticPages,
   login,
   register,
+  forgotPassword,
+  authAction,
   productDetail,
   dashboard.addChildren(dashboardPages),
 ]);

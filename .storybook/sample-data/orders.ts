@@ -1,24 +1,55 @@
-import type { Order } from '../../core/domain/order';
+import type { Address } from '../../core/domain/address';
+import { orderNumber, type Order } from '../../core/domain/order';
 import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
 import { sampleId, sampleProducts } from './catalogue';
 import { sampleCustomer, sampleUsers } from './people';
 
 // The customer's orders, and every customer's orders as the admins see them.
 
-const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, status: Pick<Order, 'paid' | 'shipped' | 'transactionId'>, phone = '+1 416 555 0142'): Order => ({
+/** Where the sample orders go. */
+export const sampleAddress: Address = {
+  recipient: 'Marta Kowalczyk',
+  company: 'Kowalczyk Joinery Ltd',
+  line1: 'Unit 7, Riverside Trading Estate',
+  line2: 'Mill Lane',
+  city: 'Hamilton',
+  region: 'Ontario',
+  postcode: 'L8P 4R5',
+  country: 'Canada',
+};
+
+/** What a placed order carries beside its line: its number, address and a life cycle not yet begun. */
+const lifecycle = (seq: number, placedAt: string, paid: boolean): Pick<Order, 'number' | 'deliveryAddress' | 'holdExpiresAt' | 'shortOfStock' | 'cancellationRequested' | 'cancelledAt' | 'refundId' | 'carrier' | 'trackingNumber'> => ({
+  number: orderNumber(seq),
+  deliveryAddress: sampleAddress,
+  // An unpaid order holds its units for an hour from placement.
+  holdExpiresAt: paid ? null : new Date(new Date(placedAt).getTime() + 3_600_000).toISOString(),
+  shortOfStock: false,
+  cancellationRequested: false,
+  cancelledAt: null,
+  refundId: null,
+  carrier: null,
+  trackingNumber: null,
+});
+
+const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, status: Pick<Order, 'paid' | 'shipped' | 'transactionId'>, phone = '+1 416 555 0142'): Order => {
+  // Lists come newest first, as the server sends them: a higher n was placed earlier.
+  const placedAt = new Date(Date.UTC(2025, 5, 30 - n, 9 + (n % 8), (n * 7) % 60)).toISOString();
+  return {
+  ...lifecycle(200 - n, placedAt, status.paid),
   _id: sampleId(5000 + n),
   productId: product._id,
-  product: product.name,
+  productName: product.name,
   customerId: sampleCustomer.id,
-  customer: sampleCustomer.email,
+  customerEmail: sampleCustomer.email,
   customerName: sampleCustomer.displayName,
   phone,
   quantity,
   totalPrice: totalPrice(product, quantity),
   ...status,
-  // Lists come newest first, as the server sends them: a higher n was placed earlier.
-  placedAt: new Date(Date.UTC(2025, 5, 30 - n, 9 + (n % 8), (n * 7) % 60)).toISOString(),
-});
+  placedAt,
+  };
+};
 
 const unpaid = { paid: false, shipped: false, transactionId: null };
 const paid = (n: number) => ({ paid: true, shipped: false, transactionId: `pi_3Qx${String(n).padStart(4, '0')}Hartwell7kLmN2pQ` });
@@ -49,12 +80,15 @@ const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+
   const customer = customers[n % customers.length];
   const quantity = product.min + ((n * 7) % (product.max - product.min + 1));
   const paid = status !== 'unpaid';
+  // Newest first, as the server sends them: a higher n was placed earlier.
+  const placedAt = new Date(Date.UTC(2025, 6, 31, 18) - n * 5 * 3_600_000).toISOString();
   return {
+    ...lifecycle(500 - n, placedAt, paid),
     _id: sampleId(7000 + n),
     productId: product._id,
-    product: product.name,
+    productName: product.name,
     customerId: customer.id,
-    customer: customer.email,
+    customerEmail: customer.email,
     customerName: customer.displayName,
     phone,
     quantity,
@@ -62,8 +96,7 @@ const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+
     paid,
     shipped: status === 'shipped',
     transactionId: paid ? `pi_3Qx${String(7000 + n)}Hartwell7kLmN2pQ` : null,
-    // Newest first, as the server sends them: a higher n was placed earlier.
-    placedAt: new Date(Date.UTC(2025, 6, 31, 18) - n * 5 * 3_600_000).toISOString(),
+    placedAt,
   };
 };
 

@@ -4,11 +4,11 @@ import { sampleId, sampleProducts } from './catalogue';
 import { sampleCustomer } from './people';
 
 const reviewer = [
-  { customerId: 'user-marcus-bell', customer: 'marcus.bell@example.com', customerName: 'Marcus Bell' },
-  { customerId: 'user-karen-doyle', customer: 'karen.doyle@example.com', customerName: 'Karen Doyle' },
-  { customerId: 'user-jim-carver', customer: 'jim.carver@example.com', customerName: 'Jim Carver' },
-  { customerId: 'user-priya-shah', customer: 'priya.shah@example.com', customerName: 'Priya Shah' },
-  { customerId: 'user-owen-griffiths', customer: 'owen.griffiths@example.com', customerName: 'Owen Griffiths' },
+  { customerId: 'user-marcus-bell', customerEmail: 'marcus.bell@example.com', customerName: 'Marcus Bell' },
+  { customerId: 'user-karen-doyle', customerEmail: 'karen.doyle@example.com', customerName: 'Karen Doyle' },
+  { customerId: 'user-jim-carver', customerEmail: 'jim.carver@example.com', customerName: 'Jim Carver' },
+  { customerId: 'user-priya-shah', customerEmail: 'priya.shah@example.com', customerName: 'Priya Shah' },
+  { customerId: 'user-owen-griffiths', customerEmail: 'owen.griffiths@example.com', customerName: 'Owen Griffiths' },
 ];
 
 const texts = [
@@ -28,7 +28,7 @@ export const sampleReview = (n: number, overrides: Partial<Review> = {}): Review
   return {
     _id: sampleId(30_000 + n),
     productId: product._id,
-    product: product.name,
+    productName: product.name,
     ...who,
     rating: [5, 4, 5, 3, 4][n % 5],
     text: texts[n % texts.length],
@@ -48,21 +48,21 @@ export const sampleReviews: Review[] = [0, 1, 2, 3].map((n) => sampleReview(n)).
 /** The product whose reviews the product stories show, and its reviews. */
 export const reviewedProduct = sampleProducts[0];
 export const productReviewList = (count: number): Review[] =>
-  Array.from({ length: count }, (_, i) => sampleReview(100 + i, { productId: reviewedProduct._id, product: reviewedProduct.name, ...reviewer[i % reviewer.length] }));
+  Array.from({ length: count }, (_, i) => sampleReview(100 + i, { productId: reviewedProduct._id, productName: reviewedProduct.name, ...reviewer[i % reviewer.length] }));
 
 /** 20 reviews of `reviewedProduct`, newest first. */
 export const manySampleReviews: Review[] = productReviewList(20);
 
 /** The signed-in customer's own reviews, and the products they paid for but have not reviewed. */
 export const myReviewList: Review[] = [
-  sampleReview(10, { productId: sampleProducts[2]._id, product: sampleProducts[2].name, customerId: sampleCustomer.id, customer: sampleCustomer.email, customerName: sampleCustomer.displayName, rating: 4 }),
+  sampleReview(10, { productId: sampleProducts[2]._id, productName: sampleProducts[2].name, customerId: sampleCustomer.id, customerEmail: sampleCustomer.email, customerName: sampleCustomer.displayName, rating: 4 }),
   sampleReview(11, {
     productId: sampleProducts[5]._id,
-    product: sampleProducts[5].name,
-    customerId: sampleCustomer.id, customer: sampleCustomer.email,
+    productName: sampleProducts[5].name,
+    customerId: sampleCustomer.id, customerEmail: sampleCustomer.email,
     customerName: sampleCustomer.displayName,
     rating: 5,
     updatedAt: dayOf(2),
   }),
 ];
-export const myReviewable: MyReviews['reviewable'] = [sampleProducts[4], sampleProducts[7]].map((p) => ({ productId: p._id, product: p.name }));
+export const myReviewable: MyReviews['reviewable'] = [sampleProducts[4], sampleProducts[7]].map((p) => ({ productId: p._id, productName: p.name }));

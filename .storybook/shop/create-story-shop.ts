@@ -2,8 +2,11 @@ import { Container } from 'inversify';
 import { PORTS, SETTINGS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
 import { createShopApi } from '../../adapters/http/shop-api';
+import { reactEmailModule } from '../../adapters/mail/mail-module';
+import { SHOP_NAME } from '../../core/domain/emails';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
+import { timelineOf } from '../sample-data/order-events';
 import type { ShopSeed } from './shop-seed';
 import { storyDoublesModule } from './story-doubles-module';
 import { ObjectUrlImageStore } from './object-url-image-store';
@@ -18,15 +21,20 @@ export function createStoryShop(seed: ShopSeed) {
   const repositories = memoryRepositories({ customersBefore: (id) => customersBefore.get(id) ?? 0 });
   repositories.products.seed((seed.products ?? []).map(({ customerCount: _count, ...product }) => product));
   repositories.users.seed(seed.users ?? []);
-  repositories.orders.seed([...(seed.orders ?? [])].reverse());
+  repositories.orders.seed([...(seed.orders ?? [])].reverse(), seed.orderEvents ?? (seed.orders ?? []).flatMap(timelineOf));
   repositories.reviews.seed(seed.reviews ?? []);
   repositories.messages.seed([...(seed.messages ?? [])].reverse());
+  repositories.outbox.seed([...(seed.outbox ?? [])].reverse());
   for (const [userId, profile] of Object.entries(seed.profiles ?? {})) void repositories.profiles.save(userId, profile);
+  for (const [userId, addresses] of Object.entries(seed.addresses ?? {})) repositories.addresses.seed(userId, addresses);
 
   const images = new ObjectUrlImageStore();
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(SETTINGS.AccountsOptions).toConstantValue({});
-  container.load(memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, useCasesModule);
+  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: 60 });
+  container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' });
+  // Mail is rendered and queued as in the shop; no mail server: it stays in the story's outbox.
+  container.load(memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, useCasesModule);
   const shop = container.get(USE_CASES.ShopServices);
   // Fresh answers on every read, and a story fails when an answer leaves the contract.
   const api = createShopApi(shop, { responseCacheMs: 0, checkAnswers: true });

@@ -1,5 +1,8 @@
+import type { SavedAddress } from '../../core/domain/address';
 import type { ContactMessage } from '../../core/domain/contact';
+import type { OutboxMessage } from '../../core/domain/mail';
 import type { Order } from '../../core/domain/order';
+import type { OrderEvent } from '../../core/domain/order-event';
 import type { CatalogueProduct } from '../../core/domain/product';
 import type { Profile } from '../../core/domain/profile';
 import type { Review } from '../../core/domain/review';
@@ -16,11 +19,17 @@ export interface ShopSeed {
   users?: readonly User[];
   /** Newest first. */
   orders?: readonly Order[];
+  /** The orders' timelines; by default each order's own fields tell it (placed, paid, shipped…). */
+  orderEvents?: readonly OrderEvent[];
   reviews?: readonly Review[];
   /** Profiles by their owner's user id. */
   profiles?: Readonly<Record<string, Profile>>;
   /** Newest first. */
   messages?: readonly ContactMessage[];
+  /** Address books by their owner's user id, oldest first, the default marked. */
+  addresses?: Readonly<Record<string, readonly SavedAddress[]>>;
+  /** The mail outbox, newest first. */
+  outbox?: readonly OutboxMessage[];
   /** The user the story's pages call the API as; null for a visitor. */
   signedInAs?: User | null;
 }

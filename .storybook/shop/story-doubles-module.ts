@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PORTS, SETTINGS } from '../../adapters/composition/shop-ids';
 import { NoSignInService } from './no-sign-in-service';
+import { StoryAccountLinks } from './story-account-links';
 import type { ObjectUrlImageStore } from './object-url-image-store';
 import { UserIdAccessTokens } from './user-id-access-tokens';
 
@@ -8,6 +9,7 @@ import { UserIdAccessTokens } from './user-id-access-tokens';
 export const storyDoublesModule = (images: ObjectUrlImageStore) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.IdentityVerifier).toConstantValue(new NoSignInService());
+    bind(PORTS.AccountLinks).toConstantValue(new StoryAccountLinks());
     bind(PORTS.AccessTokens).toConstantValue(new UserIdAccessTokens());
     bind(PORTS.ImageStore).toConstantValue(images);
     // Never reached: stories sign in by token, not through the sign-in service.

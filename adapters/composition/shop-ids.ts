@@ -1,5 +1,11 @@
+import type { AddressRepository } from '../../core/ports/driven/address-repository';
 import type { AccessTokens } from '../../core/ports/driven/access-tokens';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { ShopMailSettings } from '../../core/domain/emails';
+import type { AccountLinks, EmailRenderer, MailTransport } from '../../core/ports/driven/mail';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { AccountEmails } from '../../core/shop/account-emails';
+import type { OutboxAdmin } from '../../core/shop/outbox-admin';
 import type { IdentityVerifier } from '../../core/ports/driven/identity-verifier';
 import type { ImageStore } from '../../core/ports/driven/image-store';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
@@ -9,12 +15,15 @@ import type { ProductRepository } from '../../core/ports/driven/product-reposito
 import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
+import type { AddressBook } from '../../core/shop/address-book';
 import type { Accounts, AccountsOptions } from '../../core/shop/accounts';
 import type { Catalogue } from '../../core/shop/catalogue';
 import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import type { ContactInbox } from '../../core/shop/contact-inbox';
+import type { Cancellations } from '../../core/shop/cancellations';
+import type { OrderMail } from '../../core/shop/order-mail';
 import type { Fulfilment } from '../../core/shop/fulfilment';
-import type { Ordering } from '../../core/shop/ordering';
+import type { Ordering, OrderSettings } from '../../core/shop/ordering';
 import type { Payments } from '../../core/shop/payments';
 import type { Profiles } from '../../core/shop/profiles';
 import type { Reviews } from '../../core/shop/reviews';
@@ -30,6 +39,7 @@ export const PORTS = {
   ProductRepository: serviceId<ProductRepository>('ProductRepository'),
   UserRepository: serviceId<UserRepository>('UserRepository'),
   OrderRepository: serviceId<OrderRepository>('OrderRepository'),
+  AddressRepository: serviceId<AddressRepository>('AddressRepository'),
   ProfileRepository: serviceId<ProfileRepository>('ProfileRepository'),
   ReviewRepository: serviceId<ReviewRepository>('ReviewRepository'),
   ContactMessageRepository: serviceId<ContactMessageRepository>('ContactMessageRepository'),
@@ -38,6 +48,11 @@ export const PORTS = {
   ImageStore: serviceId<ImageStore>('ImageStore'),
   PaymentProcessor: serviceId<PaymentProcessor>('PaymentProcessor'),
   SandboxIntentStore: serviceId<SandboxIntentStore>('SandboxIntentStore'),
+  MailOutbox: serviceId<MailOutbox>('MailOutbox'),
+  EmailRenderer: serviceId<EmailRenderer>('EmailRenderer'),
+  /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
+  MailTransport: serviceId<MailTransport>('MailTransport'),
+  AccountLinks: serviceId<AccountLinks>('AccountLinks'),
   /** The embedded card provider's own confirm call, bound only when it is the provider in use. */
   SandboxCardProcessor: serviceId<SandboxCardProcessor>('SandboxCardProcessor'),
 } as const;
@@ -47,6 +62,8 @@ export const SETTINGS = {
   AccountsOptions: serviceId<AccountsOptions>('AccountsOptions'),
   AuthConfig: serviceId<AuthConfig>('AuthConfig'),
   PaymentConfig: serviceId<PaymentConfig>('PaymentConfig'),
+  OrderSettings: serviceId<OrderSettings>('OrderSettings'),
+  ShopMail: serviceId<ShopMailSettings>('ShopMail'),
 } as const;
 
 /** The use cases, resolved from the ports above, and the API's view of them. */
@@ -58,8 +75,13 @@ export const USE_CASES = {
   UserAdmin: serviceId<UserAdmin>('UserAdmin'),
   CatalogueAdmin: serviceId<CatalogueAdmin>('CatalogueAdmin'),
   Fulfilment: serviceId<Fulfilment>('Fulfilment'),
+  Cancellations: serviceId<Cancellations>('Cancellations'),
+  OrderMail: serviceId<OrderMail>('OrderMail'),
   Profiles: serviceId<Profiles>('Profiles'),
   Reviews: serviceId<Reviews>('Reviews'),
   ContactInbox: serviceId<ContactInbox>('ContactInbox'),
+  AddressBook: serviceId<AddressBook>('AddressBook'),
+  AccountEmails: serviceId<AccountEmails>('AccountEmails'),
+  OutboxAdmin: serviceId<OutboxAdmin>('OutboxAdmin'),
   ShopServices: serviceId<ShopServices>('ShopServices'),
 } as const;

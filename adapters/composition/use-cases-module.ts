@@ -1,14 +1,20 @@
 import { ContainerModule } from 'inversify';
+import { AddressBook } from '../../core/shop/address-book';
+import { AccountEmails } from '../../core/shop/account-emails';
 import { Accounts } from '../../core/shop/accounts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import { ContactInbox } from '../../core/shop/contact-inbox';
+import { Cancellations } from '../../core/shop/cancellations';
 import { Fulfilment } from '../../core/shop/fulfilment';
+import { OutboxAdmin } from '../../core/shop/outbox-admin';
+import { OrderMail } from '../../core/shop/order-mail';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
 import { Profiles } from '../../core/shop/profiles';
 import { Reviews } from '../../core/shop/reviews';
 import { UserAdmin } from '../../core/shop/user-admin';
+import { holdUntil } from '../../core/shop/ordering';
 import { PORTS, SETTINGS, USE_CASES } from './shop-ids';
 
 /**
@@ -17,19 +23,38 @@ import { PORTS, SETTINGS, USE_CASES } from './shop-ids';
  */
 export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.Catalogue).toResolvedValue((products) => new Catalogue(products), [PORTS.ProductRepository]).inSingletonScope();
-  bind(USE_CASES.Accounts)
-    .toResolvedValue((users, identities, tokens, options) => new Accounts(users, identities, tokens, options), [PORTS.UserRepository, PORTS.IdentityVerifier, PORTS.AccessTokens, SETTINGS.AccountsOptions])
+  bind(USE_CASES.AccountEmails)
+    .toResolvedValue((links, renderer, outbox, users) => new AccountEmails(links, renderer, outbox, users), [PORTS.AccountLinks, PORTS.EmailRenderer, PORTS.MailOutbox, PORTS.UserRepository])
     .inSingletonScope();
-  bind(USE_CASES.Payments).toResolvedValue((orders, processor) => new Payments(orders, processor), [PORTS.OrderRepository, PORTS.PaymentProcessor]).inSingletonScope();
+  bind(USE_CASES.Accounts)
+    .toResolvedValue(
+      (users, identities, tokens, options, emails) => new Accounts(users, identities, tokens, options, emails),
+      [PORTS.UserRepository, PORTS.IdentityVerifier, PORTS.AccessTokens, SETTINGS.AccountsOptions, USE_CASES.AccountEmails],
+    )
+    .inSingletonScope();
+  bind(USE_CASES.OrderMail).toResolvedValue((renderer, settings) => new OrderMail(renderer, settings), [PORTS.EmailRenderer, SETTINGS.ShopMail]).inSingletonScope();
+  bind(USE_CASES.Payments)
+    .toResolvedValue((orders, processor, settings, mail) => new Payments(orders, processor, () => holdUntil(settings), mail), [PORTS.OrderRepository, PORTS.PaymentProcessor, SETTINGS.OrderSettings, USE_CASES.OrderMail])
+    .inSingletonScope();
   bind(USE_CASES.Ordering)
-    .toResolvedValue((products, orders, payments, users) => new Ordering(products, orders, payments, users), [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository])
+    .toResolvedValue(
+      (products, orders, payments, users, addresses, settings, mail) => new Ordering(products, orders, payments, users, addresses, settings, mail),
+      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail],
+    )
+    .inSingletonScope();
+  bind(USE_CASES.Cancellations)
+    .toResolvedValue((orders, payments, mail, settings) => new Cancellations(orders, payments, mail, settings.now), [PORTS.OrderRepository, USE_CASES.Payments, USE_CASES.OrderMail, SETTINGS.OrderSettings])
     .inSingletonScope();
   bind(USE_CASES.UserAdmin).toResolvedValue((users, identities) => new UserAdmin(users, identities), [PORTS.UserRepository, PORTS.IdentityVerifier]).inSingletonScope();
   bind(USE_CASES.CatalogueAdmin).toResolvedValue((products) => new CatalogueAdmin(products), [PORTS.ProductRepository]).inSingletonScope();
-  bind(USE_CASES.Fulfilment).toResolvedValue((orders) => new Fulfilment(orders), [PORTS.OrderRepository]).inSingletonScope();
+  bind(USE_CASES.Fulfilment).toResolvedValue((orders, mail) => new Fulfilment(orders, mail), [PORTS.OrderRepository, USE_CASES.OrderMail]).inSingletonScope();
   bind(USE_CASES.Profiles).toResolvedValue((profiles, users) => new Profiles(profiles, users), [PORTS.ProfileRepository, PORTS.UserRepository]).inSingletonScope();
   bind(USE_CASES.Reviews).toResolvedValue((reviews, orders) => new Reviews(reviews, orders), [PORTS.ReviewRepository, PORTS.OrderRepository]).inSingletonScope();
-  bind(USE_CASES.ContactInbox).toResolvedValue((messages) => new ContactInbox(messages), [PORTS.ContactMessageRepository]).inSingletonScope();
+  bind(USE_CASES.AddressBook).toResolvedValue((addresses) => new AddressBook(addresses), [PORTS.AddressRepository]).inSingletonScope();
+  bind(USE_CASES.ContactInbox)
+    .toResolvedValue((messages, renderer, settings) => new ContactInbox(messages, renderer, settings), [PORTS.ContactMessageRepository, PORTS.EmailRenderer, SETTINGS.ShopMail])
+    .inSingletonScope();
+  bind(USE_CASES.OutboxAdmin).toResolvedValue((outbox) => new OutboxAdmin(outbox), [PORTS.MailOutbox]).inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({
     catalogue: context.get(USE_CASES.Catalogue),
     accounts: context.get(USE_CASES.Accounts),
@@ -38,10 +63,14 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     users: context.get(USE_CASES.UserAdmin),
     catalogueAdmin: context.get(USE_CASES.CatalogueAdmin),
     fulfilment: context.get(USE_CASES.Fulfilment),
+    cancellations: context.get(USE_CASES.Cancellations),
     images: context.get(PORTS.ImageStore),
     profiles: context.get(USE_CASES.Profiles),
     reviews: context.get(USE_CASES.Reviews),
     contact: context.get(USE_CASES.ContactInbox),
+    addresses: context.get(USE_CASES.AddressBook),
+    accountEmails: context.get(USE_CASES.AccountEmails),
+    outbox: context.get(USE_CASES.OutboxAdmin),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
     sandbox: isBound(PORTS.SandboxCardProcessor) ? context.get(PORTS.SandboxCardProcessor) : undefined,

@@ -3,9 +3,14 @@ import { idSchema } from '../../core/domain/ids';
 import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema } from '../../core/shop/ordering';
+import { orderListRequestSchema } from '../../core/shop/fulfilment';
+import { orderEventLabels, type OrderEvent, type OrderEventType } from '../../core/domain/order-event';
 import { orderRequestSchema } from '../../core/domain/order-request';
 import { recordPaymentSchema } from '../../core/shop/payments';
 import { authConfigSchema } from '../firebase/auth-config';
+import type { SavedAddress } from '../../core/domain/address';
+import type { Order } from '../../core/domain/order';
+import type { Review } from '../../core/domain/review';
 
 /**
  * The shop's REST contract: every path with its payload and answer schemas, shared by the
@@ -13,7 +18,9 @@ import { authConfigSchema } from '../firebase/auth-config';
  *
  * Wire names are the seed's and stay on the wire: `_id` is a record's id, an order's `product` is
  * the product's name when ordered, and `customer` is the email an order or review was made with
- * (`customerId` is the account it belongs to).
+ * (`customerId` is the account it belongs to). Inside the shop they are `productName` and
+ * `customerEmail`: the answer schemas below read the wire into those names, and `onTheWire`
+ * writes them back, so the renaming happens here and nowhere else.
  */
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,8 +45,8 @@ export interface RouteContract {
   cacheable?: true;
 }
 
-/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins. */
-export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns';
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins, emails asked for. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns' | 'emails';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -52,6 +59,7 @@ export const productSchema = v.object({
   max: v.number(),
   min: v.number(),
   image: v.string(),
+  stock: v.number(),
 });
 
 export const catalogueProductSchema = v.object({ ...productSchema.entries, customerCount: v.number() });
@@ -71,7 +79,18 @@ export const userSchema = v.object({
 
 export const sessionSchema = v.object({ token: v.string(), expiresIn: v.number(), user: userSchema });
 
-export const orderSchema = v.object({
+const addressOnTheWireSchema = v.object({
+  recipient: v.string(),
+  company: v.string(),
+  line1: v.string(),
+  line2: v.string(),
+  city: v.string(),
+  region: v.string(),
+  postcode: v.string(),
+  country: v.string(),
+});
+
+const orderOnTheWireSchema = v.object({
   _id: v.string(),
   productId: v.nullable(v.string()),
   product: v.string(),
@@ -85,12 +104,50 @@ export const orderSchema = v.object({
   shipped: v.boolean(),
   transactionId: v.nullable(v.string()),
   placedAt: v.string(),
+  number: v.string(),
+  deliveryAddress: v.nullable(addressOnTheWireSchema),
+  holdExpiresAt: v.nullable(v.string()),
+  shortOfStock: v.boolean(),
+  cancellationRequested: v.boolean(),
+  cancelledAt: v.nullable(v.string()),
+  refundId: v.nullable(v.string()),
+  carrier: v.nullable(v.string()),
+  trackingNumber: v.nullable(v.string()),
 });
+
+/** The seed's names for what the shop calls productName and customerEmail. */
+type OnTheWire<T extends { productName: string; customerEmail: string }> = Omit<T, 'productName' | 'customerEmail'> & { product: string; customer: string };
+
+/** A record as the wire carries it. */
+export const onTheWire = <T extends { productName: string; customerEmail: string }>({ productName, customerEmail, ...rest }: T): OnTheWire<T> => ({ ...rest, product: productName, customer: customerEmail });
+
+const fromTheWire = <T extends { product: string; customer: string }>({ product, customer, ...rest }: T) => ({ ...rest, productName: product, customerEmail: customer });
+
+export const orderSchema = v.pipe(orderOnTheWireSchema, v.transform(fromTheWire)) satisfies v.GenericSchema<OnTheWire<Order>, Order>;
 
 export const orderListSchema = v.array(orderSchema);
 
 /** The spec's answer to placing an order, with the order as stored. */
 export const orderPlacedSchema = v.object({ success: v.literal(true), order: orderSchema });
+
+export const orderEventSchema = v.object({
+  _id: v.string(),
+  orderId: v.string(),
+  type: v.picklist(Object.keys(orderEventLabels) as OrderEventType[]),
+  at: v.string(),
+  actor: v.object({ id: v.nullable(v.string()), name: v.string(), role: v.picklist(['customer', 'admin', 'shop']) }),
+  details: v.object({
+    transactionId: v.optional(v.string()),
+    refundId: v.optional(v.string()),
+    amount: v.optional(v.number()),
+    carrier: v.optional(v.nullable(v.string())),
+    trackingNumber: v.optional(v.nullable(v.string())),
+    text: v.optional(v.string()),
+    units: v.optional(v.number()),
+  }),
+}) satisfies v.GenericSchema<OrderEvent>;
+
+export const orderDetailSchema = v.object({ order: orderSchema, timeline: v.array(orderEventSchema), image: v.nullable(v.string()) });
 
 export const orderPageSchema = v.object({ items: orderListSchema, nextCursor: v.nullable(v.string()) });
 
@@ -100,7 +157,7 @@ export const userListSchema = v.array(userSchema);
 
 export const profileSchema = v.object({ email: v.string(), name: v.string(), home: v.string(), education: v.string(), link: v.string() });
 
-export const reviewSchema = v.object({
+const reviewOnTheWireSchema = v.object({
   _id: v.string(),
   productId: v.string(),
   product: v.string(),
@@ -113,13 +170,28 @@ export const reviewSchema = v.object({
   updatedAt: v.string(),
 });
 
+export const reviewSchema = v.pipe(reviewOnTheWireSchema, v.transform(fromTheWire)) satisfies v.GenericSchema<OnTheWire<Review>, Review>;
+
 export const reviewListSchema = v.array(reviewSchema);
 
-export const myReviewsSchema = v.object({ reviews: reviewListSchema, reviewable: v.array(v.object({ productId: v.string(), product: v.string() })) });
+const reviewableSchema = v.pipe(
+  v.object({ productId: v.string(), product: v.string() }),
+  v.transform(({ productId, product }) => ({ productId, productName: product })),
+);
+
+export const myReviewsSchema = v.object({ reviews: reviewListSchema, reviewable: v.array(reviewableSchema) });
 
 export const productReviewsSchema = v.object({ average: v.nullable(v.number()), count: v.number(), latest: reviewListSchema });
 
 export const deletedSchema = v.object({ deletedCount: v.number() });
+
+export const savedAddressSchema = v.object({ _id: v.string(), ...addressOnTheWireSchema.entries, isDefault: v.boolean() }) satisfies v.GenericSchema<SavedAddress>;
+
+export const addressBookSchema = v.array(savedAddressSchema);
+
+// The address itself is checked by the address book, which names the field that is wrong.
+const addressBody = v.object({ address: v.unknown() });
+const newAddressBody = v.object({ ...addressBody.entries, makeDefault: v.optional(v.boolean('makeDefault must be true or false')) });
 
 export const contactMessageSchema = v.object({
   _id: v.string(),
@@ -136,6 +208,23 @@ export const messageReceivedSchema = v.object({ _id: v.string(), receivedAt: v.s
 export const messagePageSchema = v.object({ items: v.array(contactMessageSchema), nextCursor: v.nullable(v.string()), unread: v.number() });
 
 export const messageReadSchema = v.object({ message: contactMessageSchema, unread: v.number() });
+
+/** Where an account's email was sent: the address asked for, whether or not an account uses it (a reset never says). */
+export const emailSentSchema = v.object({ sentTo: v.string() });
+
+export const outboxMessageSchema = v.object({
+  _id: v.string(),
+  to: v.string(),
+  replyTo: v.nullable(v.string()),
+  subject: v.string(),
+  status: v.picklist(['queued', 'sent', 'failed']),
+  attempts: v.number(),
+  lastError: v.nullable(v.string()),
+  queuedAt: v.string(),
+  sentAt: v.nullable(v.string()),
+});
+
+export const outboxPageSchema = v.object({ items: v.array(outboxMessageSchema), nextCursor: v.nullable(v.string()) });
 
 export const paymentConfigSchema = v.variant('provider', [
   v.object({ provider: v.literal('sandbox') }),
@@ -222,6 +311,13 @@ export const routes = {
   getProfile: { method: 'GET', path: '/api/myProfile/:email', params: emailParams, access: 'signed-in', response: profileSchema },
   saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in', response: profileSchema },
 
+  // The caller's own address book: nobody reaches another's, so another's address is not found.
+  listAddresses: { method: 'GET', path: '/api/addresses', access: 'signed-in', response: addressBookSchema },
+  addAddress: { method: 'POST', path: '/api/addresses', body: newAddressBody, access: 'signed-in', response: savedAddressSchema, status: 201 },
+  updateAddress: { method: 'PUT', path: '/api/addresses/:id', params: idParams, body: addressBody, access: 'signed-in', response: savedAddressSchema },
+  deleteAddress: { method: 'DELETE', path: '/api/addresses/:id', params: idParams, access: 'signed-in', response: deletedSchema },
+  makeDefaultAddress: { method: 'PUT', path: '/api/addresses/:id/default', params: idParams, access: 'signed-in', response: savedAddressSchema },
+
   writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', response: reviewSchema, status: 201 },
   editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', response: reviewSchema },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', response: deletedSchema },
@@ -235,13 +331,29 @@ export const routes = {
   listMessages: { method: 'GET', path: '/api/messages', query: pageQuerySchema, access: 'admin', response: messagePageSchema },
   markMessageRead: { method: 'PUT', path: '/api/messages/:id/read', params: idParams, access: 'admin', response: messageReadSchema },
 
-  listAllOrders: { method: 'GET', path: '/api/allOrders', query: pageQuerySchema, access: 'admin', response: orderPageSchema },
-  shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, access: 'admin', response: orderSchema },
+  // The admins' packing list: ?filter=to-ship|unpaid|shipped|cancelled|cancellation-requested and ?search= an order number or email.
+  listAllOrders: { method: 'GET', path: '/api/allOrders', query: orderListRequestSchema, access: 'admin', response: orderPageSchema },
+  // The body may name the carrier and tracking number; the shipment schema checks it.
+  shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, body: v.unknown(), access: 'admin', response: orderSchema },
+  cancelOrder: { method: 'POST', path: '/api/order/:id/cancel', params: idParams, access: 'admin', rateLimit: 'payments', response: orderSchema },
+  declineCancellation: { method: 'POST', path: '/api/order/:id/cancellation/decline', params: idParams, access: 'admin', response: orderSchema },
+  addOrderNote: { method: 'POST', path: '/api/order/:id/notes', params: idParams, body: v.unknown(), access: 'admin', response: orderEventSchema, status: 201 },
+  // The link that confirms the caller's email, sent again (the first goes at the account's first sign-in).
+  sendVerificationEmail: { method: 'POST', path: '/api/account/verification-email', access: 'signed-in', rateLimit: 'emails', response: emailSentSchema },
+  // 'Forgot password?': a link to choose a new one, to an address that has an account; the answer never says whether it has.
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset', body: v.unknown(), access: 'public', rateLimit: 'emails', response: emailSentSchema },
+  // The admins' view of the mail outbox, newest first; a failed message can be queued again.
+  listOutbox: { method: 'GET', path: '/api/outbox', query: pageQuerySchema, access: 'admin', response: outboxPageSchema },
+  resendEmail: { method: 'PUT', path: '/api/outbox/:id/resend', params: idParams, access: 'admin', response: outboxMessageSchema },
 
   placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', rateLimit: 'orders', response: orderPlacedSchema, status: 201 },
   // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
   listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in', response: orderListSchema },
   getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in', response: orderSchema },
+  // The order page: the order, its timeline (internal notes for admins only) and its product's picture.
+  getOrderDetail: { method: 'GET', path: '/api/order/:id/detail', params: idParams, access: 'signed-in', response: orderDetailSchema },
+  // The customer asks to cancel a paid order; the body may give a reason.
+  requestCancellation: { method: 'POST', path: '/api/order/:id/cancellation', params: idParams, body: v.unknown(), access: 'signed-in', rateLimit: 'orders', response: orderSchema },
   deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in', response: deletedSchema },
 
   // Which card provider the browser loads.

@@ -1,10 +1,14 @@
 import type { ImageStore } from '../../core/ports/driven/image-store';
 import type { PaymentConfig } from '../../core/ports/browser/payments-api';
+import type { AddressBook } from '../../core/shop/address-book';
+import type { AccountEmails } from '../../core/shop/account-emails';
 import type { Accounts } from '../../core/shop/accounts';
 import type { Catalogue } from '../../core/shop/catalogue';
 import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import type { ContactInbox } from '../../core/shop/contact-inbox';
+import type { Cancellations } from '../../core/shop/cancellations';
 import type { Fulfilment } from '../../core/shop/fulfilment';
+import type { OutboxAdmin } from '../../core/shop/outbox-admin';
 import type { Ordering } from '../../core/shop/ordering';
 import type { Payments } from '../../core/shop/payments';
 import type { Profiles } from '../../core/shop/profiles';
@@ -13,6 +17,9 @@ import type { UserAdmin } from '../../core/shop/user-admin';
 import type { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
 import type { AuthConfig } from '../firebase/auth-config';
 import type { Handlers } from './dispatcher';
+import { onTheWire } from './contract';
+
+const allOnTheWire = <T extends { productName: string; customerEmail: string }>(records: T[]) => records.map(onTheWire);
 
 /** The use cases the API serves, and what the browser is told about its sign-in service and card provider. */
 export interface ShopServices {
@@ -23,10 +30,14 @@ export interface ShopServices {
   users: UserAdmin;
   catalogueAdmin: CatalogueAdmin;
   fulfilment: Fulfilment;
+  cancellations: Cancellations;
   images: ImageStore;
   profiles: Profiles;
   reviews: Reviews;
   contact: ContactInbox;
+  addresses: AddressBook;
+  accountEmails: AccountEmails;
+  outbox: OutboxAdmin;
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */
@@ -57,28 +68,55 @@ export function shopHandlers(shop: ShopServices): Handlers {
     getProfile: ({ params, caller }) => shop.profiles.getProfile(caller, params.email),
     saveProfile: ({ params, body, caller }) => shop.profiles.saveProfile(caller, params.email, body),
 
-    writeReview: ({ body, caller }) => shop.reviews.writeReview(caller, body),
-    editReview: ({ params, body, caller }) => shop.reviews.editReview(caller, params.id, body),
+    listAddresses: ({ caller }) => shop.addresses.list(caller),
+    addAddress: ({ body, caller }) => shop.addresses.add(caller, body.address, body.makeDefault),
+    updateAddress: ({ params, body, caller }) => shop.addresses.update(caller, params.id, body.address),
+    deleteAddress: ({ params, caller }) => shop.addresses.remove(caller, params.id),
+    makeDefaultAddress: ({ params, caller }) => shop.addresses.makeDefault(caller, params.id),
+
+    writeReview: async ({ body, caller }) => onTheWire(await shop.reviews.writeReview(caller, body)),
+    editReview: async ({ params, body, caller }) => onTheWire(await shop.reviews.editReview(caller, params.id, body)),
     deleteReview: ({ params, caller }) => shop.reviews.deleteReview(caller, params.id),
-    myReviews: ({ caller }) => shop.reviews.myReviews(caller),
-    productReviews: ({ params }) => shop.reviews.productReviews(params.id),
-    latestReviews: () => shop.reviews.latestReviews(),
+    myReviews: async ({ caller }) => {
+      const { reviews, reviewable } = await shop.reviews.myReviews(caller);
+      return { reviews: allOnTheWire(reviews), reviewable: reviewable.map(({ productId, productName }) => ({ productId, product: productName })) };
+    },
+    productReviews: async ({ params }) => {
+      const { latest, ...rating } = await shop.reviews.productReviews(params.id);
+      return { ...rating, latest: allOnTheWire(latest) };
+    },
+    latestReviews: async () => allOnTheWire(await shop.reviews.latestReviews()),
 
     sendContactMessage: ({ body }) => shop.contact.receive(body),
     listMessages: ({ query, caller }) => shop.contact.listMessages(caller, query),
     markMessageRead: ({ params, caller }) => shop.contact.markRead(caller, params.id),
 
-    listAllOrders: ({ query, caller }) => shop.fulfilment.listAllOrders(caller, query),
-    shipOrder: ({ params, caller }) => shop.fulfilment.shipOrder(caller, params.id),
+    listAllOrders: async ({ query, caller }) => {
+      const page = await shop.fulfilment.listAllOrders(caller, query);
+      return { ...page, items: allOnTheWire(page.items) };
+    },
+    shipOrder: async ({ params, body, caller }) => onTheWire(await shop.fulfilment.shipOrder(caller, params.id, body)),
+    addOrderNote: ({ params, body, caller }) => shop.fulfilment.addNote(caller, params.id, body),
+    cancelOrder: async ({ params, caller }) => onTheWire(await shop.cancellations.cancelOrder(caller, params.id)),
+    declineCancellation: async ({ params, caller }) => onTheWire(await shop.cancellations.declineCancellation(caller, params.id)),
+    requestCancellation: async ({ params, body, caller }) => onTheWire(await shop.cancellations.requestCancellation(caller, params.id, body)),
+    getOrderDetail: async ({ params, caller }) => {
+      const { order, ...detail } = await shop.ordering.getOrderDetail(caller, params.id);
+      return { ...detail, order: onTheWire(order) };
+    },
+    sendVerificationEmail: ({ caller }) => shop.accountEmails.sendVerification(caller),
+    requestPasswordReset: ({ body }) => shop.accountEmails.sendPasswordReset(body),
+    listOutbox: ({ query, caller }) => shop.outbox.listOutbox(caller, query),
+    resendEmail: ({ params, caller }) => shop.outbox.resend(caller, params.id),
 
-    placeOrder: async ({ body, caller }) => ({ success: true, order: await shop.ordering.placeOrder(caller, body) }),
-    listOrders: ({ query, caller }) => shop.ordering.listOrders(caller, query.customer),
-    getOrder: ({ params, caller }) => shop.ordering.getOrder(caller, params.id),
+    placeOrder: async ({ body, caller }) => ({ success: true, order: onTheWire(await shop.ordering.placeOrder(caller, body)) }),
+    listOrders: async ({ query, caller }) => allOnTheWire(await shop.ordering.listOrders(caller, query.customer)),
+    getOrder: async ({ params, caller }) => onTheWire(await shop.ordering.getOrder(caller, params.id)),
     deleteOrder: ({ params, caller }) => shop.ordering.deleteOrder(caller, params.id),
 
     getPaymentConfig: async () => shop.paymentConfig,
     createPaymentIntent: ({ body, caller }) => shop.payments.createPaymentIntent(caller, body.orderId),
-    recordPayment: ({ params, body, caller }) => shop.payments.recordPayment(caller, params.id, body.transactionId),
+    recordPayment: async ({ params, body, caller }) => onTheWire(await shop.payments.recordPayment(caller, params.id, body.transactionId)),
     confirmSandboxCard:
       sandbox &&
       (({ body }) => sandbox.confirm(body.clientSecret, { number: body.number, expiry: body.expiry, cvc: body.cvc }, { name: body.name, email: body.email })),

@@ -1,5 +1,7 @@
 import type { ContactForm, ContactMessage } from '../../core/domain/contact';
+import type { NewMail } from '../../core/domain/mail';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { PageRequest } from '../../core/domain/page';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
@@ -13,13 +15,18 @@ export class MemoryContactMessageRepository implements ContactMessageRepository 
   private rows: Row[] = [];
   private nextSeq = 1;
 
+  /** `outbox`: where the mail a message causes is queued (the memory shop's own outbox). */
+  constructor(private readonly outbox?: MailOutbox) {}
+
   /** Keeps messages as they are, ids and times included, oldest first: sample data (Storybook). */
   seed(messages: readonly ContactMessage[]) {
     for (const message of messages) this.rows.push({ seq: this.nextSeq++, message: { ...message } });
   }
 
-  async create(form: ContactForm) {
+  async create(form: ContactForm, mail: readonly NewMail[] = []) {
+    if (mail.length > 0 && !this.outbox) throw new Error('This message store has no outbox to queue mail in');
     const message: ContactMessage = { ...form, _id: crypto.randomUUID(), receivedAt: new Date().toISOString(), readAt: null };
+    await this.outbox?.enqueue(mail);
     this.rows.push({ seq: this.nextSeq++, message });
     return { ...message };
   }

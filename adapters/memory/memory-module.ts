@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { PORTS } from '../composition/shop-ids';
 import { MemoryIntentStore } from '../sandbox-card/server/memory-intent-store';
+import { MemoryAddressRepository } from './memory-address-repository';
 import { MemoryContactMessageRepository } from './memory-contact-message-repository';
+import { MemoryMailOutbox } from './memory-mail-outbox';
 import { MemoryOrderRepository } from './memory-order-repository';
 import { MemoryProductRepository } from './memory-product-repository';
 import { MemoryProfileRepository } from './memory-profile-repository';
@@ -13,10 +15,18 @@ import { MemoryUserRepository } from './memory-user-repository';
  * `customersBefore` adds customers a product had before this store's orders (sample catalogues).
  */
 export function memoryRepositories({ customersBefore = () => 0 }: { customersBefore?: (productId: string) => number } = {}) {
-  const orders = new MemoryOrderRepository();
   const reviews = new MemoryReviewRepository();
+  const outbox = new MemoryMailOutbox();
+  // Orders take their units from the products' stock, and give them back; their mail goes to the outbox.
+  const orders: MemoryOrderRepository = new MemoryOrderRepository(
+    {
+      takeStock: (productId, units) => products.takeStock(productId, units),
+      returnStock: (productId, units) => products.returnStock(productId, units),
+    },
+    outbox,
+  );
   // Deleting a product keeps its orders as records and takes its reviews, as the database does.
-  const products = new MemoryProductRepository({
+  const products: MemoryProductRepository = new MemoryProductRepository({
     customerCount: (id) => customersBefore(id) + orders.customerCount(id),
     productDeleted: (id) => {
       orders.productDeleted(id);
@@ -29,8 +39,10 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     reviews,
     users: new MemoryUserRepository(),
     profiles: new MemoryProfileRepository(),
-    messages: new MemoryContactMessageRepository(),
+    addresses: new MemoryAddressRepository(),
+    messages: new MemoryContactMessageRepository(outbox),
     intents: new MemoryIntentStore(),
+    outbox,
   };
 }
 
@@ -45,5 +57,7 @@ export const memoryModule = (repositories: MemoryRepositories = memoryRepositori
     bind(PORTS.ProfileRepository).toConstantValue(repositories.profiles);
     bind(PORTS.ReviewRepository).toConstantValue(repositories.reviews);
     bind(PORTS.ContactMessageRepository).toConstantValue(repositories.messages);
+    bind(PORTS.AddressRepository).toConstantValue(repositories.addresses);
     bind(PORTS.SandboxIntentStore).toConstantValue(repositories.intents);
+    bind(PORTS.MailOutbox).toConstantValue(repositories.outbox);
   });

@@ -1,9 +1,7 @@
 import { orderRepositoryContract } from '../../tests/contracts/order-repository.contract';
-import { MemoryOrderRepository } from './memory-order-repository';
-import { MemoryProductRepository } from './memory-product-repository';
+import { memoryRepositories } from './memory-module';
 
 orderRepositoryContract('memory', async () => {
-  const orders = new MemoryOrderRepository();
-  const products = new MemoryProductRepository(orders);
+  const { orders, products } = memoryRepositories();
   return { orders, products, reset: async () => {} };
 });

@@ -1,39 +1,89 @@
-import type { Order } from '../../core/domain/order';
-import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
-import type { PageRequest } from '../../core/domain/page';
+import { orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
+import type { NewOrderEvent, OrderActor, OrderEvent } from '../../core/domain/order-event';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement } from '../../core/ports/driven/order-repository';
+import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
-import type { ProductOrders } from './memory-product-repository';
+
+/** The product stock orders take and give back. */
+export interface OrderStock {
+  takeStock(productId: string, units: number): { taken: true } | { taken: false; available: number };
+  returnStock(productId: string | null, units: number): void;
+}
 
 interface Row {
   seq: number;
   order: Order;
   requestId: string | null;
+  /** When an admin's cancellation claimed it, if one did. */
+  claimedAt: Date | null;
 }
 
-/** Orders in memory: for fast tests, Storybook and demos. */
-export class MemoryOrderRepository implements OrderRepository, ProductOrders {
+const matches: Record<OrderFilter, (order: Order) => boolean> = {
+  all: () => true,
+  'to-ship': (o) => o.paid && !o.shipped && !o.cancelledAt,
+  unpaid: (o) => !o.paid && !o.cancelledAt,
+  shipped: (o) => o.shipped,
+  cancelled: (o) => o.cancelledAt !== null,
+  'cancellation-requested': (o) => o.cancellationRequested && !o.cancelledAt,
+};
+
+/** The admins' order, newest first with the short of stock above all: one number sorts both, as in PostgreSQL. */
+const listKey = (row: Row) => row.seq + (row.order.shortOfStock ? SHORT_OF_STOCK_FIRST : 0);
+
+/** Orders in memory: for fast tests, Storybook and demos. Each change runs without a pause, so it is atomic. */
+export class MemoryOrderRepository implements OrderRepository {
   private rows: Row[] = [];
   private nextSeq = 1;
+  private timeline: OrderEvent[] = [];
 
-  /** Keeps orders as they are, ids and times included, oldest first: sample data (Storybook). */
-  seed(orders: readonly Order[]) {
-    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: { ...order }, requestId: null });
+  /** `outbox`: where the mail an order's change causes is queued (the memory shop's own outbox). */
+  constructor(
+    private readonly stock: OrderStock,
+    private readonly outbox?: Pick<MailOutbox, 'enqueue'>,
+  ) {}
+
+  /** Keeps orders as they are, ids, numbers and times included, oldest first: sample data (Storybook). */
+  seed(orders: readonly Order[], events: readonly OrderEvent[] = []) {
+    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: { ...order }, requestId: null, claimedAt: null });
+    this.timeline.push(...events);
   }
 
   async deleteAll() {
     this.rows = [];
+    this.timeline = [];
   }
 
-  async create({ requestId, ...order }: NewOrder): Promise<Order> {
-    const placed = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
-    if (placed) return { ...placed.order };
-    const stored: Order = { ...order, _id: crypto.randomUUID(), paid: false, shipped: false, transactionId: null, placedAt: new Date().toISOString() };
-    this.rows.push({ seq: this.nextSeq++, order: stored, requestId });
-    return { ...stored };
+  async place({ requestId, actor, holdExpiresAt, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+    const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
+    if (before) return { placed: { ...before.order } };
+    const taken = this.stock.takeStock(order.productId, order.quantity);
+    if (!taken.taken) return { outOfStock: { available: taken.available } };
+    const seq = this.nextSeq++;
+    const stored: Order = {
+      ...order,
+      _id: crypto.randomUUID(),
+      number: orderNumber(seq),
+      paid: false,
+      shipped: false,
+      transactionId: null,
+      placedAt: new Date().toISOString(),
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      shortOfStock: false,
+      cancellationRequested: false,
+      cancelledAt: null,
+      refundId: null,
+      carrier: null,
+      trackingNumber: null,
+    };
+    this.rows.push({ seq, order: stored, requestId, claimedAt: null });
+    this.record(stored._id, { type: 'placed', actor, details: { units: order.quantity } });
+    await this.queue(stored, mail);
+    return { placed: { ...stored } };
   }
 
   async findById(id: string) {
-    const row = this.rows.find((r) => r.order._id === id);
+    const row = this.row(id);
     return row ? { ...row.order } : null;
   }
 
@@ -44,37 +94,126 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
       .reverse();
   }
 
-  async listAll({ limit, cursor }: PageRequest) {
+  async listAll({ limit, cursor, filter, search }: OrderListRequest) {
     const before = cursor ? decodeSeqCursor(cursor) : Number.POSITIVE_INFINITY;
-    const rows = [...this.rows].reverse().filter((r) => r.seq < before).slice(0, limit + 1);
-    return seqPage(rows, limit, (r) => ({ ...r.order }));
+    const bySeq = search ? seqOfOrderNumber(search) : null;
+    const needle = search?.trim().toLowerCase();
+    const rows = this.rows
+      .filter((r) => matches[filter](r.order))
+      .filter((r) => !needle || (bySeq !== null ? seqOfOrderNumber(r.order.number) === bySeq : r.order.customerEmail.toLowerCase().includes(needle)))
+      .sort((a, b) => listKey(b) - listKey(a))
+      .filter((r) => listKey(r) < before)
+      .slice(0, limit + 1);
+    return seqPage(
+      rows.map((r) => ({ ...r, seq: listKey(r) })),
+      limit,
+      (r) => ({ ...r.order }),
+    );
   }
 
   async paidProducts(customerId: string) {
     const paid = new Map<string, string>();
     for (const { order } of this.rows) {
-      if (order.customerId === customerId && order.paid && order.productId && !paid.has(order.productId)) paid.set(order.productId, order.product);
+      if (order.customerId === customerId && order.paid && order.productId && !paid.has(order.productId)) paid.set(order.productId, order.productName);
     }
-    return [...paid].map(([productId, product]) => ({ productId, product }));
+    return [...paid].map(([productId, productName]) => ({ productId, productName }));
   }
 
-  async markShipped(id: string) {
-    const row = this.rows.find((r) => r.order._id === id && r.order.paid && !r.order.shipped);
-    if (!row) return null;
-    row.order = { ...row.order, shipped: true };
-    return { ...row.order };
+  async events(orderId: string) {
+    return this.timeline.filter((e) => e.orderId === orderId).map((e) => ({ ...e }));
+  }
+
+  async addEvent(orderId: string, event: NewOrderEvent) {
+    return this.record(orderId, event);
   }
 
   async deleteUnpaid(id: string) {
-    const before = this.rows.length;
-    this.rows = this.rows.filter((r) => r.order._id !== id || r.order.paid);
-    return this.rows.length < before;
+    const row = this.row(id);
+    if (!row || row.order.paid || row.order.cancelledAt) return false;
+    this.releaseHold(row);
+    this.rows = this.rows.filter((r) => r !== row);
+    this.timeline = this.timeline.filter((e) => e.orderId !== id);
+    return true;
   }
 
-  async markPaid(id: string, transactionId: string) {
-    const row = this.rows.find((r) => r.order._id === id && !r.order.paid);
-    if (!row) return null;
-    row.order = { ...row.order, paid: true, transactionId };
+  async holdAgain(id: string, holdExpiresAt: Date) {
+    const row = this.row(id);
+    if (!row || row.order.paid || row.order.cancelledAt) return null;
+    if (row.order.holdExpiresAt) return { ...row.order };
+    if (!this.stock.takeStock(row.order.productId ?? '', row.order.quantity).taken) return null;
+    row.order = { ...row.order, holdExpiresAt: holdExpiresAt.toISOString() };
+    this.record(id, { type: 'units_retaken', actor: { id: row.order.customerId, name: row.order.customerName, role: 'customer' }, details: { units: row.order.quantity } });
+    return { ...row.order };
+  }
+
+  async releaseExpiredHolds(now: Date) {
+    const lapsed = this.rows.filter((r) => !r.order.paid && r.order.holdExpiresAt && new Date(r.order.holdExpiresAt) <= now);
+    for (const row of lapsed) {
+      this.releaseHold(row);
+      this.record(row.order._id, { type: 'hold_released', actor: { id: null, name: 'The shop', role: 'shop' }, details: { units: row.order.quantity } });
+    }
+    return lapsed.length;
+  }
+
+  async markPaid(id: string, transactionId: string, actor: OrderActor, mail?: MailFor) {
+    const row = this.row(id);
+    if (!row || row.order.paid || row.order.cancelledAt) return null;
+    const held = row.order.holdExpiresAt !== null || (row.order.productId !== null && this.stock.takeStock(row.order.productId, row.order.quantity).taken);
+    row.order = { ...row.order, paid: true, transactionId, holdExpiresAt: null, shortOfStock: !held };
+    this.record(id, { type: 'paid', actor, details: { transactionId } });
+    if (!held) this.record(id, { type: 'short_of_stock', actor, details: { units: row.order.quantity } });
+    await this.queue(row.order, mail);
+    return { order: { ...row.order }, shortOfStock: !held };
+  }
+
+  async requestCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor) {
+    const row = this.row(id);
+    if (!row || !row.order.paid || row.order.shipped || row.order.cancelledAt || row.order.cancellationRequested) return null;
+    row.order = { ...row.order, cancellationRequested: true };
+    this.record(id, { type: 'cancellation_requested', actor, details: reason ? { text: reason } : {} });
+    await this.queue(row.order, mail);
+    return { ...row.order };
+  }
+
+  async declineCancellation(id: string, actor: OrderActor) {
+    const row = this.row(id);
+    if (!row || !row.order.cancellationRequested || row.order.cancelledAt || row.claimedAt) return null;
+    row.order = { ...row.order, cancellationRequested: false };
+    this.record(id, { type: 'cancellation_declined', actor });
+    return { ...row.order };
+  }
+
+  async claimCancellation(id: string, staleBefore: Date) {
+    const row = this.row(id);
+    if (!row || row.order.shipped || row.order.cancelledAt || (row.claimedAt && row.claimedAt >= staleBefore)) return null;
+    row.claimedAt = new Date();
+    return { ...row.order };
+  }
+
+  async releaseCancellationClaim(id: string) {
+    const row = this.row(id);
+    if (row) row.claimedAt = null;
+  }
+
+  async completeCancellation(id: string, actor: OrderActor, refund: { id: string; amount: number } | null, mail?: MailFor) {
+    const row = this.row(id)!;
+    // Paid units are sold and go back; an unpaid order's go back only while they are still held.
+    const units = row.order.paid && !row.order.shortOfStock ? row.order.quantity : 0;
+    if (units) this.stock.returnStock(row.order.productId, units);
+    else this.releaseHold(row);
+    row.order = { ...row.order, cancelledAt: new Date().toISOString(), cancellationRequested: false, holdExpiresAt: null, shortOfStock: false, refundId: refund?.id ?? null };
+    this.record(id, { type: 'cancelled', actor, details: { units: units || undefined } });
+    if (refund) this.record(id, { type: 'refunded', actor, details: { refundId: refund.id, amount: refund.amount } });
+    await this.queue(row.order, mail);
+    return { ...row.order };
+  }
+
+  async markShipped(id: string, actor: OrderActor, shipment: { carrier: string | null; trackingNumber: string | null }, mail?: MailFor) {
+    const row = this.row(id);
+    if (!row || !row.order.paid || row.order.shipped || row.order.cancelledAt || row.order.cancellationRequested || row.claimedAt) return null;
+    row.order = { ...row.order, shipped: true, shortOfStock: false, ...shipment };
+    this.record(id, { type: 'shipped', actor, details: shipment });
+    await this.queue(row.order, mail);
     return { ...row.order };
   }
 
@@ -86,5 +225,29 @@ export class MemoryOrderRepository implements OrderRepository, ProductOrders {
   /** How many distinct customers ordered a product: what the catalogue shows. */
   customerCount(productId: string) {
     return new Set(this.rows.filter((r) => r.order.productId === productId).map((r) => r.order.customerId)).size;
+  }
+
+  private row(id: string) {
+    return this.rows.find((r) => r.order._id === id);
+  }
+
+  /** The change is made; its mail follows it into the outbox. */
+  private async queue(order: Order, mail?: MailFor) {
+    if (!mail) return;
+    const messages = await mail({ ...order });
+    if (messages.length > 0 && !this.outbox) throw new Error('This order store has no outbox to queue mail in');
+    await this.outbox?.enqueue(messages);
+  }
+
+  private releaseHold(row: Row) {
+    if (row.order.paid || !row.order.holdExpiresAt) return;
+    this.stock.returnStock(row.order.productId, row.order.quantity);
+    row.order = { ...row.order, holdExpiresAt: null };
+  }
+
+  private record(orderId: string, { type, actor, details = {} }: NewOrderEvent): OrderEvent {
+    const event: OrderEvent = { _id: crypto.randomUUID(), orderId, type, at: new Date().toISOString(), actor, details };
+    this.timeline.push(event);
+    return { ...event };
   }
 }

@@ -1,8 +1,7 @@
 import { productRepositoryContract } from '../../tests/contracts/product-repository.contract';
-import { MemoryOrderRepository } from './memory-order-repository';
-import { MemoryProductRepository } from './memory-product-repository';
+import { memoryRepositories } from './memory-module';
 
 productRepositoryContract('memory', async () => {
-  const orders = new MemoryOrderRepository();
-  return { products: new MemoryProductRepository(orders), orders, dispose: async () => {} };
+  const { orders, products } = memoryRepositories();
+  return { products, orders, dispose: async () => {} };
 });

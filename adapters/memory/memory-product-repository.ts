@@ -57,6 +57,20 @@ export class MemoryProductRepository implements ProductRepository {
     return { ...row.product };
   }
 
+  /** Takes `units` from a product's stock, all or none: the units left, or null (with what there was) when too few. */
+  takeStock(productId: string, units: number): { taken: true } | { taken: false; available: number } {
+    const row = this.rows.find((r) => r.product._id === productId);
+    const available = row?.product.stock ?? 0;
+    if (!row || available < units) return { taken: false, available };
+    row.product = { ...row.product, stock: available - units };
+    return { taken: true };
+  }
+
+  returnStock(productId: string | null, units: number) {
+    const row = this.rows.find((r) => r.product._id === productId);
+    if (row) row.product = { ...row.product, stock: row.product.stock + units };
+  }
+
   async delete(id: string) {
     const before = this.rows.length;
     this.rows = this.rows.filter((r) => r.product._id !== id);

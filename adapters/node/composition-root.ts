@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Container, type ContainerModule } from 'inversify';
 import path from 'node:path';
 import type { Payments } from '../../core/shop/payments';
+import type { Ordering } from '../../core/shop/ordering';
 import { PORTS, SETTINGS, USE_CASES } from '../composition/shop-ids';
 import { useCasesModule } from '../composition/use-cases-module';
 import { hmacTokensModule } from '../crypto/hmac-tokens-module';
@@ -10,11 +11,15 @@ import { FirebaseIdentityVerifier } from '../firebase/server/firebase-identity-v
 import { firebaseModule } from '../firebase/server/firebase-module';
 import { buildServer } from '../http/server/build-server';
 import { localImagesModule } from '../images/local-images-module';
+import { reactEmailModule } from '../mail/mail-module';
+import { smtpMailModule } from '../mail/smtp-mail-module';
+import { SHOP_NAME } from '../../core/domain/emails';
+import { OutboxSender } from '../../core/shop/outbox-sender';
 import { openDatabase } from '../postgres/database';
 import { postgresModule } from '../postgres/postgres-module';
 import { sandboxCardModule } from '../sandbox-card/server/sandbox-card-module';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
-import type { PaymentSettings, ServerConfig } from './config';
+import type { MailSettings, PaymentSettings, ServerConfig } from './config';
 import { loadOrCreateSessionSecret } from './session-secret';
 
 interface CardProvider {
@@ -38,6 +43,23 @@ async function cardProvider(settings: PaymentSettings): Promise<CardProvider> {
   };
 }
 
+/** Every minute, the units of unpaid orders whose hold ran out go back to stock. */
+function sweepExpiredHolds(ordering: Ordering, log: { error: (o: object, m: string) => void }, everyMs = 60_000) {
+  const timer = setInterval(() => {
+    ordering.releaseExpiredHolds().catch((error: unknown) => log.error({ err: error }, 'Returning expired holds to stock failed; the next sweep tries again'));
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** Where the startup line says the shop's mail goes. */
+function mailStatus({ smtpUrl, inboxUrl }: MailSettings) {
+  if (!smtpUrl) return 'mail waits in the outbox: set SMTP_URL to send it';
+  if (inboxUrl) return `mail arrives in the inbox at ${inboxUrl}`;
+  const server = new URL(smtpUrl);
+  return `mail goes to ${server.hostname}${server.port ? `:${server.port}` : ''}`;
+}
+
 /**
  * The Node runtime's one place that names concrete adapters: it loads one module per adapter
  * family, chosen by configuration, and resolves every use case from the container.
@@ -48,6 +70,8 @@ export async function composeServer(config: ServerConfig) {
   const imagesDir = path.join(config.dataDir, 'images');
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails: config.auth.adminEmails });
+  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: config.orderHoldMinutes });
+  container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail });
   container.load(
     postgresModule(database.db),
     firebaseModule({
@@ -59,8 +83,10 @@ export async function composeServer(config: ServerConfig) {
     hmacTokensModule(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds),
     localImagesModule(imagesDir),
     provider.module,
+    reactEmailModule,
     useCasesModule,
   );
+  if (config.mail.smtpUrl) container.load(smtpMailModule({ url: config.mail.smtpUrl, from: config.mail.from }));
 
   const identities = container.get(PORTS.IdentityVerifier);
   if (config.auth.emulatorHost && identities instanceof FirebaseIdentityVerifier) await ensureDemoAccounts(identities.auth);
@@ -77,6 +103,17 @@ export async function composeServer(config: ServerConfig) {
     connectionLimits: config.connectionLimits,
     logger: { level: config.logLevel },
   });
-  app.addHook('onClose', () => database.close());
-  return { app, database, seeded, container };
+  const holds = sweepExpiredHolds(container.get(USE_CASES.Ordering), app.log);
+  // The outbox's sender, on every server: each message is claimed by one of them.
+  const sender = container.isBound(PORTS.MailTransport)
+    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), { retry: config.mail.retry, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
+    : null;
+  sender?.start();
+  // The background work stops before the database closes under it.
+  app.addHook('onClose', async () => {
+    holds.stop();
+    await sender?.stop();
+    await database.close();
+  });
+  return { app, database, seeded, container, mailStatus: mailStatus(config.mail) };
 }

@@ -9,13 +9,14 @@ const realFirebase = { FIREBASE_PROJECT_ID: 'hartwell-shop', FIREBASE_API_KEY: '
 describe('server configuration', () => {
   it('runs on its embedded defaults with the local emulator', () => {
     expect(readConfig(emulator)).toEqual({
+      orderHoldMinutes: 60,
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       webRoot: path.resolve('dist'),
       logLevel: 'warn',
-      rateLimits: { perAccount: { orders: 10, payments: 20, uploads: 30 }, perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5 } },
+      rateLimits: { perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5 }, perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10 } },
       trustProxy: false,
       connectionLimits: DEFAULT_CONNECTION_LIMITS,
       auth: {
@@ -28,7 +29,42 @@ describe('server configuration', () => {
         sessionTtlSeconds: 3600,
       },
       payments: { provider: 'sandbox' },
+      mail: {
+        smtpUrl: undefined,
+        from: 'Hartwell Tools <shop@hartwell.example>',
+        notifyEmail: 'shop@hartwell.example',
+        shopUrl: 'http://127.0.0.1:3000',
+        retry: { maxAttempts: 8, firstRetryMs: 60_000, maxRetryMs: 3_600_000 },
+        inboxUrl: undefined,
+      },
     });
+  });
+
+  it("sends mail to the SMTP server named, from and to the addresses given, with links to the shop's public address", () => {
+    const mail = readConfig({
+      ...emulator,
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+      MAIL_FROM: 'orders@hartwell.example',
+      SHOP_NOTIFY_EMAIL: 'Sales@Hartwell.example',
+      PUBLIC_URL: 'https://shop.hartwell.example',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_FIRST_RETRY_SECONDS: '10',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://shop:secret@mail.example.com:465',
+      from: 'orders@hartwell.example',
+      notifyEmail: 'sales@hartwell.example',
+      shopUrl: 'https://shop.hartwell.example',
+      retry: { maxAttempts: 3, firstRetryMs: 10_000, maxRetryMs: 3_600_000 },
+      inboxUrl: undefined,
+    });
+    expect(readConfig({ ...emulator, HOST: '0.0.0.0', PORT: '8080' }).mail.shopUrl).toBe('http://127.0.0.1:8080');
+    expect(() => readConfig({ ...emulator, SMTP_URL: 'mail server' })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => readConfig({ ...emulator, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => readConfig({ ...emulator, MAIL_FROM: 'Hartwell Tools' })).toThrow(/MAIL_FROM must be an email address/);
+    expect(() => readConfig({ ...emulator, SHOP_NOTIFY_EMAIL: 'sales' })).toThrow(/SHOP_NOTIFY_EMAIL must be an email address/);
+    expect(() => readConfig({ ...emulator, PUBLIC_URL: 'https://shop.hartwell.example/shop' })).toThrow(/PUBLIC_URL must be the shop's address/);
+    expect(() => readConfig({ ...emulator, MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS must be a whole number of tries/);
   });
 
   it('takes card payments with Stripe when all three of its keys are set, and refuses some without the others', () => {
@@ -49,8 +85,8 @@ describe('server configuration', () => {
     expect(
       readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5', ORDERS_PER_MINUTE_PER_ADDRESS: '200', SIGN_INS_PER_MINUTE_PER_ADDRESS: '7', MESSAGES_PER_MINUTE: '2' }).rateLimits,
     ).toEqual({
-      perAccount: { orders: 100, payments: 20, uploads: 5 },
-      perAddress: { orders: 200, payments: 40, uploads: 30, signIns: 7, messages: 2 },
+      perAccount: { orders: 100, payments: 20, uploads: 5, emails: 5 },
+      perAddress: { orders: 200, payments: 40, uploads: 30, signIns: 7, messages: 2, emails: 10 },
     });
     expect(() => readConfig({ ...emulator, SIGN_INS_PER_MINUTE_PER_ADDRESS: '0' })).toThrow(/SIGN_INS_PER_MINUTE_PER_ADDRESS must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);

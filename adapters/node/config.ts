@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/domain/mail';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../http/server/connection-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/server/rate-limiter';
 
@@ -34,6 +35,13 @@ function isTrustedProxies(value: string) {
   });
 }
 
+/** `shop@hartwell.example`, or a name with it: `Hartwell Tools <shop@hartwell.example>`. */
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+export const DEFAULT_MAIL_FROM = 'Hartwell Tools <shop@hartwell.example>';
+
+/** The address part of a MAIL_FROM. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
 const envSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   PORT: port,
@@ -61,6 +69,16 @@ const envSchema = v.object({
   UPLOADS_PER_MINUTE_PER_ADDRESS: perMinute('UPLOADS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.uploads),
   SIGN_INS_PER_MINUTE_PER_ADDRESS: perMinute('SIGN_INS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.signIns),
   MESSAGES_PER_MINUTE: perMinute('MESSAGES_PER_MINUTE', DEFAULT_RATE_LIMITS.perAddress.messages),
+  EMAILS_PER_MINUTE: perMinute('EMAILS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.emails),
+  EMAILS_PER_MINUTE_PER_ADDRESS: perMinute('EMAILS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.emails),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587'), v.regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an email address, or a name and one: Hartwell Tools <shop@hartwell.example>')), DEFAULT_MAIL_FROM),
+  SHOP_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.check((e) => v.is(emailSchema, e), 'SHOP_NOTIFY_EMAIL must be an email address'), v.transform((e) => v.parse(emailSchema, e)))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'PUBLIC_URL must be the shop\'s address, such as https://shop.hartwell.example (no path)'))),
+  // Set by npm start: the local catcher's web inbox, named in the startup line.
+  MAIL_INBOX_URL: v.optional(v.pipe(v.string(), v.url('MAIL_INBOX_URL must be a URL'))),
+  MAIL_MAX_ATTEMPTS: wholeNumber('MAIL_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxAttempts, 'tries', 3),
+  MAIL_FIRST_RETRY_SECONDS: wholeNumber('MAIL_FIRST_RETRY_SECONDS', DEFAULT_RETRY_POLICY.firstRetryMs / 1000, 'seconds', 5),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -73,6 +91,8 @@ const envSchema = v.object({
   IDLE_TIMEOUT_SECONDS: seconds('IDLE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.idleTimeoutMs),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
   MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 'connections', 7),
+  // How long an unpaid order holds its units before they return to stock.
+  ORDER_HOLD_MINUTES: wholeNumber('ORDER_HOLD_MINUTES', 60, 'minutes', 5),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -94,12 +114,28 @@ export interface AuthSettings {
   sessionTtlSeconds: number;
 }
 
+/** Where the shop's mail goes and what it says it is from. */
+export interface MailSettings {
+  /** The mail server; unset, mail waits in the outbox (npm start points it at the local catcher). */
+  smtpUrl?: string;
+  from: string;
+  /** Where the shop's own notices go: contact messages, newly paid orders. */
+  notifyEmail: string;
+  /** The shop's address as links in emails start. */
+  shopUrl: string;
+  retry: RetryPolicy;
+  /** A local catcher's web inbox (npm start), where the startup line says the mail arrives. */
+  inboxUrl?: string;
+}
+
 /** The card provider: the embedded sandbox by default, Stripe when its keys are configured. */
 export type PaymentSettings =
   | { provider: 'sandbox' }
   | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 export interface ServerConfig {
+  /** How long an unpaid order holds its units. */
+  orderHoldMinutes: number;
   port: number;
   host: string;
   dataDir: string;
@@ -112,6 +148,7 @@ export interface ServerConfig {
   connectionLimits: ConnectionLimits;
   auth: AuthSettings;
   payments: PaymentSettings;
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : { provider: 'sandbox' };
   return {
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -173,13 +211,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
     rateLimits: {
-      perAccount: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE },
+      perAccount: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE, emails: e.EMAILS_PER_MINUTE },
       perAddress: {
         orders: e.ORDERS_PER_MINUTE_PER_ADDRESS,
         payments: e.PAYMENTS_PER_MINUTE_PER_ADDRESS,
         uploads: e.UPLOADS_PER_MINUTE_PER_ADDRESS,
         signIns: e.SIGN_INS_PER_MINUTE_PER_ADDRESS,
         messages: e.MESSAGES_PER_MINUTE,
+        emails: e.EMAILS_PER_MINUTE_PER_ADDRESS,
       },
     },
     trustProxy: e.TRUST_PROXY ?? false,
@@ -200,5 +239,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     },
     payments,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      notifyEmail: e.SHOP_NOTIFY_EMAIL ?? addressOf(e.MAIL_FROM),
+      // Listening on every address says nothing of the shop's name: links then name this machine.
+      shopUrl: e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+      retry: { ...DEFAULT_RETRY_POLICY, maxAttempts: e.MAIL_MAX_ATTEMPTS, firstRetryMs: e.MAIL_FIRST_RETRY_SECONDS * 1000 },
+      inboxUrl: e.MAIL_INBOX_URL,
+    },
   };
 }

@@ -4,7 +4,7 @@ import { ConfigError, readConfig } from './config';
 
 async function main() {
   const config = readConfig();
-  const { app, database, seeded } = await composeServer(config);
+  const { app, database, seeded, mailStatus } = await composeServer(config);
   const stop = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();
@@ -14,7 +14,7 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   const address = await app.listen({ port: config.port, host: config.host });
   const where = database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`The shop is open at ${address} (data: ${where}${seeded ? ', catalogue seeded' : ''})`);
+  console.log(`The shop is open at ${address} (data: ${where}${seeded ? ', catalogue seeded' : ''}); ${mailStatus}`);
 }
 
 /** The port a failed listen wanted, when something else holds it. */

@@ -11,6 +11,10 @@ import { lockDataDirectory } from './data-dir-lock';
 import * as schema from './schema';
 
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction opened on the shop's database: repositories that write together take one. */
+export type ShopTransaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
+/** Where a statement runs: the database itself, or a caller's transaction. */
+export type ShopExecutor = ShopDatabase | ShopTransaction;
 
 export interface OpenDatabase {
   db: ShopDatabase;

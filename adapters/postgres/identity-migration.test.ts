@@ -1,4 +1,5 @@
 // Data from before users were keyed by their sign-in uid: migrated, then claimed by the next
+import { testOrderMail } from '../../tests/support/order-mail';
 // sign-in with the same email, on PGlite and on PostgreSQL.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -62,13 +63,14 @@ const identities = {
   removeAccount: async () => {},
 };
 
-// Nothing here deletes an order, so no payment is ever cancelled.
+// Nothing here deletes or places an order, so no payment is ever cancelled and no address looked up.
 const noPayments = { cancelOpenPayments: async () => {} };
+const noAddresses = { find: async () => null, add: async () => null };
 
 async function checkClaimed(db: ShopDatabase) {
   const users = new PostgresUserRepository(db);
   const session = new Accounts(users, identities, new HmacAccessTokens('a-secret-long-enough-for-the-test-000'));
-  const ordering = new Ordering(new PostgresProductRepository(db), new PostgresOrderRepository(db), noPayments, users);
+  const ordering = new Ordering(new PostgresProductRepository(db), new PostgresOrderRepository(db), noPayments, users, noAddresses, { holdMinutes: 60 }, testOrderMail());
   const profiles = new Profiles(new PostgresProfileRepository(db), users);
 
   const stranger = (await session.openSession('stranger@example.com', 'uid-stranger')).user;

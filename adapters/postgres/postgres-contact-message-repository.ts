@@ -1,9 +1,11 @@
 import { desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ContactForm, ContactMessage } from '../../core/domain/contact';
+import type { NewMail } from '../../core/domain/mail';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { PageRequest } from '../../core/domain/page';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
+import { enqueueInTransaction } from './postgres-mail-outbox';
 import { contactMessages } from './schema';
 
 const columns = {
@@ -22,12 +24,16 @@ const toMessage = ({ createdAt, readAt, ...row }: Row): ContactMessage => ({ ...
 export class PostgresContactMessageRepository implements ContactMessageRepository {
   constructor(private readonly db: ShopDatabase) {}
 
-  async create(form: ContactForm) {
-    const [row] = await this.db
-      .insert(contactMessages)
-      .values({ ...form, id: crypto.randomUUID() })
-      .returning(columns);
-    return toMessage(row);
+  async create(form: ContactForm, mail: readonly NewMail[] = []) {
+    // The message and the mail it causes are stored together, or neither is.
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ ...form, id: crypto.randomUUID() })
+        .returning(columns);
+      await enqueueInTransaction(tx, mail);
+      return toMessage(row);
+    });
   }
 
   async list({ limit, cursor }: PageRequest) {

@@ -2,14 +2,16 @@ import { ContainerModule } from 'inversify';
 import { PORTS } from '../composition/shop-ids';
 import { PostgresIntentStore } from '../sandbox-card/server/postgres-intent-store';
 import type { ShopDatabase } from './database';
+import { PostgresAddressRepository } from './postgres-address-repository';
 import { PostgresContactMessageRepository } from './postgres-contact-message-repository';
+import { PostgresMailOutbox } from './postgres-mail-outbox';
 import { PostgresOrderRepository } from './postgres-order-repository';
 import { PostgresProductRepository } from './postgres-product-repository';
 import { PostgresProfileRepository } from './postgres-profile-repository';
 import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 
-/** Every repository on one PostgreSQL or PGlite database, and the sandbox provider's intents beside them. */
+/** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
 export const postgresModule = (db: ShopDatabase) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.ProductRepository).toConstantValue(new PostgresProductRepository(db));
@@ -18,5 +20,7 @@ export const postgresModule = (db: ShopDatabase) =>
     bind(PORTS.ProfileRepository).toConstantValue(new PostgresProfileRepository(db));
     bind(PORTS.ReviewRepository).toConstantValue(new PostgresReviewRepository(db));
     bind(PORTS.ContactMessageRepository).toConstantValue(new PostgresContactMessageRepository(db));
+    bind(PORTS.AddressRepository).toConstantValue(new PostgresAddressRepository(db));
     bind(PORTS.SandboxIntentStore).toConstantValue(new PostgresIntentStore(db));
+    bind(PORTS.MailOutbox).toConstantValue(new PostgresMailOutbox(db));
   });

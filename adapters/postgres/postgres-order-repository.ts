@@ -1,17 +1,20 @@
-import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { PageRequest } from '../../core/domain/page';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
+import type { NewOrderEvent, OrderActor, OrderEvent } from '../../core/domain/order-event';
+import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement } from '../../core/ports/driven/order-repository';
+import { enqueueInTransaction } from './postgres-mail-outbox';
+import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
-import type { Order } from '../../core/domain/order';
-import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import type { ShopDatabase } from './database';
-import { orders } from './schema';
+import { orderEvents, orders, products } from './schema';
 
 const columns = {
   _id: orders.id,
+  seq: orders.seq,
   productId: orders.productId,
-  product: orders.product,
+  productName: orders.productName,
   customerId: orders.customerId,
-  customer: orders.customer,
+  customerEmail: orders.customerEmail,
   customerName: orders.customerName,
   phone: orders.phone,
   quantity: orders.quantity,
@@ -20,12 +23,74 @@ const columns = {
   shipped: orders.shipped,
   transactionId: orders.transactionId,
   createdAt: orders.createdAt,
+  deliveryAddress: orders.deliveryAddress,
+  holdExpiresAt: orders.holdExpiresAt,
+  shortOfStock: orders.shortOfStock,
+  cancellationRequested: orders.cancellationRequested,
+  cancelledAt: orders.cancelledAt,
+  refundId: orders.refundId,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
 };
 
-type Row = Omit<Order, 'placedAt'> & { createdAt: Date };
-const toOrder = ({ createdAt, ...row }: Row): Order => ({ ...row, placedAt: createdAt.toISOString() });
+type Row = Omit<Order, 'placedAt' | 'number' | 'holdExpiresAt' | 'cancelledAt'> & { seq: number; createdAt: Date; holdExpiresAt: Date | null; cancelledAt: Date | null };
 
-/** Orders in PostgreSQL or PGlite; state changes are single conditional statements, safe under concurrency. */
+const toOrder = ({ seq, createdAt, holdExpiresAt, cancelledAt, ...row }: Row): Order => ({
+  ...row,
+  number: orderNumber(seq),
+  placedAt: createdAt.toISOString(),
+  holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+  cancelledAt: cancelledAt?.toISOString() ?? null,
+});
+
+const filters: Record<OrderFilter, SQL | undefined> = {
+  all: undefined,
+  'to-ship': sql`${orders.paid} AND NOT ${orders.shipped} AND ${orders.cancelledAt} IS NULL`,
+  unpaid: sql`NOT ${orders.paid} AND ${orders.cancelledAt} IS NULL`,
+  shipped: sql`${orders.shipped}`,
+  cancelled: sql`${orders.cancelledAt} IS NOT NULL`,
+  'cancellation-requested': sql`${orders.cancellationRequested} AND ${orders.cancelledAt} IS NULL`,
+};
+
+// The admins' sort key: newest first, the orders short of stock above all (see order-list-key).
+const listKey = sql<number>`(${orders.seq} + CASE WHEN ${orders.shortOfStock} THEN ${SHORT_OF_STOCK_FIRST}::bigint ELSE 0 END)`.mapWith(Number);
+
+const eventRow = (orderId: string, { type, actor, details = {} }: NewOrderEvent) => ({
+  orderId,
+  type,
+  actorId: actor.id,
+  actorName: actor.name,
+  actorRole: actor.role,
+  details,
+});
+
+type EventRow = typeof orderEvents.$inferSelect;
+const toEvent = (row: EventRow): OrderEvent => ({
+  _id: row.id,
+  orderId: row.orderId,
+  type: row.type,
+  at: row.at.toISOString(),
+  actor: { id: row.actorId, name: row.actorName, role: row.actorRole },
+  details: row.details,
+});
+
+// PostgreSQL's code for a CHECK that failed: here, a product's stock going below zero.
+const CHECK_VIOLATION = '23514';
+const FOREIGN_KEY_VIOLATION = '23503';
+const codeOf = (error: unknown): string | undefined => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+};
+
+type Transaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
+
+const noMail: MailFor = async () => [];
+
+/**
+ * Orders in PostgreSQL or PGlite. Placing is one statement that stores the order, takes its
+ * units (the stock CHECK refuses a reservation that would oversell) and writes its first event;
+ * the other changes run in a transaction that locks the order's row first.
+ */
 export class PostgresOrderRepository implements OrderRepository {
   private readonly byId;
   private readonly byCustomer;
@@ -40,19 +105,49 @@ export class PostgresOrderRepository implements OrderRepository {
       .prepare('orders_by_customer');
   }
 
-  async create(order: NewOrder): Promise<Order> {
-    const [row] = await this.db
-      .insert(orders)
-      .values({ ...order, id: crypto.randomUUID() })
-      .onConflictDoNothing({ target: [orders.customerId, orders.requestId] })
-      .returning(columns);
-    if (row) return toOrder(row);
-    // The same placement arrived before: answer the order it stored.
-    const [placed] = await this.db
+  async place({ actor, ...order }: NewOrder, mail: MailFor = noMail): Promise<Placement> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const placed = await this.placeIn(tx, { actor, ...order });
+        if ('placed' in placed) await enqueueInTransaction(tx, await mail(placed.placed));
+        return placed;
+      });
+    } catch (error) {
+      if (codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) {
+        const [product] = await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, order.productId));
+        return { outOfStock: { available: product?.stock ?? 0 } };
+      }
+      throw error;
+    }
+  }
+
+  /** One statement stores the order, takes its units and writes its first event; the same request again answers the order it stored. */
+  private async placeIn(tx: Transaction, { actor, ...order }: NewOrder): Promise<Placement> {
+    const result = await this.run(tx, sql`
+        WITH inserted AS (
+          INSERT INTO ${orders} (id, product_id, product, customer_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at)
+          VALUES (${crypto.randomUUID()}, ${order.productId}, ${order.productName}, ${order.customerId}, ${order.customerEmail}, ${order.customerName}, ${order.phone},
+                  ${order.quantity}, ${order.totalPrice}, ${order.requestId}, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.holdExpiresAt.toISOString()}::timestamptz)
+          ON CONFLICT (customer_id, request_id) DO NOTHING
+          RETURNING id, product_id, quantity
+        ), reserved AS (
+          UPDATE ${products} SET stock = ${products.stock} - inserted.quantity FROM inserted WHERE ${products.id} = inserted.product_id RETURNING ${products.id}
+        ), placed AS (
+          INSERT INTO ${orderEvents} (order_id, type, actor_id, actor_name, actor_role, details)
+          SELECT id, 'placed', ${actor.id}, ${actor.name}, ${actor.role}, jsonb_build_object('units', quantity) FROM inserted
+        )
+        SELECT id FROM inserted`);
+    const id = result.rows[0]?.id;
+    if (id) {
+      const [row] = await tx.select(columns).from(orders).where(eq(orders.id, id));
+      return { placed: toOrder(row) };
+    }
+    // The same placement arrived before: answer the order it stored (its mail was queued then).
+    const [placed] = await tx
       .select(columns)
       .from(orders)
       .where(and(eq(orders.customerId, order.customerId), eq(orders.requestId, order.requestId!)));
-    return toOrder(placed);
+    return { placed: toOrder(placed) };
   }
 
   async findById(id: string) {
@@ -64,49 +159,212 @@ export class PostgresOrderRepository implements OrderRepository {
     return (await this.byCustomer.execute({ customerId })).map(toOrder);
   }
 
-  async listAll({ limit, cursor }: PageRequest) {
+  async listAll({ limit, cursor, filter, search }: OrderListRequest) {
     const before = cursor ? decodeSeqCursor(cursor) : null;
+    const bySeq = search ? seqOfOrderNumber(search) : null;
+    const needle = search?.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     const rows = await this.db
-      .select({ ...columns, seq: orders.seq })
+      .select({ ...columns, key: listKey })
       .from(orders)
-      .where(before === null ? undefined : lt(orders.seq, before))
-      .orderBy(desc(orders.seq))
+      .where(
+        and(
+          filters[filter],
+          before === null ? undefined : lt(listKey, before),
+          !needle ? undefined : bySeq !== null ? eq(orders.seq, bySeq) : ilike(orders.customerEmail, `%${needle}%`),
+        ),
+      )
+      .orderBy(desc(listKey))
       .limit(limit + 1);
-    return seqPage(rows, limit, ({ seq: _seq, ...row }) => toOrder(row));
+    return seqPage(
+      rows.map((row) => ({ ...row, seq: row.key, order: row })),
+      limit,
+      ({ order: { key: _key, ...row } }) => toOrder(row),
+    );
   }
 
   async paidProducts(customerId: string) {
     const rows = await this.db
-      .selectDistinctOn([orders.productId], { productId: orders.productId, product: orders.product })
+      .selectDistinctOn([orders.productId], { productId: orders.productId, productName: orders.productName })
       .from(orders)
       .where(and(eq(orders.customerId, customerId), eq(orders.paid, true), isNotNull(orders.productId)))
       .orderBy(orders.productId, desc(orders.seq));
-    return rows.map((row) => ({ productId: row.productId!, product: row.product }));
+    return rows.map((row) => ({ productId: row.productId!, productName: row.productName }));
   }
 
-  async markShipped(id: string) {
-    const [row] = await this.db
-      .update(orders)
-      .set({ shipped: true })
-      .where(and(eq(orders.id, id), eq(orders.paid, true), eq(orders.shipped, false)))
-      .returning(columns);
-    return row ? toOrder(row) : null;
+  async events(orderId: string) {
+    const rows = await this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.seq));
+    return rows.map(toEvent);
+  }
+
+  async addEvent(orderId: string, event: NewOrderEvent) {
+    const [row] = await this.db.insert(orderEvents).values(eventRow(orderId, event)).returning();
+    return toEvent(row);
   }
 
   async deleteUnpaid(id: string) {
-    const rows = await this.db
-      .delete(orders)
-      .where(and(eq(orders.id, id), eq(orders.paid, false)))
-      .returning({ id: orders.id });
-    return rows.length > 0;
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(tx, id);
+      if (!order || order.paid || order.cancelledAt) return false;
+      await this.releaseHold(tx, order);
+      await tx.delete(orders).where(eq(orders.id, id));
+      return true;
+    });
   }
 
-  async markPaid(id: string, transactionId: string) {
+  async holdAgain(id: string, holdExpiresAt: Date) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(tx, id);
+      if (!order || order.paid || order.cancelledAt) return null;
+      if (order.holdExpiresAt) return order;
+      if (!(await this.take(tx, order.productId, order.quantity))) return null;
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'units_retaken', actor: { id: order.customerId, name: order.customerName, role: 'customer' }, details: { units: order.quantity } }));
+      return this.update(tx, id, { holdExpiresAt });
+    });
+  }
+
+  async releaseExpiredHolds(now: Date) {
+    // One statement: the lapsed holds are cleared, their units summed back per product, and each gets its event.
+    const result = await this.run(this.db, sql`
+      WITH lapsed AS (
+        UPDATE ${orders} SET hold_expires_at = NULL
+        WHERE hold_expires_at <= ${now.toISOString()}::timestamptz AND NOT paid
+        RETURNING id, product_id, quantity
+      ), returned AS (
+        UPDATE ${products} SET stock = ${products.stock} + back.units
+        FROM (SELECT product_id, sum(quantity)::int AS units FROM lapsed GROUP BY product_id) back
+        WHERE ${products.id} = back.product_id
+        RETURNING ${products.id}
+      ), logged AS (
+        INSERT INTO ${orderEvents} (order_id, type, actor_id, actor_name, actor_role, details)
+        SELECT id, 'hold_released', NULL, 'The shop', 'shop', jsonb_build_object('units', quantity) FROM lapsed
+      )
+      SELECT id FROM lapsed`);
+    return result.rows.length;
+  }
+
+  async markPaid(id: string, transactionId: string, actor: OrderActor, mail: MailFor = noMail) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(tx, id);
+      if (!order || order.paid || order.cancelledAt) return null;
+      const held = order.holdExpiresAt !== null || (await this.take(tx, order.productId, order.quantity));
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'paid', actor, details: { transactionId } }));
+      if (!held) await tx.insert(orderEvents).values(eventRow(id, { type: 'short_of_stock', actor, details: { units: order.quantity } }));
+      const paid = await this.update(tx, id, { paid: true, transactionId, holdExpiresAt: null, shortOfStock: !held });
+      await enqueueInTransaction(tx, await mail(paid));
+      return { order: paid, shortOfStock: !held };
+    });
+  }
+
+  async requestCancellation(id: string, actor: OrderActor, reason: string, mail: MailFor = noMail) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(tx, id);
+      if (!order || !order.paid || order.shipped || order.cancelledAt || order.cancellationRequested) return null;
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'cancellation_requested', actor, details: reason ? { text: reason } : {} }));
+      const requested = await this.update(tx, id, { cancellationRequested: true });
+      await enqueueInTransaction(tx, await mail(requested));
+      return requested;
+    });
+  }
+
+  async declineCancellation(id: string, actor: OrderActor) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ cancellationRequested: false })
+        .where(and(eq(orders.id, id), eq(orders.cancellationRequested, true), isNull(orders.cancelledAt), isNull(orders.cancellationClaimedAt)))
+        .returning(columns);
+      if (!row) return null;
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'cancellation_declined', actor }));
+      return toOrder(row);
+    });
+  }
+
+  async claimCancellation(id: string, staleBefore: Date) {
     const [row] = await this.db
       .update(orders)
-      .set({ paid: true, transactionId })
-      .where(and(eq(orders.id, id), eq(orders.paid, false)))
+      .set({ cancellationClaimedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.shipped, false), isNull(orders.cancelledAt), or(isNull(orders.cancellationClaimedAt), lt(orders.cancellationClaimedAt, staleBefore))))
       .returning(columns);
     return row ? toOrder(row) : null;
   }
+
+  async releaseCancellationClaim(id: string) {
+    await this.db.update(orders).set({ cancellationClaimedAt: null }).where(and(eq(orders.id, id), isNull(orders.cancelledAt)));
+  }
+
+  async completeCancellation(id: string, actor: OrderActor, refund: { id: string; amount: number } | null, mail: MailFor = noMail) {
+    return this.db.transaction(async (tx) => {
+      const order = (await this.lock(tx, id))!;
+      // Paid units were sold and go back; an unpaid order's go back only while they are still held.
+      const units = order.paid && !order.shortOfStock ? order.quantity : 0;
+      if (units) await this.give(tx, order.productId, units);
+      else await this.releaseHold(tx, order);
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'cancelled', actor, details: units ? { units } : {} }));
+      if (refund) await tx.insert(orderEvents).values(eventRow(id, { type: 'refunded', actor, details: { refundId: refund.id, amount: refund.amount } }));
+      const cancelled = await this.update(tx, id, { cancelledAt: new Date(), cancellationRequested: false, holdExpiresAt: null, shortOfStock: false, refundId: refund?.id ?? null });
+      await enqueueInTransaction(tx, await mail(cancelled));
+      return cancelled;
+    });
+  }
+
+  async markShipped(id: string, actor: OrderActor, shipment: { carrier: string | null; trackingNumber: string | null }, mail: MailFor = noMail) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ shipped: true, shortOfStock: false, ...shipment })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.paid, true),
+            eq(orders.shipped, false),
+            isNull(orders.cancelledAt),
+            eq(orders.cancellationRequested, false),
+            isNull(orders.cancellationClaimedAt),
+          ),
+        )
+        .returning(columns);
+      if (!row) return null;
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'shipped', actor, details: shipment }));
+      const shipped = toOrder(row);
+      await enqueueInTransaction(tx, await mail(shipped));
+      return shipped;
+    });
+  }
+
+  /** A statement's rows: node-postgres and PGlite both answer them as `rows`. */
+  private async run(executor: ShopDatabase | Transaction, statement: SQL) {
+    return (await executor.execute(statement)) as unknown as { rows: { id: string }[] };
+  }
+
+  private async lock(tx: Transaction, id: string): Promise<Order | null> {
+    const [row] = await tx.select(columns).from(orders).where(eq(orders.id, id)).for('update');
+    return row ? toOrder(row) : null;
+  }
+
+  private async update(tx: Transaction, id: string, change: Partial<typeof orders.$inferInsert>): Promise<Order> {
+    const [row] = await tx.update(orders).set(change).where(eq(orders.id, id)).returning(columns);
+    return toOrder(row);
+  }
+
+  /** Takes units from stock if there are enough; whether it did. */
+  private async take(tx: Transaction, productId: string | null, units: number) {
+    if (!productId) return false;
+    const rows = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${units}` })
+      .where(and(eq(products.id, productId), sql`${products.stock} >= ${units}`))
+      .returning({ id: products.id });
+    return rows.length > 0;
+  }
+
+  private async give(tx: Transaction, productId: string | null, units: number) {
+    if (productId) await tx.update(products).set({ stock: sql`${products.stock} + ${units}` }).where(eq(products.id, productId));
+  }
+
+  private async releaseHold(tx: Transaction, order: Order) {
+    if (order.paid || !order.holdExpiresAt) return;
+    await this.give(tx, order.productId, order.quantity);
+    await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, order._id));
+  }
 }
+

@@ -15,6 +15,7 @@ const columns = {
   max: products.maxQuantity,
   min: products.minQuantity,
   image: products.image,
+  stock: products.stock,
 };
 
 const toRow = (product: NewProduct) => ({
@@ -24,6 +25,7 @@ const toRow = (product: NewProduct) => ({
   maxQuantity: product.max,
   minQuantity: product.min,
   image: product.image,
+  stock: product.stock,
 });
 
 /** Products in PostgreSQL or PGlite; the hot reads are prepared once per repository. */

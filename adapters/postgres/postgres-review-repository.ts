@@ -7,9 +7,9 @@ import { reviews } from './schema';
 const columns = {
   _id: reviews.id,
   productId: reviews.productId,
-  product: reviews.product,
+  productName: reviews.productName,
   customerId: reviews.customerId,
-  customer: reviews.customer,
+  customerEmail: reviews.customerEmail,
   customerName: reviews.customerName,
   rating: reviews.rating,
   text: reviews.text,

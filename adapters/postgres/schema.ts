@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Address } from '../../core/domain/address';
+import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
 
 export const products = pgTable(
   'products',
@@ -14,9 +16,13 @@ export const products = pgTable(
     minQuantity: integer('min_quantity').notNull(),
     maxQuantity: integer('max_quantity').notNull(),
     image: text('image').notNull(),
+    // Units that can be ordered now; placing an order takes them in the same statement that stores it.
+    stock: integer('stock').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The last line of defence against overselling: a reservation that would go below 0 fails.
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
     // A product has a price; added NOT VALID so that rows from before stay readable until edited.
     check('products_price_positive', sql`${t.price} > 0`),
@@ -33,10 +39,10 @@ export const orders = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     // An order outlives its product: it keeps the name and price it was placed with.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    product: text('product').notNull(),
+    productName: text('product').notNull(),
     // Whose order it is: the sign-in identity's uid. `customer` keeps the email it was placed with.
     customerId: text('customer_id').notNull(),
-    customer: text('customer').notNull(),
+    customerEmail: text('customer').notNull(),
     customerName: text('customer_name').notNull(),
     phone: text('phone').notNull(),
     quantity: integer('quantity').notNull(),
@@ -48,14 +54,48 @@ export const orders = pgTable(
     // The browser's key for one placement, so that a repeated submit stores one order.
     requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A snapshot of where it goes; null on orders placed before addresses were asked for.
+    deliveryAddress: jsonb('delivery_address').$type<Address>(),
+    // Set while an unpaid order holds its units; cleared when they are released or sold.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    shortOfStock: boolean('short_of_stock').notNull().default(false),
+    cancellationRequested: boolean('cancellation_requested').notNull().default(false),
+    // Set while one admin's cancellation (and its refund) runs, so that no other runs beside it.
+    cancellationClaimedAt: timestamp('cancellation_claimed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundId: text('refund_id').unique(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    index('orders_hold_expires_idx').on(t.holdExpiresAt),
+    index('orders_attention_idx').on(t.shortOfStock, t.seq),
+    check('orders_shipped_or_cancelled', sql`NOT (${t.shipped} AND ${t.cancelledAt} IS NOT NULL)`),
     uniqueIndex('orders_customer_id_request_idx').on(t.customerId, t.requestId),
     index('orders_product_idx').on(t.productId),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_shipped_only_when_paid', sql`${t.paid} OR NOT ${t.shipped}`),
   ],
+);
+
+// Each order's timeline: what happened, when and by whom. Written in the statement that changes the order.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OrderEventType>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role', { enum: ['customer', 'admin', 'shop'] }).notNull(),
+    details: jsonb('details').$type<OrderEventDetails>().notNull().default({}),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.seq)],
 );
 
 export const users = pgTable(
@@ -84,7 +124,7 @@ export const sandboxPaymentIntents = pgTable(
     id: text('id').primaryKey(),
     orderId: uuid('order_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    customer: text('customer').notNull(),
+    customerEmail: text('customer').notNull(),
     clientSecret: text('client_secret').notNull().unique(),
     // Canceled: its order was deleted before it was charged; it can no longer be confirmed.
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'canceled'] }).notNull().default('pending'),
@@ -92,6 +132,8 @@ export const sandboxPaymentIntents = pgTable(
     cardLast4: text('card_last4'),
     billingName: text('billing_name'),
     billingEmail: text('billing_email'),
+    // The refund of a succeeded intent: set once, so that a refund never runs twice.
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_intents_order_amount_idx').on(t.orderId, t.amount), check('sandbox_intents_amount_positive', sql`${t.amount} > 0`)],
@@ -118,10 +160,10 @@ export const reviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    product: text('product').notNull(),
+    productName: text('product').notNull(),
     // The author's uid; `customer` keeps the email it was written under.
     customerId: text('customer_id').notNull(),
-    customer: text('customer').notNull(),
+    customerEmail: text('customer').notNull(),
     customerName: text('customer_name').notNull(),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
@@ -150,4 +192,62 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_unread_idx').on(t.readAt)],
+);
+
+// Customers' address books: where an order may be delivered.
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey(),
+    // The owner's user id: a book belongs to the account, not to an email.
+    userId: text('user_id').notNull(),
+    // Saving order: a book lists its default first, then its oldest.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    recipient: text('recipient').notNull(),
+    company: text('company').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    region: text('region').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId, t.seq),
+    // At most one default per book, whatever runs at once.
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// Every email the shop sends waits here until a mail server has taken it (ADR 0015).
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    // Queueing order: oldest first for the senders, newest first for the admins' pages.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    // The event that caused it (`order-placed:<id>`): the same event queues its mail once.
+    key: text('key').unique(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // The sender trying it now, and until when: past that another sender may claim it.
+    claim: uuid('claim'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // What the senders look for: queued messages by when they are due.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    check('mail_outbox_status_known', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+  ],
 );

@@ -13,6 +13,7 @@ export const seedProducts: NewProduct[] = [
     min: 1,
     max: 20,
     image: image('hammer-drill'),
+    stock: 140,
   },
   {
     name: 'Circular Saw 185 mm',
@@ -22,6 +23,7 @@ export const seedProducts: NewProduct[] = [
     min: 1,
     max: 15,
     image: image('circular-saw'),
+    stock: 9,
   },
   {
     name: 'Combination Wrench Set, 12 pcs',
@@ -31,6 +33,7 @@ export const seedProducts: NewProduct[] = [
     min: 2,
     max: 50,
     image: image('wrench-set'),
+    stock: 600,
   },
   {
     name: 'Angle Grinder 125 mm',
@@ -40,6 +43,7 @@ export const seedProducts: NewProduct[] = [
     min: 1,
     max: 25,
     image: image('angle-grinder'),
+    stock: 85,
   },
   {
     name: 'Claw Hammer 16 oz',
@@ -49,6 +53,7 @@ export const seedProducts: NewProduct[] = [
     min: 5,
     max: 200,
     image: image('claw-hammer'),
+    stock: 2400,
   },
   {
     name: 'Screwdriver Set, 8 pcs',
@@ -58,6 +63,7 @@ export const seedProducts: NewProduct[] = [
     min: 5,
     max: 150,
     image: image('screwdriver-set'),
+    stock: 900,
   },
   {
     name: 'Adjustable Wrench 250 mm',
@@ -67,6 +73,7 @@ export const seedProducts: NewProduct[] = [
     min: 3,
     max: 120,
     image: image('adjustable-wrench'),
+    stock: 480,
   },
   {
     name: 'Hand Saw 500 mm',
@@ -76,6 +83,7 @@ export const seedProducts: NewProduct[] = [
     min: 5,
     max: 100,
     image: image('hand-saw'),
+    stock: 700,
   },
   {
     name: 'Locking Pliers 250 mm',
@@ -85,6 +93,7 @@ export const seedProducts: NewProduct[] = [
     min: 5,
     max: 150,
     image: image('locking-pliers'),
+    stock: 1500,
   },
   {
     name: 'Tape Measure 8 m',
@@ -94,6 +103,7 @@ export const seedProducts: NewProduct[] = [
     min: 10,
     max: 300,
     image: image('tape-measure'),
+    stock: 3000,
   },
   {
     name: 'Hex Bolts M10 x 50, box of 100',
@@ -103,6 +113,7 @@ export const seedProducts: NewProduct[] = [
     min: 10,
     max: 500,
     image: image('hex-bolts'),
+    stock: 12000,
   },
   {
     name: 'Spirit Level 600 mm',
@@ -112,6 +123,7 @@ export const seedProducts: NewProduct[] = [
     min: 2,
     max: 80,
     image: image('spirit-level'),
+    stock: 320,
   },
 ];
 

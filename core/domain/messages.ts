@@ -50,6 +50,8 @@ export const authMessages = {
   'email-not-verified': 'The sign-in service has not confirmed this email address yet.',
   network: 'The sign-in service could not be reached. Check your connection and try again.',
   'session-refused': 'The shop could not confirm your sign-in. Please try again.',
+  'link-used': 'This link has been used already, or is not complete. Ask for a new one.',
+  'link-expired': 'This link has expired. Ask for a new one.',
   unknown: 'Sign-in failed. Please try again.',
 } as const;
 

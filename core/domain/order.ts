@@ -1,16 +1,19 @@
 import * as v from 'valibot';
+import type { Address } from './address';
 import type { Id } from './ids';
 import { oneLine } from './validation';
 
 export interface Order {
   _id: Id;
+  /** The short number people quote, like HT-10042. */
+  number: string;
   productId: Id | null;
   /** The product's name when ordered; kept even if the product changes later. */
-  product: string;
+  productName: string;
   /** The owner's user id. */
   customerId: string;
   /** The customer's email when ordered. */
-  customer: string;
+  customerEmail: string;
   customerName: string;
   phone: string;
   quantity: number;
@@ -21,15 +24,41 @@ export interface Order {
   transactionId: string | null;
   /** When it was placed, as an ISO 8601 timestamp. */
   placedAt: string;
+  /** Where it goes, as it was when ordered (later edits to the address book leave it as it is); null on orders from before addresses. */
+  deliveryAddress: Address | null;
+  /** While unpaid: until when its units are held for it; null once they are released (or sold). */
+  holdExpiresAt: string | null;
+  /** Paid when its units were no longer in stock: the admins must find them before it ships. */
+  shortOfStock: boolean;
+  /** The customer asked to cancel it; an admin approves or declines. */
+  cancellationRequested: boolean;
+  cancelledAt: string | null;
+  /** The card provider's id of the refund that returned its money. */
+  refundId: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
 }
 
-export type OrderStatus = 'unpaid' | 'paid' | 'shipped';
+/** The short number of the order placed `seq`-th: numbers start at HT-10001. */
+export const orderNumber = (seq: number) => `HT-${10_000 + seq}`;
 
-export const orderStatus = (order: Pick<Order, 'paid' | 'shipped'>): OrderStatus =>
-  order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid';
+/** The placement sequence behind a number such as `HT-10042` or `ht10042`; null when it is no order number. */
+export function seqOfOrderNumber(text: string): number | null {
+  const match = /^\s*HT-?(\d{5,15})\s*$/i.exec(text);
+  if (!match) return null;
+  const seq = Number(match[1]) - 10_000;
+  return Number.isSafeInteger(seq) && seq > 0 ? seq : null;
+}
+
+export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'cancelled';
+
+type StatusFields = Pick<Order, 'paid' | 'shipped'> & Partial<Pick<Order, 'cancelledAt' | 'cancellationRequested'>>;
+
+export const orderStatus = (order: StatusFields): OrderStatus =>
+  order.cancelledAt ? 'cancelled' : order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid';
 
 /** Only an unpaid order may be deleted. */
-export const canDeleteOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'unpaid';
+export const canDeleteOrder = (order: StatusFields) => orderStatus(order) === 'unpaid';
 
 /** Why an order was not deleted: it is paid, its payment has just gone through, or one is under way. */
 export const orderDeletionMessages = {
@@ -39,10 +68,55 @@ export const orderDeletionMessages = {
 } as const;
 
 /** Only an unpaid order may be paid. */
-export const canPayOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'unpaid';
+export const canPayOrder = (order: StatusFields) => orderStatus(order) === 'unpaid';
 
-/** Only a paid order may be shipped, and only once. */
-export const canShipOrder = (order: Pick<Order, 'paid' | 'shipped'>) => orderStatus(order) === 'paid';
+/** Only a paid order may be shipped, once, and not while its customer asks to cancel it. */
+export const canShipOrder = (order: StatusFields) => orderStatus(order) === 'paid' && !order.cancellationRequested;
+
+/** A customer may ask to cancel a paid order until it ships, once at a time. */
+export const canRequestCancellation = (order: StatusFields) => orderStatus(order) === 'paid' && !order.cancellationRequested;
+
+/** An admin may cancel any order that has not shipped: a paid one is refunded in full. */
+export const canCancelOrder = (order: StatusFields) => orderStatus(order) === 'unpaid' || orderStatus(order) === 'paid';
+
+export const orderMessages = {
+  alreadyPaid: 'This order is already paid',
+  cancelled: 'This order is cancelled',
+  alreadyShipped: 'This order is already shipped',
+  unpaidCannotShip: 'An unpaid order cannot be shipped',
+  decideCancellationFirst: 'The customer has asked to cancel this order: approve or decline that before shipping it',
+  cannotRequestCancellation: 'Only a paid order that has not shipped can be cancelled',
+  cancellationAlreadyRequested: 'You have already asked to cancel this order',
+  noCancellationRequested: 'Nobody has asked to cancel this order',
+  cannotCancel: 'A shipped or cancelled order cannot be cancelled',
+  cancellationUnderWay: 'This order is being cancelled already',
+  noteRequired: 'Write the note first',
+} as const;
+
+export const CARRIER_MAX_LENGTH = 60;
+export const TRACKING_MAX_LENGTH = 100;
+export const NOTE_MAX_LENGTH = 2000;
+
+/** Blank reads as null: nothing was given. */
+const optionalLine = (what: string, max: number) =>
+  v.optional(v.pipe(v.string(`${what} must be text`), v.trim(), v.maxLength(max, `Keep ${what} under ${max} characters`), oneLine(what), v.transform((text) => text || null)));
+
+/** What an admin may say when marking an order shipped: both optional. */
+export const shipmentSchema = v.object({
+  carrier: optionalLine('the carrier', CARRIER_MAX_LENGTH),
+  trackingNumber: optionalLine('the tracking number', TRACKING_MAX_LENGTH),
+});
+export type Shipment = v.InferOutput<typeof shipmentSchema>;
+
+/** Why a customer asks to cancel: optional, kept on the timeline. */
+export const cancellationRequestSchema = v.object({
+  reason: v.optional(v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, `Keep the reason under ${NOTE_MAX_LENGTH} characters`)), ''),
+});
+
+/** An admin's internal note on an order. */
+export const orderNoteSchema = v.object({
+  text: v.pipe(v.string(orderMessages.noteRequired), v.trim(), v.nonEmpty(orderMessages.noteRequired), v.maxLength(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters`)),
+});
 
 export const PHONE_MAX_LENGTH = 40;
 

@@ -48,14 +48,14 @@ describe('total price', () => {
 });
 
 describe('product form', () => {
-  const valid = { name: 'Hex key set', description: 'Nine keys', price: '25', max: '50', min: '1', image: '/x.svg' };
+  const valid = { name: 'Hex key set', description: 'Nine keys', price: '25', max: '50', min: '1', image: '/x.svg', stock: 1000 };
 
   it('parses numbers typed as text into whole numbers', () => {
     expect(v.parse(newProductSchema, valid)).toEqual({ ...valid, price: 25, max: 50, min: 1 });
   });
 
   it("names every missing field with the spec's message", () => {
-    const result = v.safeParse(newProductSchema, { name: ' ', description: '', price: '', max: '', min: '', image: '' });
+    const result = v.safeParse(newProductSchema, { name: ' ', description: '', price: '', max: '', min: '', image: '', stock: 1000 });
     expect(result.success).toBe(false);
     expect(issuesByField(result.issues ?? [])).toEqual({
       name: 'Product Name is Required',
@@ -88,7 +88,7 @@ describe('money bounds', () => {
   });
 
   it('refuse a product whose minimum order would cost more than one order may', () => {
-    const result = v.safeParse(newProductSchema, { name: 'Press', description: 'A press', price: 600_000, max: 5, min: 2, image: '/p.svg' });
+    const result = v.safeParse(newProductSchema, { name: 'Press', description: 'A press', price: 600_000, max: 5, min: 2, image: '/p.svg', stock: 1000 });
     expect(issuesByField(result.issues ?? [])).toEqual({ min: 'At this price the minimum quantity would cost more than $999,999, the most one order can cost' });
   });
 });

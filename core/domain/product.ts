@@ -15,6 +15,8 @@ export interface Product {
   min: number;
   /** URL of the product's picture. */
   image: string;
+  /** Units that can be ordered now: neither sold nor held for an unpaid order. */
+  stock: number;
 }
 
 /** A product as the catalogue lists it: with how many customers have ordered it. */
@@ -46,6 +48,31 @@ export const orderTotalMessages = {
   cannotBePaid: `This order costs more than ${dollars(MAX_ORDER_TOTAL)}, the most a card payment takes: it cannot be paid by card`,
 } as const;
 
+export const MAX_STOCK = 100_000_000;
+/** From this many units down, the shop says how many are left. */
+export const LOW_STOCK = 10;
+
+export const stockMessages = {
+  required: 'Units in stock is required',
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  onlyLeft: (units: number) => `Only ${units} left`,
+  notEnough: (units: number) => (units > 0 ? `Only ${units} left in stock: order ${units} or fewer` : 'This product is out of stock'),
+  holdLapsed: 'The units held for this order went back to stock and have been ordered since: it can no longer be paid. Delete it and order again when the product is back in stock',
+} as const;
+
+export type Availability = { kind: 'in' | 'low' | 'out'; text: string };
+
+/** What the catalogue says of a product's stock: out when not even its minimum is left. */
+export function availability(product: Pick<Product, 'stock' | 'min'>): Availability {
+  if (product.stock < product.min) return { kind: 'out', text: stockMessages.outOfStock };
+  if (product.stock <= LOW_STOCK) return { kind: 'low', text: stockMessages.onlyLeft(product.stock) };
+  return { kind: 'in', text: stockMessages.inStock };
+}
+
+/** The most one order may take now: the product's maximum, or fewer when fewer are in stock. */
+export const orderableMost = (product: Pick<Product, 'stock' | 'max'>) => Math.max(0, Math.min(product.max, product.stock));
+
 const boundedInteger = (required: string, low: number, high: number, what: string, lowMessage = `${what} must be at least ${low}`) =>
   v.pipe(requiredInteger(required), v.minValue(low, lowMessage), v.maxValue(high, `${what} must be at most ${high}`));
 
@@ -58,6 +85,7 @@ export const productFields = {
   max: boundedInteger(messages.maxRequired, 1, MAX_ORDER_QUANTITY, 'Maximum'),
   min: boundedInteger(messages.minRequired, 1, MAX_ORDER_QUANTITY, 'Minimum'),
   image: v.pipe(requiredText(messages.imageRequired, 2000), oneLine('the image address')),
+  stock: boundedInteger(stockMessages.required, 0, MAX_STOCK, 'Units in stock', 'Units in stock cannot be below 0'),
 };
 
 export const newProductSchema = v.pipe(
@@ -75,10 +103,10 @@ export const newProductSchema = v.pipe(
 
 export type QuantityVerdict =
   | { ok: true }
-  | { ok: false; reason: 'above_max' | 'below_min' | 'not_whole' | 'above_total'; message: string };
+  | { ok: false; reason: 'above_max' | 'below_min' | 'not_whole' | 'above_total' | 'above_stock'; message: string };
 
 /** Whether `quantity` may be ordered of `product`: within its bounds, and at a total one card payment takes. */
-export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'>, quantity: number): QuantityVerdict {
+export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'> & Partial<Pick<Product, 'stock'>>, quantity: number): QuantityVerdict {
   if (!Number.isSafeInteger(quantity)) return { ok: false, reason: 'not_whole', message: 'Use a whole number' };
   if (quantity > product.max) return { ok: false, reason: 'above_max', message: messages.maximumExceeded };
   if (quantity < product.min) return { ok: false, reason: 'below_min', message: messages.minimumNotReached };
@@ -87,6 +115,7 @@ export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'>, q
     // A product saved before the limit may cost too much at its minimum: then no count is right.
     return { ok: false, reason: 'above_total', message: orderTotalMessages.tooLarge(most >= product.min ? most : 0) };
   }
+  if (product.stock !== undefined && quantity > product.stock) return { ok: false, reason: 'above_stock', message: stockMessages.notEnough(product.stock) };
   return { ok: true };
 }
 

@@ -5,11 +5,11 @@ export interface Review {
   _id: Id;
   productId: Id;
   /** The product's name when reviewed. */
-  product: string;
+  productName: string;
   /** The author's user id. */
   customerId: string;
   /** The author's email when written. */
-  customer: string;
+  customerEmail: string;
   customerName: string;
   /** 1 to 5 stars. */
   rating: number;

@@ -60,6 +60,12 @@ class FakeAuthService implements AuthService {
     if (!this.current) throw new Error('nobody signed in');
     return `id-token-for:${this.current.email}`;
   }
+  // The account links' steps: the machine never takes them.
+  async confirmEmail() {}
+  async checkPasswordResetCode(): Promise<string> {
+    throw new AuthError('link-used');
+  }
+  async resetPassword() {}
 }
 
 class FakeSessionApi implements SessionApi {

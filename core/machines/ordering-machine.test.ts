@@ -3,20 +3,34 @@ import { createActor, waitFor } from 'xstate';
 import type { Order } from '../domain/order';
 import type { Product } from '../domain/product';
 import type { OrderRequest } from '../domain/order-request';
+import type { AddressChoice } from '../domain/address-choice';
 import { createOrderingMachine, orderTotal, type OrderingNotice } from './ordering-machine';
 
-const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' };
+const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 };
 const customer = { email: 'ann@example.com', displayName: 'Ann Archer' };
+const savedAddress = { addressId: 'f6a1c1de-0000-4000-8000-0000000000a1' };
+const newAddress = {
+  address: { recipient: 'Ann Archer', company: '', line1: '7 Mill Lane', line2: '', city: 'Hamilton', region: '', postcode: 'L8P 4R5', country: 'Canada' },
+  saveAddress: true,
+};
 
-function start(placeOrder: (request: OrderRequest) => Promise<Order> = async (request) => ({ _id: 'o1', ...request }) as unknown as Order) {
+function start(placeOrder: (request: OrderRequest) => Promise<Order> = async (request) => ({ _id: 'o1', ...request }) as unknown as Order, product: Product = wrench) {
   let n = 0;
   const orders = { placeOrder: vi.fn(placeOrder) };
-  const actor = createActor(createOrderingMachine({ orders, newRequestId: () => `request-${++n}` }), { input: { product: wrench, customer } });
+  const actor = createActor(createOrderingMachine({ orders, newRequestId: () => `request-${++n}` }), { input: { product, customer } });
   const notices: string[] = [];
+  let addressesSaved = 0;
   actor.on('notice', (notice: OrderingNotice) => notices.push(`${notice.tone}: ${notice.message}`));
+  actor.on('addressSaved', () => addressesSaved++);
   actor.start();
-  return { actor, orders, notices };
+  return { actor, orders, notices, addressesSaved: () => addressesSaved };
 }
+
+/** Purchase, then the address the picker reports. */
+const openWith = (actor: ReturnType<typeof start>['actor'], choice: AddressChoice | null = savedAddress) => {
+  actor.send({ type: 'PURCHASE' });
+  actor.send({ type: 'ADDRESS', choice });
+};
 
 describe('choosing a quantity', () => {
   it('starts at the minimum, within bounds, at minimum x price', () => {
@@ -64,7 +78,7 @@ describe('the order form', () => {
     let finish!: (order: Order) => void;
     const { actor, orders, notices } = start(() => new Promise((resolve) => (finish = resolve)));
     actor.send({ type: 'QUANTITY', quantity: 4 });
-    actor.send({ type: 'PURCHASE' });
+    openWith(actor);
     actor.send({ type: 'PHONE', phone: '555 0100' });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
@@ -80,6 +94,7 @@ describe('the order form', () => {
       totalPrice: 100,
       customer: 'ann@example.com',
       customerName: 'Ann Archer',
+      addressId: savedAddress.addressId,
     });
     finish({ _id: 'o1' } as Order);
     await waitFor(actor, (s) => s.matches({ choosing: 'placed' }));
@@ -89,11 +104,13 @@ describe('the order form', () => {
 
   it('closes failed with "Sorry for Delay" and retries the same placement', async () => {
     const { actor, orders, notices } = start(() => Promise.reject(new Error('The shop could not be reached')));
-    actor.send({ type: 'PURCHASE' });
+    openWith(actor);
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ choosing: 'failed' }));
     expect(notices).toEqual(['error: Sorry for Delay']);
     expect(actor.getSnapshot().context.error).toBe('The shop could not be reached');
+    // The address chosen before is still chosen: the picker starts from it.
+    expect(actor.getSnapshot().context.address).toEqual(savedAddress);
     actor.send({ type: 'PURCHASE' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ choosing: 'failed' }));
@@ -104,11 +121,75 @@ describe('the order form', () => {
   it('uses a new placement key after an order is placed', async () => {
     const { actor, orders } = start();
     for (let i = 0; i < 2; i++) {
-      actor.send({ type: 'PURCHASE' });
+      openWith(actor);
       actor.send({ type: 'SUBMIT' });
       await waitFor(actor, (s) => s.matches({ choosing: 'placed' }));
     }
     const [first, second] = orders.placeOrder.mock.calls.map(([request]) => request.requestId);
     expect(first).not.toBe(second);
+  });
+
+  it('does not send an order without an address: it says to choose one until one can be sent', async () => {
+    const { actor, orders, notices } = start();
+    openWith(actor, null);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.addressError).toBe('Choose where to deliver this order');
+    // Still unfinished: the message stays; a choice that can be sent clears it.
+    actor.send({ type: 'ADDRESS', choice: null });
+    expect(actor.getSnapshot().context.addressError).toBe('Choose where to deliver this order');
+    actor.send({ type: 'ADDRESS', choice: newAddress });
+    expect(actor.getSnapshot().context.addressError).toBeNull();
+    expect(orders.placeOrder).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ choosing: 'placed' }));
+    expect(orders.placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a new address with whether to save it, says the book changed, and chooses from the book next time', async () => {
+    const { actor, orders, addressesSaved } = start();
+    openWith(actor, newAddress);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ choosing: 'placed' }));
+    expect(orders.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ address: newAddress.address, saveAddress: true }));
+    expect(orders.placeOrder.mock.calls[0][0]).not.toHaveProperty('addressId');
+    expect(addressesSaved()).toBe(1);
+    expect(actor.getSnapshot().context.address).toBeNull();
+  });
+
+  it('keeps a new address not saved to the book for the next order, and says nothing of the book', async () => {
+    const unsaved = { ...newAddress, saveAddress: false };
+    const { actor, orders, addressesSaved } = start();
+    openWith(actor, unsaved);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ choosing: 'placed' }));
+    expect(orders.placeOrder).toHaveBeenCalledWith(expect.objectContaining(unsaved));
+    expect(addressesSaved()).toBe(0);
+    expect(actor.getSnapshot().context.address).toEqual(unsaved);
+  });
+});
+
+describe('stock', () => {
+  it('caps the quantity at the units in stock, saying how many are left, and blocks Purchase', () => {
+    const { actor, notices } = start(undefined, { ...wrench, stock: 7 });
+    actor.send({ type: 'QUANTITY', quantity: 8 });
+    expect(notices).toEqual(['error: Only 7 left in stock: order 7 or fewer']);
+    actor.send({ type: 'PURCHASE' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    // The maximum still says so in the seed's words.
+    actor.send({ type: 'QUANTITY', quantity: 11 });
+    expect(notices.at(-1)).toBe('error: Maximum Quantity Exceeded');
+    actor.send({ type: 'QUANTITY', quantity: 7 });
+    actor.send({ type: 'PURCHASE' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('cannot open the order form for a product out of stock, and says nothing until the quantity changes', () => {
+    const { actor, notices } = start(undefined, { ...wrench, stock: 0 });
+    expect(actor.getSnapshot().context.verdict).toMatchObject({ ok: false, reason: 'above_stock' });
+    actor.send({ type: 'PURCHASE' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    expect(notices).toEqual([]);
   });
 });

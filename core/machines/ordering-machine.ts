@@ -1,4 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { addressMessages } from '../domain/address';
+import type { AddressChoice } from '../domain/address-choice';
 import { newId } from '../domain/ids';
 import { messages } from '../domain/messages';
 import type { Order } from '../domain/order';
@@ -22,6 +24,10 @@ export interface OrderingContext extends OrderingInput {
   quantity: number;
   verdict: QuantityVerdict;
   phone: string;
+  /** Where to deliver, as the address picker last reported it; null while there is none to send. */
+  address: AddressChoice | null;
+  /** Submit was pressed without an address: the form shows what is missing. */
+  addressError: string | null;
   requestId: string;
   order: Order | null;
   error: string | null;
@@ -31,11 +37,17 @@ export type OrderingEvent =
   | { type: 'QUANTITY'; quantity: number }
   | { type: 'PURCHASE' }
   | { type: 'PHONE'; phone: string }
+  | { type: 'ADDRESS'; choice: AddressChoice | null }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
 /** What the screen should tell the customer, as a toast. */
 export type OrderingNotice = { type: 'notice'; tone: 'success' | 'error'; message: string };
+
+/** An order was placed with a new address kept in the customer's book: the book has changed. */
+export type AddressSaved = { type: 'addressSaved' };
+
+const savesAddress = (choice: AddressChoice | null) => choice !== null && 'saveAddress' in choice && choice.saveAddress;
 
 /** The total the order form shows: quantity x price while the quantity is whole, else nothing. */
 export const orderTotal = (context: Pick<OrderingContext, 'product' | 'quantity' | 'verdict'>) =>
@@ -51,13 +63,14 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       context: {} as OrderingContext,
       events: {} as OrderingEvent,
       input: {} as OrderingInput,
-      emitted: {} as OrderingNotice,
+      emitted: {} as OrderingNotice | AddressSaved,
     },
     actors: {
       placeOrder: fromPromise<Order, OrderRequest>(({ input }) => orders.placeOrder(input)),
     },
     guards: {
       inBounds: ({ context }) => context.verdict.ok,
+      hasAddress: ({ context }) => context.address !== null,
     },
     actions: {
       setQuantity: enqueueActions(({ context, event, enqueue }) => {
@@ -78,6 +91,8 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       quantity: input.product.min,
       verdict: checkQuantity(input.product, input.product.min),
       phone: '',
+      address: null,
+      addressError: null,
       requestId: newRequestId(),
       order: null,
       error: null,
@@ -95,7 +110,9 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       open: {
         on: {
           PHONE: { actions: assign({ phone: ({ event }) => event.phone }) },
-          SUBMIT: 'submitting',
+          // A choice that can be sent clears the message; an unfinished one leaves it until it is finished.
+          ADDRESS: { actions: assign(({ context, event }) => ({ address: event.choice, addressError: event.choice ? null : context.addressError })) },
+          SUBMIT: [{ guard: 'hasAddress', target: 'submitting' }, { actions: assign({ addressError: addressMessages.chooseOne }) }],
           CLOSE: 'choosing.idle',
         },
       },
@@ -111,13 +128,18 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
             totalPrice: totalPrice(context.product, context.quantity),
             customer: context.customer.email,
             customerName: context.customer.displayName,
+            // addressId, or the new address and whether to keep it: spread as the picker reported it.
+            ...context.address,
           }),
           onDone: {
             target: 'choosing.placed',
-            actions: [
-              assign(({ event }) => ({ order: event.output, error: null, requestId: newRequestId() })),
-              emit({ type: 'notice', tone: 'success', message: messages.orderPlaced }),
-            ],
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const saved = savesAddress(context.address);
+              // A saved address is in the book now: the next order chooses from the book, not types it again.
+              enqueue.assign({ order: event.output, error: null, addressError: null, requestId: newRequestId(), address: saved ? null : context.address });
+              enqueue.emit({ type: 'notice', tone: 'success', message: messages.orderPlaced });
+              if (saved) enqueue.emit({ type: 'addressSaved' });
+            }),
           },
           onError: {
             target: 'choosing.failed',

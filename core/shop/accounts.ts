@@ -8,6 +8,11 @@ import type { UserRepository } from '../ports/driven/user-repository';
 import { forbidden, invalidData, unauthorized } from './errors';
 import { requireSelfOrAdmin } from './permissions';
 
+/** What a new account is sent at its first sign-in (the link that confirms its address). */
+export interface FirstSignInMail {
+  welcome(user: User): Promise<void>;
+}
+
 export interface AccountsOptions {
   /** Emails that are admins from their first sign-in with a verified address (a new shop's first admin). */
   adminEmails?: readonly string[];
@@ -22,6 +27,7 @@ export class Accounts {
     private readonly identities: IdentityVerifier,
     private readonly tokens: AccessTokens,
     options: AccountsOptions = {},
+    private readonly firstSignIn?: FirstSignInMail,
   ) {
     this.adminEmails = new Set((options.adminEmails ?? []).map((e) => e.toLowerCase()));
   }
@@ -37,10 +43,13 @@ export class Accounts {
     const identity = await this.identities.verify(idToken);
     if (identity.email !== asked.output) throw forbidden('The sign-in proof is for another email');
     await this.freeEmailFor(identity);
+    const known = this.firstSignIn ? (await this.users.findByUid(identity.uid)) !== null : true;
     const role: Role = identity.emailVerified && this.adminEmails.has(identity.email) ? 'admin' : 'customer';
     const user = actingAs(
       await this.users.recordSignIn({ uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, displayName: displayNameFrom(identity.name, identity.email) }, role),
     );
+    // The sign-in stands even when its mail could not be queued: the dashboard's banner sends the link again.
+    if (!known) await this.firstSignIn?.welcome(user).catch(() => undefined);
     const issued = this.tokens.issue(user.id);
     return { token: issued.token, expiresIn: Math.round((issued.expiresAt - Date.now()) / 1000), user };
   }

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { contactFormSchema, type ContactMessage } from '../domain/contact';
 import type { User } from '../domain/user';
 import type { ContactMessageRepository } from '../ports/driven/contact-message-repository';
+import type { EmailRenderer } from '../ports/driven/mail';
+import type { ShopMailSettings } from '../domain/emails';
 import type { Page, PageRequest } from '../domain/page';
 import { InvalidCursorError } from '../domain/page';
 import { invalidData, notFound } from './errors';
@@ -10,13 +12,27 @@ import { requireAdmin } from './permissions';
 
 /** Visitors' messages: anyone may send one; only admins read them. */
 export class ContactInbox {
-  constructor(private readonly messages: ContactMessageRepository) {}
+  constructor(
+    private readonly messages: ContactMessageRepository,
+    private readonly renderer: EmailRenderer,
+    private readonly settings: Pick<ShopMailSettings, 'notifyEmail'>,
+  ) {}
 
-  /** Stores a message from the contact page; what it answers means the message is kept. */
+  /**
+   * Stores a message from the contact page, and with it two emails: the message to the shop
+   * (a reply goes to the visitor) and an acknowledgement to the visitor. What it answers means
+   * the message is kept and its mail queued.
+   */
   async receive(input: unknown): Promise<Pick<ContactMessage, '_id' | 'receivedAt'>> {
     const parsed = v.safeParse(contactFormSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    const { _id, receivedAt } = await this.messages.create(parsed.output);
+    const form = parsed.output;
+    const data = { ...form, receivedAt: new Date().toISOString() };
+    const mail = await Promise.all([
+      this.renderer.render({ template: 'contact-to-shop', to: this.settings.notifyEmail, replyTo: form.email, data }),
+      this.renderer.render({ template: 'contact-acknowledgement', to: form.email, replyTo: this.settings.notifyEmail, data }),
+    ]);
+    const { _id, receivedAt } = await this.messages.create(form, mail);
     return { _id, receivedAt };
   }
 

@@ -1,33 +1,75 @@
-import { canShipOrder, type Order } from '../domain/order';
+import * as v from 'valibot';
+import { canShipOrder, orderMessages, orderNoteSchema, orderStatus, shipmentSchema, type Order } from '../domain/order';
+import { actorOf, type OrderEvent } from '../domain/order-event';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/driven/order-repository';
-import type { Page, PageRequest } from '../domain/page';
+import { orderFilters, type OrderRepository } from '../ports/driven/order-repository';
+import type { Page } from '../domain/page';
 import { InvalidCursorError } from '../domain/page';
+import { pageQuerySchema } from './catalogue';
 import { conflict, invalidData } from './errors';
+import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import { requireAdmin } from './permissions';
 
-/** Admins seeing every order and shipping the paid ones. */
-export class Fulfilment {
-  constructor(private readonly orders: OrderRepository) {}
+/** The admins' order list: a view, an order number or email to look for, and a page. */
+export const orderListRequestSchema = v.object({
+  ...pageQuerySchema.entries,
+  filter: v.optional(v.picklist(orderFilters, `Choose one of: ${orderFilters.join(', ')}`), 'all'),
+  search: v.optional(v.pipe(v.string('The search must be text'), v.trim(), v.maxLength(254, 'Keep the search under 254 characters'))),
+});
+export type OrderListQuery = v.InferOutput<typeof orderListRequestSchema>;
 
-  async listAllOrders(caller: User | null, request: PageRequest): Promise<Page<Order>> {
+const parse = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
+  const parsed = v.safeParse(schema, input ?? {});
+  if (!parsed.success) throw invalidData(parsed.issues[0].message);
+  return parsed.output;
+};
+
+/** Admins seeing every order, shipping the paid ones and keeping notes on them. */
+export class Fulfilment {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly mail: Pick<OrderMail, 'shipped'>,
+  ) {}
+
+  async listAllOrders(caller: User | null, request: OrderListQuery): Promise<Page<Order>> {
     requireAdmin(caller);
     try {
-      return await this.orders.listAll(request);
+      return await this.orders.listAll({ ...request, search: request.search || undefined });
     } catch (error) {
       if (error instanceof InvalidCursorError) throw invalidData(error.message);
       throw error;
     }
   }
 
-  /** Ships a paid order, once. */
-  async shipOrder(caller: User | null, id: string): Promise<Order> {
-    requireAdmin(caller);
-    const order = await findRecord((orderId) => this.orders.findById(orderId), id, 'order');
-    if (!canShipOrder(order)) throw conflict(order.shipped ? 'This order is already shipped' : 'An unpaid order cannot be shipped');
-    const shipped = await this.orders.markShipped(id);
-    if (!shipped) throw conflict('This order is already shipped');
+  /** Ships a paid order, once, with the carrier and tracking number when given. */
+  async shipOrder(caller: User | null, id: string, input?: unknown): Promise<Order> {
+    const admin = requireAdmin(caller);
+    const shipment = parse(shipmentSchema, input);
+    const order = await this.findOrder(id);
+    if (!canShipOrder(order)) throw conflict(whyNotShippable(order));
+    const shipped = await this.orders.markShipped(id, actorOf(admin), { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }, this.mail.shipped);
+    if (!shipped) throw conflict(whyNotShippable((await this.orders.findById(id)) ?? order));
     return shipped;
   }
+
+  /** An internal note on an order: on its timeline, for admins only. */
+  async addNote(caller: User | null, id: string, input: unknown): Promise<OrderEvent> {
+    const admin = requireAdmin(caller);
+    const { text } = parse(orderNoteSchema, input);
+    await this.findOrder(id);
+    return this.orders.addEvent(id, { type: 'note', actor: actorOf(admin), details: { text } });
+  }
+
+  private findOrder(id: string): Promise<Order> {
+    return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
+  }
+}
+
+function whyNotShippable(order: Order): string {
+  const status = orderStatus(order);
+  if (status === 'cancelled') return orderMessages.cancelled;
+  if (status === 'shipped') return orderMessages.alreadyShipped;
+  if (status === 'unpaid') return orderMessages.unpaidCannotShip;
+  return orderMessages.decideCancellationFirst;
 }

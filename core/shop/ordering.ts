@@ -1,19 +1,39 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import type { PlacedOrderRequest } from '../domain/order-request';
+import { addressMessages, MAX_SAVED_ADDRESSES, type Address } from '../domain/address';
 import { canDeleteOrder, orderDeletionMessages, type Order } from '../domain/order';
-import { checkQuantity, totalPrice } from '../domain/product';
-import type { User } from '../domain/user';
+import { actorOf, isInternal, type OrderEvent } from '../domain/order-event';
+import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
+import { isAdmin, type User } from '../domain/user';
+import type { AddressRepository } from '../ports/driven/address-repository';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { ProductRepository } from '../ports/driven/product-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, invalidData, notFound } from './errors';
 import { findRecord } from './records';
+import type { OrderMail } from './order-mail';
 import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin, requireSignedIn } from './permissions';
 
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
+
+/** How long an unpaid order holds its units, and the clock it is measured on. */
+export interface OrderSettings {
+  holdMinutes: number;
+  now?: () => Date;
+}
+
+/** When a hold that starts now runs out. */
+export const holdUntil = (settings: OrderSettings) => new Date((settings.now?.() ?? new Date()).getTime() + settings.holdMinutes * 60_000);
+
+/** One order as its page shows it: the order, what happened to it, and its product's picture while the product exists. */
+export interface OrderDetail {
+  order: Order;
+  timeline: OrderEvent[];
+  image: string | null;
+}
 
 /** Placing, reading and deleting orders, with who may do which. */
 export class Ordering {
@@ -22,7 +42,11 @@ export class Ordering {
     private readonly orders: OrderRepository,
     private readonly payments: Pick<Payments, 'cancelOpenPayments'>,
     private readonly users: Pick<UserRepository, 'findByEmail'>,
+    private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
+    private readonly settings: OrderSettings,
+    private readonly mail: Pick<OrderMail, 'placed'>,
   ) {}
+
 
   /** `request` is shaped by the contract's schema (orderRequestSchema); here the rules run. */
   async placeOrder(caller: User | null, request: PlacedOrderRequest): Promise<Order> {
@@ -31,22 +55,44 @@ export class Ordering {
     const product = await this.products.findById(request.productId);
     if (!product) throw notFound('That product is no longer in the catalogue');
     const verdict = checkQuantity(product, request.quantity);
-    if (!verdict.ok) throw invalidData(verdict.message);
+    // Too few in stock is the shop's state, not a mistake in the request: the same answer as losing a race for the last units.
+    if (!verdict.ok) throw verdict.reason === 'above_stock' ? conflict(verdict.message) : invalidData(verdict.message);
     const total = totalPrice(product, request.quantity);
     if (request.totalPrice !== undefined && request.totalPrice !== total) {
       throw conflict(`The price of ${product.name} has changed: ${request.quantity} now cost $${total}. Please review your order.`);
     }
-    return this.orders.create({
+    const deliveryAddress = await this.deliveryAddress(customer, request);
+    const placement = await this.orders.place({
       productId: product._id,
-      product: product.name,
+      productName: product.name,
       customerId: customer.id,
-      customer: customer.email,
+      customerEmail: customer.email,
       customerName: customer.displayName,
       phone: request.phone,
       quantity: request.quantity,
       totalPrice: total,
       requestId: request.requestId ?? null,
-    });
+      deliveryAddress,
+      holdExpiresAt: holdUntil(this.settings),
+      actor: actorOf(customer),
+    }, this.mail.placed);
+    if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock.available));
+    return placement.placed;
+  }
+
+  /** Where the order goes: an address from the caller's own book, or one typed now (kept in the book when asked). */
+  private async deliveryAddress(customer: User, request: PlacedOrderRequest): Promise<Address> {
+    if (request.addressId) {
+      const saved = await this.addresses.find(customer.id, request.addressId);
+      if (!saved) throw notFound(addressMessages.notInBook);
+      const { _id: _omitId, isDefault: _omitDefault, ...address } = saved;
+      return address;
+    }
+    if (!request.address) throw invalidData(addressMessages.chooseOne);
+    if (request.saveAddress && !(await this.addresses.add(customer.id, request.address, { makeDefault: false, limit: MAX_SAVED_ADDRESSES }))) {
+      throw conflict(addressMessages.bookFull);
+    }
+    return request.address;
   }
 
   /** The orders of `customer` (the caller by default): their own, or anyone's for an admin. */
@@ -68,6 +114,13 @@ export class Ordering {
     return order;
   }
 
+  /** One order with its timeline, for its owner (internal notes left out) or an admin. */
+  async getOrderDetail(caller: User | null, id: string): Promise<OrderDetail> {
+    const order = await this.getOrder(caller, id);
+    const [timeline, product] = await Promise.all([this.orders.events(order._id), order.productId ? this.products.findById(order.productId) : null]);
+    return { order, timeline: isAdmin(caller) ? timeline : timeline.filter((event) => !isInternal(event)), image: product?.image ?? null };
+  }
+
   /** Deletes the caller's own order while it is unpaid, its open payments canceled first. */
   async deleteOrder(caller: User | null, id: string): Promise<{ deletedCount: number }> {
     const user = requireSignedIn(caller);
@@ -77,6 +130,11 @@ export class Ordering {
     await this.payments.cancelOpenPayments(order);
     if (!(await this.orders.deleteUnpaid(order._id))) throw conflict(orderDeletionMessages.paid);
     return { deletedCount: 1 };
+  }
+
+  /** Returns to stock the units of unpaid orders whose hold ran out (the shop's background sweep). */
+  releaseExpiredHolds(): Promise<number> {
+    return this.orders.releaseExpiredHolds(this.settings.now?.() ?? new Date());
   }
 
   private findOrder(id: string): Promise<Order> {

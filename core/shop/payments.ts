@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import { canPayOrder, orderDeletionMessages, type Order } from '../domain/order';
-import { MAX_ORDER_TOTAL, orderTotalMessages } from '../domain/product';
+import { canPayOrder, orderDeletionMessages, orderMessages, type Order } from '../domain/order';
+import { actorOf, shopActor, type OrderActor } from '../domain/order-event';
+import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-processor';
 import { conflict, invalidData, ShopError } from './errors';
+import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import { requireOwner, requireSignedIn } from './permissions';
 
@@ -31,6 +33,9 @@ export class Payments {
   constructor(
     private readonly orders: OrderRepository,
     private readonly processor: PaymentProcessor,
+    /** When a hold taken again for a payment runs out. */
+    private readonly holdUntil: () => Date,
+    private readonly mail: Pick<OrderMail, 'paid'>,
   ) {}
 
   /** The client secret to pay the caller's unpaid order; the same order asks again, the same intent. */
@@ -38,11 +43,17 @@ export class Payments {
     const user = requireSignedIn(caller);
     const order = await this.findOrder(orderId);
     requireOwner(user, order.customerId);
-    if (!canPayOrder(order)) throw conflict('This order is already paid');
+    if (!canPayOrder(order)) throw conflict(order.cancelledAt ? orderMessages.cancelled : orderMessages.alreadyPaid);
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
     // An order placed before the shop capped totals may cost more than a card payment takes.
     if (order.totalPrice > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);
-    const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customer: order.customer });
+    // Units whose hold ran out are taken again before the card is asked for, or the payment is refused.
+    if (!order.holdExpiresAt && !(await this.orders.holdAgain(order._id, this.holdUntil()))) throw conflict(stockMessages.holdLapsed);
+    const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customerEmail: order.customerEmail });
+    const timeline = await this.orders.events(order._id);
+    if (!timeline.some((event) => event.type === 'payment_started')) {
+      await this.orders.addEvent(order._id, { type: 'payment_started', actor: actorOf(user), details: { transactionId: intent.id } });
+    }
     return { clientSecret: intent.clientSecret };
   }
 
@@ -52,7 +63,14 @@ export class Payments {
     const order = await this.findOrder(orderId);
     requireOwner(user, order.customerId);
     const intent = await this.processor.retrieve(transactionId);
-    return this.settle(order, intent, transactionId);
+    return this.settle(order, intent, transactionId, actorOf(user));
+  }
+
+  /** Returns a paid order's money to the card, in full; the provider answers a second ask with the same refund. */
+  async refund(order: Order): Promise<{ id: string; amount: number }> {
+    if (!order.transactionId) throw conflict('This order has no payment to refund');
+    const refund = await this.processor.refund({ intentId: order.transactionId, amount: amountInCents(order) });
+    return { id: refund.id, amount: order.totalPrice };
   }
 
   /**
@@ -64,7 +82,7 @@ export class Payments {
     const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
     const taken = intents.find((intent) => intent.status === 'succeeded');
     if (taken) {
-      await this.settle(order, taken, taken.id).catch((error: unknown) => {
+      await this.settle(order, taken, taken.id, shopActor).catch((error: unknown) => {
         // Money was taken either way: the order stays, whatever the record says of it.
         if (!(error instanceof ShopError)) throw error;
       });
@@ -77,28 +95,28 @@ export class Payments {
   async intentSucceeded(intent: IntentRecord): Promise<void> {
     const order = await this.orders.findById(intent.orderId);
     if (!order) return;
-    await this.settle(order, intent, intent.id).catch((error: unknown) => {
+    await this.settle(order, intent, intent.id, shopActor).catch((error: unknown) => {
       // A replayed or stale event for an order settled another way changes nothing.
       if (!(error instanceof ShopError)) throw error;
     });
   }
 
-  private async settle(order: Order, intent: IntentRecord | null, transactionId: string): Promise<Order> {
+  private async settle(order: Order, intent: IntentRecord | null, transactionId: string, actor: OrderActor): Promise<Order> {
     if (order.paid) {
       // The same payment reported twice is one payment; any other is refused.
       if (order.transactionId === transactionId) return order;
-      throw conflict('This order is already paid');
+      throw conflict(orderMessages.alreadyPaid);
     }
     if (!intent) throw invalidData('The payment provider knows no such transaction');
     if (intent.orderId !== order._id) throw invalidData('That transaction is for another order');
     if (intent.amount !== amountInCents(order)) throw invalidData('That transaction is for another amount');
     if (intent.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
-    const paid = await this.orders.markPaid(order._id, intent.id);
-    if (paid) return paid;
+    const paid = await this.orders.markPaid(order._id, intent.id, actor, this.mail.paid);
+    if (paid) return paid.order;
     // Another request recorded it first: the same payment is fine, a different one is not.
     const now = await this.orders.findById(order._id);
     if (now?.paid && now.transactionId === intent.id) return now;
-    throw conflict('This order is already paid');
+    throw conflict(now?.cancelledAt ? orderMessages.cancelled : orderMessages.alreadyPaid);
   }
 
   private findOrder(id: string): Promise<Order> {

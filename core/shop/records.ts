@@ -2,7 +2,7 @@ import { isId } from '../domain/ids';
 import { invalidData, notFound } from './errors';
 
 /** The kinds of record a caller names by id. */
-export type RecordKind = 'order' | 'product' | 'review' | 'message';
+export type RecordKind = 'order' | 'product' | 'review' | 'message' | 'address' | 'email';
 
 /** A record's id as a caller sent it, checked here once for every use case: a malformed one is refused in words. */
 export function requireId(id: string, kind: RecordKind): string {

@@ -26,7 +26,7 @@ export class Reviews {
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     const paid = (await this.orders.paidProducts(user.id)).find((p) => p.productId === parsed.output.productId);
     if (!paid) throw forbidden(reviewMessages.notPaid);
-    const review = await this.reviews.create({ ...parsed.output, product: paid.product, customerId: user.id, customer: user.email, customerName: user.displayName });
+    const review = await this.reviews.create({ ...parsed.output, productName: paid.productName, customerId: user.id, customerEmail: user.email, customerName: user.displayName });
     if (!review) throw conflict(reviewMessages.alreadyReviewed);
     return review;
   }
@@ -52,7 +52,7 @@ export class Reviews {
   }
 
   /** The caller's reviews, and the products they paid for but have not reviewed yet. */
-  async myReviews(caller: User | null): Promise<{ reviews: Review[]; reviewable: { productId: string; product: string }[] }> {
+  async myReviews(caller: User | null): Promise<{ reviews: Review[]; reviewable: { productId: string; productName: string }[] }> {
     const user = requireSignedIn(caller);
     const [reviews, paid] = await Promise.all([this.reviews.listByCustomer(user.id), this.orders.paidProducts(user.id)]);
     const reviewed = new Set(reviews.map((r) => r.productId));

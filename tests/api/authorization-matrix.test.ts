@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo, payStored } from '../support/stored-orders';
+import { shopActor } from '../../core/domain/order-event';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteName } from '../../adapters/http/contract';
+import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
 import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
+import type { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
@@ -28,15 +32,17 @@ let products: MemoryProductRepository;
 let orders: MemoryOrderRepository;
 let users: MemoryUserRepository;
 let messages: MemoryContactMessageRepository;
+let addresses: MemoryAddressRepository;
+let outbox: MemoryMailOutbox;
 const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
 const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg' });
+const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg', stock: 1000 });
 
 const newProduct = () => products.insert(product());
 const orderOfA = async (paid = false) => {
   const item = await newProduct();
-  const order = (await call('POST', '/api/order', who.a.token, { productId: item._id, quantity: 1 })).json().order;
-  if (paid) await orders.markPaid(order._id, `txn_${crypto.randomUUID()}`);
+  const order = (await call('POST', '/api/order', who.a.token, { ...deliverTo, productId: item._id, quantity: 1 })).json().order;
+  if (paid) await payStored(orders, order._id, `txn_${crypto.randomUUID()}`);
   return { order, item };
 };
 const reviewOfA = async () => {
@@ -45,6 +51,14 @@ const reviewOfA = async () => {
 };
 const exists = async (id: string) => (await orders.findById(id)) !== null;
 const contactForm = () => ({ name: 'Vera Visitor', email: 'vera@example.com', message: `Question ${crypto.randomUUID().slice(0, 6)}` });
+const deliveryAddress = (recipient = 'Customer A') => ({ recipient, line1: '12 Foundry Row', city: 'Sheffield', postcode: 'S1 2AB', country: 'United Kingdom' });
+/** Customer A's book afresh, with two addresses: the first is the default; the second is answered. */
+const addressOfA = async () => {
+  for (const old of await addresses.list(who.a.id)) await addresses.remove(who.a.id, old._id);
+  const limits = { makeDefault: false, limit: 20 };
+  await addresses.add(who.a.id, { company: '', line2: '', region: '', ...deliveryAddress() }, limits);
+  return (await addresses.add(who.a.id, { company: '', line2: '', region: '', ...deliveryAddress('A at work') }, limits))!;
+};
 const storedMessages = async () => (await messages.list({ limit: 100 })).items;
 
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, a: status, b: status, admin: status });
@@ -59,7 +73,7 @@ const matrix: Record<RouteName, Row> = {
   openSession: { statuses: all(401), prepare: async () => ({ params: { email: who.a.email } }) },
   isAdmin: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { email: who.a.email } }) },
   listUsers: { statuses: signedIn(403, 403, 200) },
-  placeOrder: { statuses: signedIn(201, 201, 201), prepare: async () => ({ body: { productId: (await newProduct())._id, quantity: 1 } }) },
+  placeOrder: { statuses: signedIn(201, 201, 201), prepare: async () => ({ body: { ...deliverTo, productId: (await newProduct())._id, quantity: 1 } }) },
   listOrders: { statuses: signedIn(200, 403, 200), prepare: async () => ({ query: `customer=${encodeURIComponent(who.a.email)}` }) },
   getOrder: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { id: (await orderOfA()).order._id } }) },
   deleteOrder: {
@@ -132,6 +146,34 @@ const matrix: Record<RouteName, Row> = {
     statuses: signedIn(200, 403, 200),
     prepare: async () => ({ params: { email: who.a.email }, body: { name: 'Ann', home: '1 Forge Lane', education: 'College', link: 'https://ann.example.com' } }),
   },
+  // Everyone has a book of their own: another's address is not found in it, whoever asks.
+  listAddresses: { statuses: signedIn(200, 200, 200) },
+  addAddress: { statuses: signedIn(201, 201, 201), prepare: async () => ({ body: { address: deliveryAddress() } }) },
+  updateAddress: {
+    statuses: signedIn(200, 404, 404),
+    prepare: async () => {
+      const address = await addressOfA();
+      return {
+        params: { id: address._id },
+        body: { address: deliveryAddress('Changed') },
+        after: async (status) => expect((await addresses.find(who.a.id, address._id))?.recipient).toBe(status === 200 ? 'Changed' : 'A at work'),
+      };
+    },
+  },
+  deleteAddress: {
+    statuses: signedIn(200, 404, 404),
+    prepare: async () => {
+      const address = await addressOfA();
+      return { params: { id: address._id }, after: async (status) => expect(await addresses.find(who.a.id, address._id)).toEqual(status === 200 ? null : expect.anything()) };
+    },
+  },
+  makeDefaultAddress: {
+    statuses: signedIn(200, 404, 404),
+    prepare: async () => {
+      const address = await addressOfA();
+      return { params: { id: address._id }, after: async (status) => expect((await addresses.find(who.a.id, address._id))?.isDefault).toBe(status === 200) };
+    },
+  },
   writeReview: { statuses: signedIn(201, 403, 403), prepare: async () => ({ body: { productId: (await orderOfA(true)).item._id, rating: 5, text: 'Great' } }) },
   editReview: { statuses: signedIn(200, 403, 403), prepare: async () => ({ params: { id: (await reviewOfA())._id }, body: { rating: 1, text: 'Changed' } }) },
   deleteReview: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { id: (await reviewOfA())._id } }) },
@@ -154,7 +196,53 @@ const matrix: Record<RouteName, Row> = {
       return { params: { id: message._id }, after: async (status) => expect((await storedMessages()).find((m) => m._id === message._id)?.readAt).toEqual(status === 200 ? expect.any(String) : null) };
     },
   },
+  // Customers A and B have not confirmed their email; the admin has, so has nothing to confirm.
+  sendVerificationEmail: { statuses: signedIn(200, 200, 409) },
+  requestPasswordReset: { statuses: all(200), prepare: async () => ({ body: { email: who.a.email } }) },
+  listOutbox: { statuses: signedIn(403, 403, 200) },
+  resendEmail: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const subject = `Failed ${crypto.randomUUID().slice(0, 6)}`;
+      await outbox.enqueue([{ to: 'reader@example.com', subject, html: '<p>x</p>', text: 'x' }]);
+      const claimed = (await outbox.claimDue({ now: new Date(Date.now() + 60_000), limit: 100, leaseMs: 1 })).find((m) => m.subject === subject)!;
+      await outbox.markAttemptFailed(claimed, { error: '550 no such mailbox', retryAt: null });
+      return { params: { id: claimed._id }, after: async (status) => expect((await outbox.find(claimed._id))?.status).toBe(status === 200 ? 'queued' : 'failed') };
+    },
+  },
   listAllOrders: { statuses: signedIn(403, 403, 200) },
+  getOrderDetail: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { id: (await orderOfA()).order._id } }) },
+  requestCancellation: {
+    statuses: signedIn(200, 403, 403),
+    prepare: async () => {
+      const { order } = await orderOfA(true);
+      return { params: { id: order._id }, body: { reason: 'Ordered twice' }, after: async (status) => expect((await orders.findById(order._id))?.cancellationRequested).toBe(status === 200) };
+    },
+  },
+  declineCancellation: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const { order } = await orderOfA(true);
+      await orders.requestCancellation(order._id, shopActor, '');
+      return { params: { id: order._id }, after: async (status) => expect((await orders.findById(order._id))?.cancellationRequested).toBe(status !== 200) };
+    },
+  },
+  // An unpaid order: cancelled with nothing to refund.
+  cancelOrder: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const { order } = await orderOfA();
+      return { params: { id: order._id }, after: async (status) => expect((await orders.findById(order._id))?.cancelledAt === null).toBe(status !== 200) };
+    },
+  },
+  addOrderNote: {
+    statuses: signedIn(403, 403, 201),
+    prepare: async () => {
+      const { order } = await orderOfA();
+      const notes = async () => (await orders.events(order._id)).filter((event) => event.type === 'note');
+      return { params: { id: order._id }, body: { text: 'Packed on bench 2' }, after: async (status) => expect(await notes()).toHaveLength(status === 201 ? 1 : 0) };
+    },
+  },
   shipOrder: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
@@ -166,7 +254,8 @@ const matrix: Record<RouteName, Row> = {
 
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
-  ({ app, products, orders, users, messages } = server);
+  ({ app, products, orders, users, messages, addresses } = server);
+  ({ app, products, orders, users, messages, outbox } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
   who.admin = await signedInAdmin(app, ADMIN, 'Admin');

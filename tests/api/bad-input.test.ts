@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '../../adapters/http/contract';
+import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
@@ -16,22 +17,23 @@ let app: FastifyInstance;
 let products: MemoryProductRepository;
 let orders: MemoryOrderRepository;
 let users: MemoryUserRepository;
+let addresses: MemoryAddressRepository;
 let customer: Customer;
 let admin: Customer;
 const ADMIN = `fuzz-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
-  ({ app, products, orders, users } = server);
+  ({ app, products, orders, users, addresses } = server);
   customer = await signedInCustomer(app, 'Fuzzy Customer');
   admin = await signedInAdmin(app, ADMIN, 'Fuzz Admin');
-  await products.insert({ name: 'Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
+  await products.insert({ name: 'Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 1000 });
 });
 afterAll(() => app.close());
 
 /** Everything a refusal must leave as it was. */
 async function snapshot() {
-  return JSON.stringify([await products.list({ limit: 100 }), await orders.listAll({ limit: 100 }), await users.list()]);
+  return JSON.stringify([await products.list({ limit: 100 }), await orders.listAll({ limit: 100, filter: 'all' }), await users.list(), await addresses.list(customer.id), await addresses.list(admin.id)]);
 }
 
 const segment = fc.oneof(
@@ -41,7 +43,14 @@ const segment = fc.oneof(
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.record({ productId: segment, quantity: fc.oneof(fc.integer(), fc.double(), fc.string()), phone: fc.string(), totalPrice: fc.anything() }, { requiredKeys: [] }),
-  fc.record({ name: fc.string(), price: fc.oneof(fc.integer(), fc.string()), min: fc.integer(), max: fc.integer(), image: fc.string() }, { requiredKeys: [] }),
+  fc.record({ name: fc.string(), price: fc.oneof(fc.integer(), fc.string()), min: fc.integer(), max: fc.integer(), image: fc.string(), stock: fc.integer() }, { requiredKeys: [] }),
+  fc.record(
+    {
+      address: fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ recipient: fc.string(), line1: fc.string(), city: fc.anything(), postcode: fc.string({ maxLength: 30 }), country: fc.string() }, { requiredKeys: [] })),
+      makeDefault: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
 );
 const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png', 'application/json; charset=utf-16');
 const bearer = () => fc.constantFrom<string | undefined>(undefined, customer.token, admin.token, 'garbage', `${admin.token}x`);

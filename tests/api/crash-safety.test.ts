@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { deliverTo } from '../support/stored-orders';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ async function crashAndRecover(env: Record<string, string>) {
         const res = await fetch(`${first.base}/api/order`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ productId: product._id, quantity: 1 }),
+          body: JSON.stringify({ ...deliverTo, productId: product._id, quantity: 1 }),
         });
         if (res.status === 201) acknowledged.push((await res.json()).order._id);
       } catch {
@@ -61,7 +62,7 @@ async function crashAndRecover(env: Record<string, string>) {
   const after = await fetch(`${second.base}/api/order`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: product._id, quantity: 1 }),
+    body: JSON.stringify({ ...deliverTo, productId: product._id, quantity: 1 }),
   });
   expect(after.status).toBe(201);
   await second.stop();

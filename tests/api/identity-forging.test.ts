@@ -1,4 +1,5 @@
 // An attacker with the API and the sign-in service in reach: the emulator's ID tokens are unsigned,
+import { deliverTo } from '../support/stored-orders';
 // so anything a token claims can be written by hand. The shop must believe the account, not the token.
 import type { FastifyInstance } from 'fastify';
 import { initializeApp } from 'firebase/app';
@@ -120,11 +121,11 @@ describe('admin rights need a verified email', () => {
 describe('a recycled email', () => {
   it("a new account with a removed customer's email starts empty; the old records stay for the admin", async () => {
     const boss = await signIn(ADMIN, await signInToEmulator(ADMIN));
-    const wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
+    const wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 1000 });
     const email = unique('recycled');
     const first = await signUpInEmulator('First Owner', email);
     const old = await signIn(email, first.idToken);
-    const order = (await call('POST', '/api/order', old.token, { productId: wrench._id, quantity: 2, phone: '555 0100' })).json().order;
+    const order = (await call('POST', '/api/order', old.token, { ...deliverTo, productId: wrench._id, quantity: 2, phone: '555 0100' })).json().order;
     expect((await call('PATCH', `/api/myProfile/${encodeURIComponent(email)}`, old.token, { name: 'First Owner', home: '1 Old Road', education: 'School', link: 'https://first.example.com' })).statusCode).toBe(200);
 
     expect((await call('DELETE', `/api/user/${encodeURIComponent(email)}`, boss.token)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
@@ -19,12 +20,12 @@ beforeAll(async () => {
   const server = await startTestServer();
   ({ app, orders, sandbox } = server);
   call = callAs(app);
-  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
+  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 1000 });
   ann = await signedInCustomer(app, 'Ann Archer');
 });
 afterAll(() => app.close());
 
-const placeOrder = async () => (await call('POST', '/api/order', ann.token, { productId: wrench._id, quantity: 2 })).json().order as { _id: string };
+const placeOrder = async () => (await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 2 })).json().order as { _id: string };
 const secretFor = async (orderId: string) => (await call('POST', '/api/create-payment-intent', ann.token, { orderId })).json().clientSecret as string;
 const confirm = (clientSecret: string) =>
   call('POST', '/api/sandbox-card/confirm', undefined, { clientSecret, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ann Archer', email: 'ann@example.com' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo, payStored } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { Product } from '../../core/domain/product';
@@ -16,14 +17,14 @@ beforeAll(async () => {
   const server = await startTestServer();
   ({ app, orders } = server);
   call = callAs(app);
-  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
+  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
   [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
 });
 afterAll(() => app.close());
 
 describe('POST /api/order', () => {
   it('places the order for the signed-in customer at the price the server computes', async () => {
-    const res = await call('POST', '/api/order', ann.token, { productId: wrench._id, quantity: 4, phone: '  +44 114 496 0000 ' });
+    const res = await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 4, phone: '  +44 114 496 0000 ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       success: true,
@@ -55,7 +56,7 @@ describe('POST /api/order', () => {
   });
 
   it('refuses anyone not signed in', async () => {
-    const res = await call('POST', '/api/order', undefined, { productId: wrench._id, quantity: 3 });
+    const res = await call('POST', '/api/order', undefined, { ...deliverTo, productId: wrench._id, quantity: 3 });
     expect(res.statusCode).toBe(401);
     expect(res.json().type).toBe('unauthorized');
   });
@@ -63,7 +64,7 @@ describe('POST /api/order', () => {
 
 describe("one customer's orders, kept from another", () => {
   it('lists, reads and deletes only for the owner', async () => {
-    const placed = (await call('POST', '/api/order', ann.token, { productId: wrench._id, quantity: 2 })).json().order;
+    const placed = (await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 2 })).json().order;
     expect((await call('GET', '/api/order', ann.token)).json()).toContainEqual(placed);
     expect((await call('GET', `/api/order?customer=${encodeURIComponent(ann.email)}`, ann.token)).json()).toContainEqual(placed);
     expect((await call('GET', `/api/order?customer=${encodeURIComponent(ann.email)}`, bob.token)).statusCode).toBe(403);
@@ -75,9 +76,9 @@ describe("one customer's orders, kept from another", () => {
   });
 
   it('deletes an unpaid order by its id, and answers 409 for a paid one', async () => {
-    const unpaid = (await call('POST', '/api/order', ann.token, { productId: wrench._id, quantity: 2 })).json().order;
-    const paid = (await call('POST', '/api/order', ann.token, { productId: wrench._id, quantity: 3 })).json().order;
-    await orders.markPaid(paid._id, 'txn_paid_once');
+    const unpaid = (await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 2 })).json().order;
+    const paid = (await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 3 })).json().order;
+    await payStored(orders, paid._id, 'txn_paid_once');
     const deleted = await call('DELETE', `/api/order/${unpaid._id}`, ann.token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ deletedCount: 1 });

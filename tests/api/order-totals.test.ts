@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo, storeOrder } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
@@ -27,8 +28,8 @@ const card = (clientSecret: string) => ({ clientSecret, number: '4242 4242 4242 
 
 describe('the largest order', () => {
   it('at the highest price is placed, charged and read back to the dollar and the cent', async () => {
-    const press = await products.insert({ name: 'Press Line', description: 'A whole line', price: MAX_PRICE, min: 1, max: MAX_ORDER_QUANTITY, image: '/p.svg' });
-    const placed = await call('POST', '/api/order', ann.token, { productId: press._id, quantity: 1, totalPrice: MAX_PRICE });
+    const press = await products.insert({ name: 'Press Line', description: 'A whole line', price: MAX_PRICE, min: 1, max: MAX_ORDER_QUANTITY, image: '/p.svg', stock: MAX_ORDER_QUANTITY });
+    const placed = await call('POST', '/api/order', ann.token, { ...deliverTo, productId: press._id, quantity: 1, totalPrice: MAX_PRICE });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order;
     expect(order).toMatchObject({ quantity: 1, totalPrice: MAX_ORDER_TOTAL });
@@ -42,8 +43,8 @@ describe('the largest order', () => {
   });
 
   it('at the highest quantity is placed when its total is within the limit', async () => {
-    const washer = await products.insert({ name: 'Washer', description: 'M8', price: 9, min: 1, max: MAX_ORDER_QUANTITY, image: '/w.svg' });
-    const placed = await call('POST', '/api/order', ann.token, { productId: washer._id, quantity: MAX_ORDER_QUANTITY });
+    const washer = await products.insert({ name: 'Washer', description: 'M8', price: 9, min: 1, max: MAX_ORDER_QUANTITY, image: '/w.svg', stock: MAX_ORDER_QUANTITY });
+    const placed = await call('POST', '/api/order', ann.token, { ...deliverTo, productId: washer._id, quantity: MAX_ORDER_QUANTITY });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ quantity: MAX_ORDER_QUANTITY, totalPrice: 9 * MAX_ORDER_QUANTITY });
   });
@@ -51,9 +52,9 @@ describe('the largest order', () => {
 
 describe('an order dearer than one card payment takes', () => {
   it('is refused when placed, saying how many may be ordered, and nothing is stored', async () => {
-    const press = await products.insert({ name: 'Press', description: 'A press', price: 400_000, min: 1, max: 10, image: '/p.svg' });
+    const press = await products.insert({ name: 'Press', description: 'A press', price: 400_000, min: 1, max: 10, image: '/p.svg', stock: 1000 });
     const before = await orders.listByCustomer(ann.id);
-    const res = await call('POST', '/api/order', ann.token, { productId: press._id, quantity: 3 });
+    const res = await call('POST', '/api/order', ann.token, { ...deliverTo, productId: press._id, quantity: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ type: 'invalid_data', message: orderTotalMessages.tooLarge(2) });
     expect(res.json().message).toBe('One order can cost at most $999,999, the most a card payment takes: order 2 or fewer, or split it into several orders');
@@ -61,7 +62,9 @@ describe('an order dearer than one card payment takes', () => {
   });
 
   it('placed before the limit, is refused a payment in words, not a 500', async () => {
-    const old = await orders.create({ productId: crypto.randomUUID(), product: 'Old Press', customerId: ann.id, customer: ann.email, customerName: 'Ann Archer', phone: '', quantity: 2, totalPrice: 2_000_000, requestId: null });
+    // A product priced above today's limit, as the database may still hold one.
+    const press = await products.insert({ name: 'Old Press', description: 'From before the limit', price: 1_000_000, min: 1, max: 5, image: '/p.svg', stock: 10 });
+    const old = await storeOrder(orders, { productId: press._id, productName: 'Old Press', customerId: ann.id, customerEmail: ann.email, customerName: 'Ann Archer', phone: '', quantity: 2, totalPrice: 2_000_000 });
     const res = await call('POST', '/api/create-payment-intent', ann.token, { orderId: old._id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ type: 'invalid_data', message: orderTotalMessages.cannotBePaid });

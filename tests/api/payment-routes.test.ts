@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
@@ -15,7 +16,7 @@ let bob: Customer;
 let call: Call;
 
 const placeOrder = async (who: { token: string }, quantity = 2) =>
-  (await call('POST', '/api/order', who.token, { productId: wrench._id, quantity })).json().order as { _id: string; totalPrice: number };
+  (await call('POST', '/api/order', who.token, { ...deliverTo, productId: wrench._id, quantity })).json().order as { _id: string; totalPrice: number };
 
 const intentFor = async (who: { token: string }, orderId: string) => call('POST', '/api/create-payment-intent', who.token, { orderId });
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const server = await startTestServer();
   ({ app, orders, sandbox } = server);
   call = callAs(app);
-  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
+  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
   [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
 });
 afterAll(() => app.close());
@@ -83,7 +84,7 @@ describe('PATCH /api/order/{id}: recording a payment', () => {
     const otherSecret = (await intentFor(ann, other._id)).json().clientSecret;
     const otherId = (await confirm(otherSecret)).json().id;
     // This order's id, but not its amount.
-    const cheap = await sandbox.createIntent({ orderId: order._id, amount: 100, customer: ann.email });
+    const cheap = await sandbox.createIntent({ orderId: order._id, amount: 100, customerEmail: ann.email });
     await sandbox.confirm(cheap.clientSecret, { number: '4242424242424242', expiry: '12/34', cvc: '123' }, { name: 'Ann', email: ann.email });
 
     const refusals: [string, number, RegExp][] = [

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo, payStored } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { Product } from '../../core/domain/product';
@@ -19,8 +20,8 @@ const profile = { name: 'Ann Archer', home: '1 Forge Lane, Sheffield', education
 
 /** A paid order of `product` for `who`, as a payment would leave it. */
 async function paidOrder(who: Customer, product: Product) {
-  const order = (await call('POST', '/api/order', who.token, { productId: product._id, quantity: product.min })).json().order;
-  await orders.markPaid(order._id, `txn_${crypto.randomUUID()}`);
+  const order = (await call('POST', '/api/order', who.token, { ...deliverTo, productId: product._id, quantity: product.min })).json().order;
+  await payStored(orders, order._id, `txn_${crypto.randomUUID()}`);
   return order;
 }
 
@@ -28,8 +29,8 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, orders } = server);
   call = callAs(app);
-  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
-  saw = await server.products.insert({ name: 'Mitre Saw', description: 'A saw', price: 240, min: 1, max: 5, image: '/s.svg' });
+  wrench = await server.products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
+  saw = await server.products.insert({ name: 'Mitre Saw', description: 'A saw', price: 240, min: 1, max: 5, image: '/s.svg', stock: 1000 });
   [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
   admin = await signedInAdmin(app, ADMIN, 'The Boss');
 });
@@ -63,7 +64,7 @@ describe('/api/myProfile/{email}', () => {
 
 describe('reviews', () => {
   it('are written only for a product the customer paid for, once', async () => {
-    const unpaid = (await call('POST', '/api/order', ann.token, { productId: saw._id, quantity: 1 })).json().order;
+    const unpaid = (await call('POST', '/api/order', ann.token, { ...deliverTo, productId: saw._id, quantity: 1 })).json().order;
     const notPaid = await call('POST', '/api/reviews', ann.token, { productId: saw._id, rating: 5, text: 'Great saw' });
     expect(notPaid.statusCode).toBe(403);
     expect(notPaid.json().message).toBe('You can review a product once you have paid for an order of it');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverTo } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { Product } from '../../core/domain/product';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   call = callAs(app);
   const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
   adminToken = (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token;
-  wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' });
+  wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 1000 });
 });
 afterAll(() => app.close());
 
@@ -48,7 +49,7 @@ describe('the catalogue answered from memory for a moment', () => {
     const detail = `/api/productDetail/${wrench._id}`;
     const before = await priceOf(list);
     await priceOf(detail);
-    const saved = await call('PUT', `/api/product/${wrench._id}`, adminToken, { name: 'Torque Wrench', description: 'A wrench', price: before + 5, min: 1, max: 10, image: '/w.svg' });
+    const saved = await call('PUT', `/api/product/${wrench._id}`, adminToken, { name: 'Torque Wrench', description: 'A wrench', price: before + 5, min: 1, max: 10, image: '/w.svg', stock: 1000 });
     expect(saved.statusCode).toBe(200);
     expect(await priceOf(list)).toBe(before + 5);
     expect(await priceOf(detail)).toBe(before + 5);
@@ -59,7 +60,7 @@ describe('the catalogue answered from memory for a moment', () => {
     const count = async () => (await call('GET', list)).json().items.find((p: { _id: string }) => p._id === wrench._id).customerCount as number;
     const before = await count();
     const ann = await signedInCustomer(app, 'Ann Archer');
-    expect((await call('POST', '/api/order', ann.token, { productId: wrench._id, quantity: 1 })).statusCode).toBe(201);
+    expect((await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 1 })).statusCode).toBe(201);
     expect(await count()).toBe(before + 1);
   });
 });

@@ -26,10 +26,11 @@ async function freePort(): Promise<number> {
   }
 }
 
-/** `npm start`'s script with these settings: how it ended and what it said. */
-function start(env: Record<string, string>) {
-  const { FIREBASE_PROJECT_ID: _project, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `npm start`'s script with these settings: how it ended and what it said. Its mail catcher gets free ports unless given. */
+async function start(env: Record<string, string>) {
+  const { FIREBASE_PROJECT_ID: _project, SMTP_URL: _smtp, ...inherited } = process.env;
+  const mail = { MAIL_SMTP_PORT: String(await freePort()), MAIL_INBOX_PORT: String(await freePort()) };
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...mail, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -83,6 +84,26 @@ describe('npm start on a machine where a port it needs is taken', () => {
     } finally {
       await Promise.all([shop.release(), emulator.release()]);
     }
+  });
+
+  it("names the mail catcher's ports taken and the variables that move them", async () => {
+    const [smtp, inbox] = [await occupy(), await occupy()];
+    try {
+      const run = await start({ PORT: String(await freePort()), AUTH_EMULATOR_PORT: String(await freePort()), MAIL_SMTP_PORT: String(smtp.port), MAIL_INBOX_PORT: String(inbox.port) });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        `Ports ${smtp.port} (the mail catcher's SMTP server) and ${inbox.port} (the mail catcher's inbox) are already in use: stop what listens there, or choose other ports, e.g. MAIL_SMTP_PORT=${smtp.port + 100} MAIL_INBOX_PORT=${inbox.port + 100} npm start\n`,
+      );
+    } finally {
+      await Promise.all([smtp.release(), inbox.release()]);
+    }
+  });
+
+  it('refuses a MAIL_SMTP_PORT that is no port number, by name', async () => {
+    const run = await start({ PORT: String(await freePort()), MAIL_SMTP_PORT: 'twenty-five' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('MAIL_SMTP_PORT must be a port number from 1 to 65535\n');
   });
 
   it('refuses an AUTH_EMULATOR_PORT that is no port number, by name', async () => {

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { testOrderMail } from '../support/order-mail';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installErrorHandler } from '../../adapters/http/server/error-handler';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
-import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
+import { memoryRepositories } from '../../adapters/memory/memory-module';
 import { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import { StripePaymentProcessor } from '../../adapters/stripe/server/stripe-payment-processor';
 import { stripeWebhookRoutes } from '../../adapters/stripe/server/stripe-webhook';
@@ -16,6 +17,7 @@ import { MAX_ORDER_TOTAL, orderTotalMessages } from '../../core/domain/product';
 import { ShopError } from '../../core/shop/errors';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
+import { storeOrder } from '../support/stored-orders';
 import { createFakeStripeApi, STRIPE_MAX_AMOUNT, type FakeIntent } from '../support/fake-stripe-api';
 
 // Stripe's API answered by msw (see fake-stripe-api.ts); the webhook's signing secret is the test's own.
@@ -34,8 +36,26 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () => {
+  it('refunds a charged intent in full through the Refunds API, once: asking again, even at once, answers the same refund', async () => {
+    const { id } = await processor.createIntent({ orderId: 'order-refund', amount: 5000, customerEmail: 'ann@example.com' });
+    api.succeed(id);
+    const [first, second] = await Promise.all([processor.refund({ intentId: id, amount: 5000 }), processor.refund({ intentId: id, amount: 5000 })]);
+    expect(first.id).toMatch(/^re_/);
+    expect(second).toEqual(first);
+    expect([...api.refunds.values()]).toEqual([expect.objectContaining({ payment_intent: id, amount: 5000 })]);
+    const sent = api.requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent.map((r) => r.idempotencyKey)).toEqual([`refund-${id}`, `refund-${id}`]);
+    expect(sent[0].form.get('amount')).toBe('5000');
+  });
+
+  it('refuses to refund an intent that was never charged', async () => {
+    const { id } = await processor.createIntent({ orderId: 'order-unpaid', amount: 5000, customerEmail: 'ann@example.com' });
+    await expect(processor.refund({ intentId: id, amount: 5000 })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    expect([...api.refunds.values()].filter((refund) => refund.payment_intent === id)).toEqual([]);
+  });
+
   it('creates a card PaymentIntent in USD for the amount in cents, tagged with the order, under an idempotency key', async () => {
-    const intent = await processor.createIntent({ orderId: 'order-1', amount: 5000, customer: 'ann@example.com' });
+    const intent = await processor.createIntent({ orderId: 'order-1', amount: 5000, customerEmail: 'ann@example.com' });
 
     expect(intent).toEqual({ id: expect.stringMatching(/^pi_/), clientSecret: `${intent.id}_secret_fake` });
     expect(api.requests).toHaveLength(1);
@@ -52,9 +72,9 @@ describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () 
   });
 
   it('answers the same intent when asked again for the same order and amount, and another for another amount', async () => {
-    const first = await processor.createIntent({ orderId: 'order-2', amount: 5000, customer: 'ann@example.com' });
-    const again = await processor.createIntent({ orderId: 'order-2', amount: 5000, customer: 'ann@example.com' });
-    const other = await processor.createIntent({ orderId: 'order-2', amount: 7500, customer: 'ann@example.com' });
+    const first = await processor.createIntent({ orderId: 'order-2', amount: 5000, customerEmail: 'ann@example.com' });
+    const again = await processor.createIntent({ orderId: 'order-2', amount: 5000, customerEmail: 'ann@example.com' });
+    const other = await processor.createIntent({ orderId: 'order-2', amount: 7500, customerEmail: 'ann@example.com' });
 
     expect(again).toEqual(first);
     expect(other.id).not.toBe(first.id);
@@ -62,11 +82,11 @@ describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () 
   });
 
   it('takes the largest order the shop allows, and says clearly when an amount is beyond what Stripe charges', async () => {
-    const largest = await processor.createIntent({ orderId: 'order-big', amount: MAX_ORDER_TOTAL * 100, customer: 'ann@example.com' });
+    const largest = await processor.createIntent({ orderId: 'order-big', amount: MAX_ORDER_TOTAL * 100, customerEmail: 'ann@example.com' });
     expect(api.intents.get(largest.id)).toMatchObject({ amount: 99_999_900 });
     expect(MAX_ORDER_TOTAL * 100).toBeLessThanOrEqual(STRIPE_MAX_AMOUNT);
 
-    const refused = processor.createIntent({ orderId: 'order-huge', amount: STRIPE_MAX_AMOUNT + 1, customer: 'ann@example.com' });
+    const refused = processor.createIntent({ orderId: 'order-huge', amount: STRIPE_MAX_AMOUNT + 1, customerEmail: 'ann@example.com' });
     await expect(refused).rejects.toBeInstanceOf(ShopError);
     await expect(refused).rejects.toMatchObject({ type: 'invalid_data', message: orderTotalMessages.cannotBePaid });
   });
@@ -222,21 +242,27 @@ describe('POST /api/stripe/webhook', () => {
   });
 });
 
+/** When a hold taken again for a payment runs out. */
+const inAnHour = () => new Date(Date.now() + 3_600_000);
+
 describe('Stripe and the Payments use case: the webhook marks the order paid once', () => {
   const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
   let orders: MemoryOrderRepository;
+  let products: MemoryProductRepository;
   let payments: Payments;
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    orders = new MemoryOrderRepository();
-    payments = new Payments(orders, processor);
+    ({ orders, products } = memoryRepositories());
+    payments = new Payments(orders, processor, inAnHour, testOrderMail());
     app = await webhookApp((intent) => payments.intentSucceeded(intent));
   });
   afterEach(() => app.close());
 
-  const placeOrder = () =>
-    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customerId: ann.id, customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
+  const placeOrder = async () => {
+    const wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 100 });
+    return storeOrder(orders, { productId: wrench._id, productName: wrench.name, customerId: ann.id, customerEmail: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50 });
+  };
 
   /** Stripe's event for the intent as msw holds it, after the card was charged. */
   const succeededEvent = (intentId: string, changes: Partial<FakeIntent> = {}) => JSON.stringify(eventOf('payment_intent.succeeded', api.succeed(intentId, changes)));
@@ -282,17 +308,21 @@ describe('Stripe and the Payments use case: the webhook marks the order paid onc
 describe('deleting an order paid for with Stripe', () => {
   const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
   let orders: MemoryOrderRepository;
+  let products: MemoryProductRepository;
   let payments: Payments;
   let ordering: Ordering;
 
   beforeEach(() => {
-    orders = new MemoryOrderRepository();
-    payments = new Payments(orders, processor);
-    ordering = new Ordering(new MemoryProductRepository(orders), orders, payments, new MemoryUserRepository());
+    const repositories = memoryRepositories();
+    ({ orders, products } = repositories);
+    payments = new Payments(orders, processor, inAnHour, testOrderMail());
+    ordering = new Ordering(products, orders, payments, repositories.users, repositories.addresses, { holdMinutes: 60 }, testOrderMail());
   });
 
-  const placeOrder = () =>
-    orders.create({ productId: crypto.randomUUID(), product: 'Torque Wrench', customerId: ann.id, customer: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50, requestId: null });
+  const placeOrder = async () => {
+    const wrench = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 100 });
+    return storeOrder(orders, { productId: wrench._id, productName: wrench.name, customerId: ann.id, customerEmail: ann.email, customerName: ann.displayName, phone: '', quantity: 2, totalPrice: 50 });
+  };
   const intentOf = async (orderId: string) => (await payments.createPaymentIntent(ann, orderId)).clientSecret.split('_secret_')[0];
 
   /** Stripe.js confirming with the client secret, as the browser would after the order is gone. */

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { deliverTo } from '../support/stored-orders';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
 
     // Forty orders, half through each server, at once.
     const placed = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => json(i % 2 ? two : one, 'POST', '/api/order', token, { productId: product._id, quantity: 1 })),
+      Array.from({ length: 40 }, (_, i) => json(i % 2 ? two : one, 'POST', '/api/order', token, { ...deliverTo, productId: product._id, quantity: 1 })),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(40).fill(201));
     const listed = (await json(two, 'GET', '/api/order', token)).body;
@@ -69,7 +70,7 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
 
     // One placement sent through both servers at once is one order.
     const requestId = crypto.randomUUID();
-    const twice = await Promise.all([one, two].map((base) => json(base, 'POST', '/api/order', token, { productId: product._id, quantity: 1, requestId })));
+    const twice = await Promise.all([one, two].map((base) => json(base, 'POST', '/api/order', token, { ...deliverTo, productId: product._id, quantity: 1, requestId })));
     expect(twice[0].body.order._id).toBe(twice[1].body.order._id);
     expect((await json(one, 'GET', '/api/order', token)).body).toHaveLength(41);
 
@@ -83,5 +84,38 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
     const recorded = await Promise.all([one, two].map((base) => json(base, 'PATCH', `/api/order/${orderId}`, token, { transactionId: charges[0].body.id })));
     expect(recorded.map((r) => r.status)).toEqual([200, 200]);
     expect((await json(two, 'GET', `/api/order/${orderId}`, token)).body).toMatchObject({ paid: true, transactionId: charges[0].body.id });
+  }, 400_000);
+
+  const sessionOf = async (base: string, name: string, email?: string) => {
+    const account = await signUpInEmulator(name, email, { verified: true });
+    const res = await fetch(`${base}/api/user/${encodeURIComponent(account.email)}`, { method: 'PUT', headers: { authorization: `Bearer ${account.idToken}` } });
+    return { token: (await res.json()).token as string, email: account.email };
+  };
+
+  it('sells the last 10 units once across both servers, and refunds a paid order once when admins on both press at once', async () => {
+    const [one, two] = servers.map((s) => s.base);
+    const admin = await sessionOf(one, 'Stock Admin', ADMIN);
+    const product = (await json(one, 'POST', '/api/products', admin.token, { name: 'Last Ten Clamps', description: 'Ten left', price: 12, min: 1, max: 5, image: '/clamp.svg', stock: 10 })).body;
+    const customers = await Promise.all(Array.from({ length: 5 }, (_, i) => sessionOf(i % 2 ? two : one, `Buyer ${i}`)));
+
+    // Fifty orders of one unit, through both servers at once.
+    const placed = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => json(i % 2 ? two : one, 'POST', '/api/order', customers[i % 5].token, { ...deliverTo, productId: product._id, quantity: 1 })),
+    );
+    expect(placed.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(placed.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(Array(40).fill(409));
+    expect((await json(two, 'GET', `/api/products/${product._id}`)).body.stock).toBe(0);
+
+    // One of them paid, then twenty cancellations at once through both servers: one refund.
+    const buyer = customers[placed.findIndex((r) => r.status === 201) % 5];
+    const order = placed.find((r) => r.status === 201)!.body.order;
+    const { clientSecret } = (await json(one, 'POST', '/api/create-payment-intent', buyer.token, { orderId: order._id })).body;
+    const charge = (await json(two, 'POST', '/api/sandbox-card/confirm', undefined, { clientSecret, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Buyer', email: buyer.email })).body;
+    expect((await json(one, 'PATCH', `/api/order/${order._id}`, buyer.token, { transactionId: charge.id })).status).toBe(200);
+    const presses = await Promise.all(Array.from({ length: 20 }, (_, i) => json(i % 2 ? two : one, 'POST', `/api/order/${order._id}/cancel`, admin.token)));
+    expect(presses.filter((r) => r.status === 200)).toHaveLength(1);
+    const { timeline } = (await json(two, 'GET', `/api/order/${order._id}/detail`, admin.token)).body;
+    expect(timeline.filter((e: { type: string }) => e.type === 'refunded')).toHaveLength(1);
+    expect((await json(one, 'GET', `/api/products/${product._id}`)).body.stock).toBe(1);
   }, 400_000);
 });

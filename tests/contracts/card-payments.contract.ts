@@ -23,17 +23,17 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
 
     it('answers the same intent when asked twice for one order and amount, another for another amount', async () => {
       const orderId = crypto.randomUUID();
-      const first = await harness.processor.createIntent({ orderId, amount: 5000, customer: 'ann@example.com' });
-      const again = await harness.processor.createIntent({ orderId, amount: 5000, customer: 'ann@example.com' });
+      const first = await harness.processor.createIntent({ orderId, amount: 5000, customerEmail: 'ann@example.com' });
+      const again = await harness.processor.createIntent({ orderId, amount: 5000, customerEmail: 'ann@example.com' });
       expect(again).toEqual(first);
       expect(first.clientSecret).toBeTruthy();
-      const other = await harness.processor.createIntent({ orderId, amount: 7500, customer: 'ann@example.com' });
+      const other = await harness.processor.createIntent({ orderId, amount: 7500, customerEmail: 'ann@example.com' });
       expect(other.id).not.toBe(first.id);
     });
 
     it('charges a good card once confirmed, and vouches for it with the order and the amount', async () => {
       const orderId = crypto.randomUUID();
-      const intent = await harness.processor.createIntent({ orderId, amount: 12_300, customer: 'ann@example.com' });
+      const intent = await harness.processor.createIntent({ orderId, amount: 12_300, customerEmail: 'ann@example.com' });
       expect(await harness.processor.retrieve(intent.id)).toMatchObject({ id: intent.id, status: 'pending' });
       const transactionId = await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
       expect(transactionId).toBe(intent.id);
@@ -43,13 +43,13 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
     it('charges the largest order the shop takes, and vouches for its amount exactly', async () => {
       const orderId = crypto.randomUUID();
       const amount = MAX_ORDER_TOTAL * 100;
-      const intent = await harness.processor.createIntent({ orderId, amount, customer: 'ann@example.com' });
+      const intent = await harness.processor.createIntent({ orderId, amount, customerEmail: 'ann@example.com' });
       const transactionId = await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
       expect(await harness.processor.retrieve(transactionId)).toEqual({ id: intent.id, orderId, amount, status: 'succeeded' });
     });
 
     it('refuses a declined card with a message for the customer, and does not vouch for it', async () => {
-      const intent = await harness.processor.createIntent({ orderId: crypto.randomUUID(), amount: 900, customer: 'ann@example.com' });
+      const intent = await harness.processor.createIntent({ orderId: crypto.randomUUID(), amount: 900, customerEmail: 'ann@example.com' });
       const refused = harness.cardPayments('declined').confirmCardPayment(intent.clientSecret, billing);
       await expect(refused).rejects.toBeInstanceOf(CardPaymentError);
       await expect(refused).rejects.toThrow(/declined/);
@@ -58,13 +58,13 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
 
     it("cancels an order's open intent, which then cannot be charged, and leaves a charged one succeeded", async () => {
       const open = { orderId: crypto.randomUUID(), amount: 4200 };
-      const intent = await harness.processor.createIntent({ ...open, customer: 'ann@example.com' });
+      const intent = await harness.processor.createIntent({ ...open, customerEmail: 'ann@example.com' });
       expect(await harness.processor.cancelOpenIntents(open)).toEqual([{ id: intent.id, ...open, status: 'canceled' }]);
       await expect(harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing)).rejects.toBeInstanceOf(CardPaymentError);
       expect(await harness.processor.retrieve(intent.id)).toMatchObject({ status: 'canceled' });
 
       const charged = { orderId: crypto.randomUUID(), amount: 4300 };
-      const paid = await harness.processor.createIntent({ ...charged, customer: 'ann@example.com' });
+      const paid = await harness.processor.createIntent({ ...charged, customerEmail: 'ann@example.com' });
       await harness.cardPayments('succeeds').confirmCardPayment(paid.clientSecret, billing);
       expect(await harness.processor.cancelOpenIntents(charged)).toEqual([{ id: paid.id, ...charged, status: 'succeeded' }]);
       expect(await harness.processor.retrieve(paid.id)).toMatchObject({ status: 'succeeded' });
@@ -73,7 +73,7 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
     it('settles a confirmation and a cancellation sent at the same moment one way: charged, or canceled and not charged', async () => {
       for (let round = 0; round < 8; round++) {
         const order = { orderId: crypto.randomUUID(), amount: 5100 };
-        const intent = await harness.processor.createIntent({ ...order, customer: 'ann@example.com' });
+        const intent = await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' });
         const confirm = () => harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
         const cancel = () => harness.processor.cancelOpenIntents(order);
         // Each goes first in turn, and the other follows a moment later or at once.

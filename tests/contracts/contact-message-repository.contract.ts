@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContactForm } from '../../core/domain/contact';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import { InvalidCursorError } from '../../core/domain/page';
 
 export interface ContactMessageRepositoryHarness {
   messages: ContactMessageRepository;
-  /** Empties the messages. */
+  /** The outbox the repository queues its mail in. */
+  outbox: MailOutbox;
+  /** Empties the messages and the outbox. */
   reset(): Promise<void>;
 }
 
@@ -15,11 +18,26 @@ const form = (n: number): ContactForm => ({ name: `Visitor ${n}`, email: `visito
 export function contactMessageRepositoryContract(name: string, open: () => Promise<ContactMessageRepositoryHarness>) {
   describe(`ContactMessageRepository contract: ${name}`, () => {
     let messages: ContactMessageRepository;
+    let outbox: MailOutbox;
 
     beforeEach(async () => {
       const harness = await open();
       await harness.reset();
-      messages = harness.messages;
+      ({ messages, outbox } = harness);
+    });
+
+    it('queues the mail a message causes together with the message', async () => {
+      const mail = [
+        { to: 'shop@example.com', replyTo: 'visitor1@example.com', subject: 'A message from Visitor 1', html: '<p>Hi</p>', text: 'Hi' },
+        { to: 'visitor1@example.com', subject: 'We have your message', html: '<p>Thanks</p>', text: 'Thanks' },
+      ];
+      const stored = await messages.create(form(1), mail);
+      expect((await messages.list({ limit: 5 })).items).toEqual([stored]);
+      const queued = (await outbox.list({ limit: 5 })).items;
+      expect(queued.map((m) => [m.to, m.replyTo, m.subject, m.status])).toEqual([
+        ['visitor1@example.com', null, 'We have your message', 'queued'],
+        ['shop@example.com', 'visitor1@example.com', 'A message from Visitor 1', 'queued'],
+      ]);
     });
 
     it('stores a message unread, with the time it arrived, exactly as written', async () => {

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDER_QUANTITY, MAX_PRICE } from '../../core/domain/product';
+import type { Address } from '../../core/domain/address';
+import type { Order } from '../../core/domain/order';
+import type { OrderActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
@@ -10,36 +13,51 @@ export interface OrderRepositoryHarness {
   reset(): Promise<void>;
 }
 
+const address: Address = { recipient: 'Ann Archer', company: '', line1: '1 Forge Row', line2: '', city: 'Sheffield', region: '', postcode: 'S1 2AB', country: 'United Kingdom' };
+const actor: OrderActor = { id: 'user-admin', name: 'Admin', role: 'admin' };
+const noShipment = { carrier: null, trackingNumber: null };
+
 /** What every OrderRepository must do, whatever keeps the data. */
 export function orderRepositoryContract(name: string, open: () => Promise<OrderRepositoryHarness>) {
   describe(`OrderRepository contract: ${name}`, () => {
     let orders: OrderRepository;
     let products: ProductRepository;
     let order: (customer: string, overrides?: Partial<NewOrder>) => NewOrder;
+    let create: (order: NewOrder) => Promise<Order>;
 
     beforeEach(async () => {
       const harness = await open();
       await harness.reset();
       ({ orders, products } = harness);
-      const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg' });
+      const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
       order = (customer, overrides = {}) => ({
         productId: product._id,
-        product: product.name,
+        productName: product.name,
         customerId: `user-${customer.split('@')[0]}`,
-        customer,
+        customerEmail: customer,
         customerName: customer.split('@')[0],
         phone: '555 0100',
         quantity: 2,
         totalPrice: 50,
         requestId: null,
+        deliveryAddress: address,
+        holdExpiresAt: new Date(Date.now() + 3_600_000),
+        actor: { id: `user-${customer.split('@')[0]}`, name: customer, role: 'customer' },
         ...overrides,
       });
+      create = async (newOrder) => {
+        const placement = await orders.place(newOrder);
+        if (!('placed' in placement)) throw new Error(`Not placed: ${JSON.stringify(placement)}`);
+        return placement.placed;
+      };
     });
 
     it('stores a new order unpaid and unshipped, and finds it by id', async () => {
-      const placed = await orders.create(order('ann@example.com'));
-      const { requestId: _key, ...fields } = order('ann@example.com');
-      expect(placed).toMatchObject({ ...fields, paid: false, shipped: false, transactionId: null });
+      const placed = await create(order('ann@example.com'));
+      const { requestId: _key, actor: _actor, holdExpiresAt, ...fields } = order('ann@example.com');
+      expect(placed).toMatchObject({ ...fields, paid: false, shipped: false, transactionId: null, shortOfStock: false, cancelledAt: null, refundId: null });
+      expect(placed.number).toMatch(/^HT-1\d{4,}$/);
+      expect(Math.abs(Date.parse(placed.holdExpiresAt!) - holdExpiresAt.getTime())).toBeLessThan(1000);
       expect(placed).not.toHaveProperty('requestId');
       expect(Date.parse(placed.placedAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(await orders.findById(placed._id)).toEqual(placed);
@@ -47,45 +65,45 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     });
 
     it('lists orders by their owner, not by the email they were placed with', async () => {
-      const old = await orders.create(order('ann@example.com', { customerId: 'user-removed' }));
-      const ann = await orders.create(order('ann@example.com'));
+      const old = await create(order('ann@example.com', { customerId: 'user-removed' }));
+      const ann = await create(order('ann@example.com'));
       expect((await orders.listByCustomer('user-ann')).map((o) => o._id)).toEqual([ann._id]);
       expect((await orders.listByCustomer('user-removed')).map((o) => o._id)).toEqual([old._id]);
-      expect(await orders.findById(old._id)).toMatchObject({ customer: 'ann@example.com', customerId: 'user-removed' });
+      expect(await orders.findById(old._id)).toMatchObject({ customerEmail: 'ann@example.com', customerId: 'user-removed' });
     });
 
     it('stores the largest order the product bounds allow, and reads it back exactly', async () => {
-      const dearest = await products.insert({ name: 'Press Line', description: 'A whole line', price: MAX_PRICE, min: 1, max: MAX_ORDER_QUANTITY, image: '/p.svg' });
-      const largest = { productId: dearest._id, product: dearest.name, quantity: MAX_ORDER_QUANTITY, totalPrice: MAX_PRICE * MAX_ORDER_QUANTITY };
-      const placed = await orders.create(order('ann@example.com', largest));
+      const dearest = await products.insert({ name: 'Press Line', description: 'A whole line', price: MAX_PRICE, min: 1, max: MAX_ORDER_QUANTITY, image: '/p.svg', stock: MAX_ORDER_QUANTITY });
+      const largest = { productId: dearest._id, productName: dearest.name, quantity: MAX_ORDER_QUANTITY, totalPrice: MAX_PRICE * MAX_ORDER_QUANTITY };
+      const placed = await create(order('ann@example.com', largest));
       expect(placed).toMatchObject(largest);
       expect(await orders.findById(placed._id)).toMatchObject(largest);
       expect((await orders.listByCustomer('user-ann'))[0]).toMatchObject(largest);
-      expect((await orders.listAll({ limit: 1 })).items[0]).toMatchObject(largest);
-      expect(await orders.markPaid(placed._id, 'txn_largest')).toMatchObject({ ...largest, paid: true });
+      expect((await orders.listAll({ limit: 1, filter: 'all' })).items[0]).toMatchObject(largest);
+      expect((await orders.markPaid(placed._id, 'txn_largest', actor))?.order).toMatchObject({ ...largest, paid: true });
     });
 
     it("lists one customer's orders, newest first", async () => {
-      const first = await orders.create(order('ann@example.com', { quantity: 3, totalPrice: 75 }));
-      await orders.create(order('bob@example.com'));
-      const second = await orders.create(order('ann@example.com', { quantity: 4, totalPrice: 100 }));
+      const first = await create(order('ann@example.com', { quantity: 3, totalPrice: 75 }));
+      await create(order('bob@example.com'));
+      const second = await create(order('ann@example.com', { quantity: 4, totalPrice: 100 }));
       expect((await orders.listByCustomer('user-ann')).map((o) => o._id)).toEqual([second._id, first._id]);
       expect(await orders.listByCustomer('user-nobody')).toEqual([]);
     });
 
     it('stores one order for a placement sent twice, and keeps customers apart', async () => {
       const requestId = crypto.randomUUID();
-      const [a, b] = await Promise.all([orders.create(order('ann@example.com', { requestId })), orders.create(order('ann@example.com', { requestId }))]);
+      const [a, b] = await Promise.all([create(order('ann@example.com', { requestId })), create(order('ann@example.com', { requestId }))]);
       expect(a._id).toBe(b._id);
-      const bob = await orders.create(order('bob@example.com', { requestId }));
+      const bob = await create(order('bob@example.com', { requestId }));
       expect(bob._id).not.toBe(a._id);
       expect(await orders.listByCustomer('user-ann')).toHaveLength(1);
     });
 
     it('deletes an order only while it is unpaid', async () => {
-      const unpaid = await orders.create(order('ann@example.com'));
-      const paid = await orders.create(order('ann@example.com'));
-      await orders.markPaid(paid._id, 'txn_1');
+      const unpaid = await create(order('ann@example.com'));
+      const paid = await create(order('ann@example.com'));
+      await orders.markPaid(paid._id, 'txn_1', actor);
       expect(await orders.deleteUnpaid(unpaid._id)).toBe(true);
       expect(await orders.findById(unpaid._id)).toBeNull();
       expect(await orders.deleteUnpaid(paid._id)).toBe(false);
@@ -94,35 +112,173 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     });
 
     it('marks an order paid once, keeping the first transaction id', async () => {
-      const placed = await orders.create(order('ann@example.com'));
-      expect(await orders.markPaid(placed._id, 'txn_first')).toMatchObject({ _id: placed._id, paid: true, transactionId: 'txn_first' });
-      expect(await orders.markPaid(placed._id, 'txn_second')).toBeNull();
+      const placed = await create(order('ann@example.com'));
+      expect((await orders.markPaid(placed._id, 'txn_first', actor))?.order).toMatchObject({ _id: placed._id, paid: true, transactionId: 'txn_first' });
+      expect(await orders.markPaid(placed._id, 'txn_second', actor)).toBeNull();
       expect(await orders.findById(placed._id)).toMatchObject({ transactionId: 'txn_first' });
     });
 
     it('keeps an order as a record when its product is deleted', async () => {
-      const placed = await orders.create(order('ann@example.com'));
+      const placed = await create(order('ann@example.com'));
       await products.delete(placed.productId!);
-      expect(await orders.findById(placed._id)).toMatchObject({ product: 'Torque Wrench', totalPrice: 50, productId: null });
+      expect(await orders.findById(placed._id)).toMatchObject({ productName: 'Torque Wrench', totalPrice: 50, productId: null });
     });
 
     it('lists every order newest first, a page at a time', async () => {
       const placed = [];
-      for (const customer of ['ann@example.com', 'bob@example.com', 'ann@example.com']) placed.push(await orders.create(order(customer)));
-      const first = await orders.listAll({ limit: 2 });
+      for (const customer of ['ann@example.com', 'bob@example.com', 'ann@example.com']) placed.push(await create(order(customer)));
+      const first = await orders.listAll({ limit: 2, filter: 'all' });
       expect(first.items.map((o) => o._id)).toEqual([placed[2]._id, placed[1]._id]);
-      const second = await orders.listAll({ limit: 2, cursor: first.nextCursor });
+      const second = await orders.listAll({ limit: 2, cursor: first.nextCursor, filter: 'all' });
       expect(second).toEqual({ items: [placed[0]], nextCursor: null });
     });
 
     it('ships a paid order once, and never an unpaid one', async () => {
-      const unpaid = await orders.create(order('ann@example.com'));
-      const paid = await orders.create(order('ann@example.com'));
-      await orders.markPaid(paid._id, `txn_${crypto.randomUUID()}`);
-      expect(await orders.markShipped(unpaid._id)).toBeNull();
-      expect(await orders.markShipped(paid._id)).toMatchObject({ paid: true, shipped: true });
-      expect(await orders.markShipped(paid._id)).toBeNull();
+      const unpaid = await create(order('ann@example.com'));
+      const paid = await create(order('ann@example.com'));
+      await orders.markPaid(paid._id, `txn_${crypto.randomUUID()}`, actor);
+      expect(await orders.markShipped(unpaid._id, actor, noShipment)).toBeNull();
+      expect(await orders.markShipped(paid._id, actor, noShipment)).toMatchObject({ paid: true, shipped: true });
+      expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
       expect(await orders.findById(unpaid._id)).toMatchObject({ shipped: false });
+    });
+
+    describe('stock', () => {
+      const stockOf = async (id: string) => (await products.findById(id))!.stock;
+
+      it('takes the units when placing, and refuses an order the stock cannot fill without storing it', async () => {
+        const few = await products.insert({ name: 'Last Vices', description: 'Few left', price: 10, min: 1, max: 10, image: '/v.svg', stock: 5 });
+        await create(order('ann@example.com', { productId: few._id, quantity: 3, totalPrice: 30 }));
+        expect(await stockOf(few._id)).toBe(2);
+        expect(await orders.place(order('bob@example.com', { productId: few._id, quantity: 3, totalPrice: 30 }))).toEqual({ outOfStock: { available: 2 } });
+        expect(await stockOf(few._id)).toBe(2);
+        expect(await orders.listByCustomer('user-bob')).toEqual([]);
+      });
+
+      it('places exactly as many of 50 concurrent orders as there are units, and ends at 0', async () => {
+        const last = await products.insert({ name: 'Last Ten', description: 'Ten left', price: 10, min: 1, max: 10, image: '/t.svg', stock: 10 });
+        const results = await Promise.all(Array.from({ length: 50 }, (_, i) => orders.place(order(`c${i}@example.com`, { productId: last._id, quantity: 1, totalPrice: 10 }))));
+        expect(results.filter((r) => 'placed' in r)).toHaveLength(10);
+        expect(await stockOf(last._id)).toBe(0);
+      });
+
+      it('gives held units back when an unpaid order is deleted, and keeps sold ones when it is paid', async () => {
+        const product = await products.insert({ name: 'Clamps', description: 'C', price: 10, min: 1, max: 10, image: '/c.svg', stock: 10 });
+        const deleted = await create(order('ann@example.com', { productId: product._id, quantity: 4, totalPrice: 40 }));
+        const paid = await create(order('ann@example.com', { productId: product._id, quantity: 3, totalPrice: 30 }));
+        expect(await stockOf(product._id)).toBe(3);
+        await orders.deleteUnpaid(deleted._id);
+        await orders.markPaid(paid._id, 'txn_clamps', actor);
+        expect(await stockOf(product._id)).toBe(7);
+        expect(await orders.findById(paid._id)).toMatchObject({ paid: true, holdExpiresAt: null, shortOfStock: false });
+      });
+
+      it('returns lapsed holds to stock once; paying afterwards takes the units again, or flags the order short of stock', async () => {
+        const product = await products.insert({ name: 'Anvils', description: 'A', price: 10, min: 1, max: 10, image: '/a.svg', stock: 5 });
+        const lapsed = await create(order('ann@example.com', { productId: product._id, quantity: 3, totalPrice: 30, holdExpiresAt: new Date(Date.now() - 1000) }));
+        const held = await create(order('bob@example.com', { productId: product._id, quantity: 2, totalPrice: 20 }));
+        expect(await stockOf(product._id)).toBe(0);
+        expect(await orders.releaseExpiredHolds(new Date())).toBe(1);
+        expect(await orders.releaseExpiredHolds(new Date())).toBe(0);
+        expect(await stockOf(product._id)).toBe(3);
+        expect(await orders.findById(lapsed._id)).toMatchObject({ holdExpiresAt: null, paid: false });
+        expect(await orders.findById(held._id)).toMatchObject({ holdExpiresAt: held.holdExpiresAt });
+
+        // Held again while the units are there...
+        expect(await orders.holdAgain(lapsed._id, new Date(Date.now() + 60_000))).toMatchObject({ paid: false });
+        expect(await stockOf(product._id)).toBe(0);
+        // ...and when they are gone, a payment that went through is still recorded, flagged.
+        await orders.releaseExpiredHolds(new Date(Date.now() + 120_000));
+        await create(order('cy@example.com', { productId: product._id, quantity: 3, totalPrice: 30 }));
+        expect(await orders.holdAgain(lapsed._id, new Date(Date.now() + 60_000))).toBeNull();
+        expect(await orders.markPaid(lapsed._id, 'txn_late', actor)).toMatchObject({ shortOfStock: true, order: { paid: true, shortOfStock: true } });
+        expect(await stockOf(product._id)).toBe(0);
+        expect((await orders.events(lapsed._id)).map((e) => e.type)).toEqual(['placed', 'hold_released', 'units_retaken', 'hold_released', 'paid', 'short_of_stock']);
+      });
+    });
+
+    describe('timeline, cancellation and shipping', () => {
+      const paidOrder = async () => {
+        const placed = await create(order('ann@example.com'));
+        return (await orders.markPaid(placed._id, `txn_${crypto.randomUUID()}`, actor))!.order;
+      };
+
+      it('keeps each order its events in order, with who acted and what they said', async () => {
+        const placed = await create(order('ann@example.com'));
+        const note = await orders.addEvent(placed._id, { type: 'note', actor, details: { text: 'Customer rang about delivery' } });
+        expect(note).toMatchObject({ orderId: placed._id, type: 'note', actor, details: { text: 'Customer rang about delivery' } });
+        const timeline = await orders.events(placed._id);
+        expect(timeline.map((e) => e.type)).toEqual(['placed', 'note']);
+        expect(timeline[0]).toMatchObject({ actor: { id: 'user-ann', role: 'customer' }, details: { units: 2 } });
+        expect(Date.parse(timeline[0].at)).toBeLessThanOrEqual(Date.parse(timeline[1].at));
+      });
+
+      it('takes one cancellation request at a time, and an admin declines it', async () => {
+        const paid = await paidOrder();
+        expect(await orders.requestCancellation(paid._id, actor, 'Ordered twice')).toMatchObject({ cancellationRequested: true });
+        expect(await orders.requestCancellation(paid._id, actor, 'Again')).toBeNull();
+        expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
+        expect(await orders.declineCancellation(paid._id, actor)).toMatchObject({ cancellationRequested: false });
+        expect(await orders.declineCancellation(paid._id, actor)).toBeNull();
+        expect((await orders.events(paid._id)).slice(-2)).toMatchObject([{ type: 'cancellation_requested', details: { text: 'Ordered twice' } }, { type: 'cancellation_declined' }]);
+      });
+
+      it('lets one of 20 concurrent claims cancel an order, returning its units and recording the refund once', async () => {
+        const paid = await paidOrder();
+        const before = (await products.findById(paid.productId!))!.stock;
+        const claims = await Promise.all(Array.from({ length: 20 }, () => orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))));
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        const cancelled = await orders.completeCancellation(paid._id, actor, { id: 're_1', amount: 50 });
+        expect(cancelled).toMatchObject({ cancelledAt: expect.any(String), refundId: 're_1', cancellationRequested: false });
+        expect((await products.findById(paid.productId!))!.stock).toBe(before + paid.quantity);
+        expect(await orders.claimCancellation(paid._id, new Date())).toBeNull();
+        expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
+        expect((await orders.events(paid._id)).slice(-2)).toMatchObject([{ type: 'cancelled' }, { type: 'refunded', details: { refundId: 're_1', amount: 50 } }]);
+      });
+
+      it('gives a failed claim back, and takes over one left stale', async () => {
+        const paid = await paidOrder();
+        expect(await orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))).not.toBeNull();
+        expect(await orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))).toBeNull();
+        await orders.releaseCancellationClaim(paid._id);
+        expect(await orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))).not.toBeNull();
+        expect(await orders.claimCancellation(paid._id, new Date(Date.now() + 1000))).not.toBeNull();
+      });
+
+      it('ships with the carrier and tracking number, and records them', async () => {
+        const paid = await paidOrder();
+        const shipment = { carrier: 'DHL', trackingNumber: 'JD014600006281' };
+        expect(await orders.markShipped(paid._id, actor, shipment)).toMatchObject({ shipped: true, ...shipment });
+        expect((await orders.events(paid._id)).at(-1)).toMatchObject({ type: 'shipped', details: shipment });
+        expect(await orders.claimCancellation(paid._id, new Date())).toBeNull();
+      });
+    });
+
+    describe("the admins' list", () => {
+      it('filters, finds by number or email, and puts the orders short of stock first, a page at a time', async () => {
+        const product = await products.insert({ name: 'Saws', description: 'S', price: 10, min: 1, max: 10, image: '/s.svg', stock: 3 });
+        const unpaid = await create(order('ann@example.com'));
+        const toShip = (await orders.markPaid((await create(order('bob@example.com')))._id, 'txn_b', actor))!.order;
+        const short = await create(order('cy@example.com', { productId: product._id, quantity: 3, totalPrice: 30, holdExpiresAt: new Date(Date.now() - 1000) }));
+        await orders.releaseExpiredHolds(new Date());
+        await create(order('dee@example.com', { productId: product._id, quantity: 3, totalPrice: 30 }));
+        await orders.markPaid(short._id, 'txn_short', actor);
+        const ids = async (request: Partial<Parameters<OrderRepository['listAll']>[0]>) => (await orders.listAll({ limit: 10, filter: 'all', ...request })).items.map((o) => o._id);
+
+        expect((await ids({}))[0]).toBe(short._id);
+        expect(await ids({ filter: 'to-ship' })).toEqual([short._id, toShip._id]);
+        expect(await ids({ filter: 'unpaid' })).not.toContain(toShip._id);
+        expect(await ids({ filter: 'unpaid' })).toContain(unpaid._id);
+        expect(await ids({ search: unpaid.number })).toEqual([unpaid._id]);
+        expect(await ids({ search: unpaid.number.toLowerCase().replace('-', '') })).toEqual([unpaid._id]);
+        expect(await ids({ search: 'BOB@' })).toEqual([toShip._id]);
+        expect(await ids({ search: '%' })).toEqual([]);
+
+        const first = await orders.listAll({ limit: 3, filter: 'all' });
+        const second = await orders.listAll({ limit: 3, filter: 'all', cursor: first.nextCursor });
+        expect(second.nextCursor).toBeNull();
+        expect([...first.items, ...second.items].map((o) => o._id)).toEqual(await ids({}));
+      });
     });
   });
 }

@@ -1,5 +1,8 @@
+import { addressRepositoryContract } from './address-repository.contract';
 import { cardPaymentsContract } from './card-payments.contract';
 import { contactMessageRepositoryContract } from './contact-message-repository.contract';
+import { mailOutboxContract } from './mail-outbox.contract';
+import { mailOutboxTransactionContract } from './mail-outbox-transaction.contract';
 import { orderRepositoryContract } from './order-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
 import { profileRepositoryContract } from './profile-repository.contract';
@@ -9,13 +12,15 @@ import { directSandboxPayments } from '../support/sandbox-cards';
 import { PostgresIntentStore } from '../../adapters/sandbox-card/server/postgres-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import type { OpenDatabase } from '../../adapters/postgres/database';
+import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresContactMessageRepository } from '../../adapters/postgres/postgres-contact-message-repository';
+import { PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
 import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
 import { PostgresProductRepository } from '../../adapters/postgres/postgres-product-repository';
 import { PostgresProfileRepository } from '../../adapters/postgres/postgres-profile-repository';
 import { PostgresReviewRepository } from '../../adapters/postgres/postgres-review-repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user-repository';
-import { contactMessages, orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
+import { addresses, contactMessages, mailOutbox, orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
 
 /** Every repository contract over one engine: PGlite on disk or a PostgreSQL server. */
 export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase) {
@@ -60,8 +65,23 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
   }));
   contactMessageRepositoryContract(engine, async () => ({
     messages: new PostgresContactMessageRepository(db()),
+    outbox: new PostgresMailOutbox(db()),
     reset: async () => {
       await db().delete(contactMessages);
+      await db().delete(mailOutbox);
     },
   }));
+  addressRepositoryContract(engine, async () => ({
+    addresses: new PostgresAddressRepository(db()),
+    reset: async () => {
+      await db().delete(addresses);
+    },
+  }));
+  mailOutboxContract(engine, async () => ({
+    outbox: new PostgresMailOutbox(db()),
+    reset: async () => {
+      await db().delete(mailOutbox);
+    },
+  }));
+  mailOutboxTransactionContract(engine, db);
 }

@@ -3,6 +3,7 @@ import type { NewProduct } from '../../core/domain/product';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import { type ProductRepository } from '../../core/ports/driven/product-repository';
 import { InvalidCursorError } from '../../core/domain/page';
+import { storeOrder } from '../support/stored-orders';
 
 const sample = (n: number): NewProduct => ({
   name: `Part ${n}`,
@@ -11,6 +12,7 @@ const sample = (n: number): NewProduct => ({
   min: 1,
   max: 10 + n,
   image: `/catalogue/part-${n}.svg`,
+  stock: 100 + n,
 });
 
 export interface RepositoryHarness {
@@ -82,7 +84,7 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
     it('counts the distinct customers who ordered each product', async () => {
       const [drill, saw, file] = [await repo.insert(sample(1)), await repo.insert(sample(2)), await repo.insert(sample(3))];
       const order = (product: typeof drill, customer: string) =>
-        harness.orders.create({ productId: product._id, product: product.name, customerId: `user-${customer}`, customer, customerName: 'Ann', phone: '555 0100', quantity: 1, totalPrice: product.price, requestId: null });
+        storeOrder(harness.orders, { productId: product._id, productName: product.name, customerId: `user-${customer}`, customerEmail: customer, customerName: 'Ann', phone: '555 0100', quantity: 1, totalPrice: product.price });
       await order(drill, 'ann@example.com');
       await order(drill, 'ann@example.com');
       await order(drill, 'bob@example.com');

@@ -20,8 +20,8 @@ export function reviewRepositoryContract(name: string, open: () => Promise<Revie
       const harness = await open();
       await harness.reset();
       ({ reviews, products } = harness);
-      wrenchId = (await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg' }))._id;
-      review = (customer, rating, productId = wrenchId) => ({ productId, product: 'Torque Wrench', customerId: `user-${customer.split('@')[0]}`, customer, customerName: customer.split('@')[0], rating, text: `${rating} stars` });
+      wrenchId = (await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 1, max: 10, image: '/w.svg', stock: 1000 }))._id;
+      review = (customer, rating, productId = wrenchId) => ({ productId, productName: 'Torque Wrench', customerId: `user-${customer.split('@')[0]}`, customerEmail: customer, customerName: customer.split('@')[0], rating, text: `${rating} stars` });
     });
 
     it('keeps one review per product per customer', async () => {
@@ -43,7 +43,7 @@ export function reviewRepositoryContract(name: string, open: () => Promise<Revie
     });
 
     it("lists a customer's, a product's and the latest reviews newest first, and averages a product's ratings", async () => {
-      const otherId = (await products.insert({ name: 'Saw', description: 'A saw', price: 9, min: 1, max: 3, image: '/s.svg' }))._id;
+      const otherId = (await products.insert({ name: 'Saw', description: 'A saw', price: 9, min: 1, max: 3, image: '/s.svg', stock: 1000 }))._id;
       const a = await reviews.create(review('ann@example.com', 4));
       const b = await reviews.create(review('bob@example.com', 5));
       const c = await reviews.create(review('ann@example.com', 1, otherId));

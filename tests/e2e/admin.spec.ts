@@ -47,6 +47,7 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   await page.getByLabel('Price').fill('89');
   await page.getByLabel('Maximum Quantity').fill('20');
   await page.getByLabel('Minimum Quantity').fill('2');
+  await page.getByLabel('Units in stock').fill('35');
   const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 31, g: 41, b: 51 } } }).png().toBuffer();
   await page.getByLabel('Image').setInputFiles({ name: 'vice.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByRole('img', { name: 'Preview of vice.png' })).toBeVisible();
@@ -67,6 +68,8 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   const products = page.getByRole('region', { name: 'Manage Products' });
   const more = products.getByRole('button', { name: 'Show more products' });
   await showMoreUntilVisible(products.getByRole('link', { name: `Edit ${name}` }), more);
+  // Its units in stock, as typed, beside its bounds.
+  await expect(products.getByRole('row').filter({ hasText: name })).toContainText('35 units');
   await products.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByLabel('Price')).toHaveValue('89');
   await page.getByLabel('Price').fill('95');
@@ -83,9 +86,26 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   await expect(toast(page, `Deleted Successfully ${name}`)).toBeVisible();
   expect((await request.get(`/api/products/${saved._id}`)).status()).toBe(404);
 
-  // Ship the customer's paid order; their My Orders says Shipped.
+  // Find the customer's paid order by their email in the To ship view, print its packing slip, then ship it with a
+  // tracking number; their My Orders says Shipped.
   await page.goto('/dashboard/manageOrders');
-  await page.getByRole('button', { name: `Ship ${items[0].name} for ${customer.email}` }).click();
+  await page.getByRole('searchbox', { name: 'Order number or email' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('tab', { name: 'To ship' }).click();
+  const ship = page.getByRole('button', { name: `Ship ${items[0].name} for ${customer.email}` }).locator('visible=true');
+  await expect(ship).toHaveCount(1);
+  await page.getByRole('link', { name: /^Packing slip for HT-/ }).locator('visible=true').click();
+  const slip = page.getByRole('article', { name: 'Packing slip' });
+  await expect(slip).toContainText(items[0].name);
+  await expect(slip.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('searchbox', { name: 'Order number or email' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Ship ${items[0].name} for ${customer.email}` }).locator('visible=true').click();
+  const shipDialog = page.getByRole('dialog');
+  await shipDialog.getByLabel('Carrier (optional)').fill('DHL Express');
+  await shipDialog.getByLabel('Tracking number (optional)').fill('JD014600003828');
+  await shipDialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(toast(page, 'Ordered Shipped Successfully')).toBeVisible();
   await shopper.goto('/dashboard');
   // A table on a laptop, cards on a phone: the order's row or card.

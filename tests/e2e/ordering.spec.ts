@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { orderFromProductPage } from './shop-steps';
+import { chooseAddress, deliveryAddress, orderFromProductPage } from './shop-steps';
 import { accessibilityViolations, header, newCustomer, toast } from './sign-in';
 
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
@@ -38,6 +38,14 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   for (const field of ['Name', 'Email', 'Quantity', 'Price']) await expect(form.getByLabel(field)).not.toBeEditable();
   expect(await accessibilityViolations(page)).toEqual([]);
   await form.getByLabel('Phone Number').fill('+44 114 496 0000');
+  // No address yet: Submit says to choose where to deliver, and sends nothing.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Choose where to deliver this order')).toBeVisible();
+  await expect(form.getByText('Address line 1 is required')).toBeVisible();
+  await chooseAddress(form);
+  await expect(form.getByLabel('Recipient')).toHaveValue('Priya Shah');
+  await expect(form.getByLabel('Save it to my address book')).toBeChecked();
+  await expect(form.getByText('Choose where to deliver this order')).toBeHidden();
   // A double click places one order.
   await form.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(toast(page, 'You Order is placed')).toBeVisible();
@@ -50,6 +58,17 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   for (const text of ['Priya Shah', customer.email, '+44 114 496 0000', String(count), dollars(total), 'Unpaid']) await expect(row).toContainText(text);
   await expect(row.getByRole('link', { name: `Pay for ${product.name}` })).toHaveAttribute('href', /\/dashboard\/payment\/[0-9a-f-]{36}$/);
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Its number leads to its page: what was ordered, where it goes, and 'Order placed' on the timeline.
+  const number = row.getByRole('link', { name: /^Order HT-\d+:/ });
+  const orderNumber = (await number.textContent())!;
+  await number.click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
+  for (const text of ['Priya Shah', deliveryAddress.line1, deliveryAddress.postcode, '+44 114 496 0000', dollars(total), dollars(product.price)]) await expect(page.getByRole('main')).toContainText(text);
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([/^Order placed.*by Priya Shah/]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: '← My Orders' }).click();
 
   await row.getByRole('button', { name: `Delete ${product.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this order?' });
@@ -69,6 +88,7 @@ test('My Orders reads well on a phone: one card per order', async ({ page, reque
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/productDetail/${items[0]._id}`);
   await page.getByRole('button', { name: 'Purchase' }).click();
+  await chooseAddress(page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'You Order is placed')).toBeVisible();
 
@@ -104,8 +124,9 @@ test('the order form starts on the phone number, passes the read-only values by 
   await purchase.focus();
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Phone Number')).toBeFocused();
+  // Next comes where to deliver: an empty address book, so the new address's first field.
   await page.keyboard.press('Tab');
-  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await expect(form.getByLabel('Recipient')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(purchase).toBeFocused();
@@ -114,7 +135,8 @@ test('the order form starts on the phone number, passes the read-only values by 
   await purchase.click();
   await expect(form.getByLabel('Phone Number')).toBeFocused();
   await page.keyboard.type('+44 114 496 0000');
-  await page.keyboard.press('Enter');
+  await chooseAddress(form);
+  await form.getByLabel('Country').press('Enter');
   await expect(toast(page, 'You Order is placed')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(purchase).toBeFocused();

@@ -54,3 +54,46 @@ test('a customer pays an order with a test card and sees it Paid with its transa
   await page.goto('/dashboard');
   await expect(page.getByRole('row').filter({ hasText: second.name })).toContainText('Unpaid');
 });
+
+test("a customer pays from the order's page, finds the payment on its timeline and asks to cancel it with a reason", async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=1')).json();
+  const [product] = items;
+  await newCustomer(page, 'Jonas Berg');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await order(page, product);
+
+  await page.goto('/dashboard');
+  await page.getByRole('row').filter({ hasText: product.name }).getByRole('link', { name: /^Order HT-\d+:/ }).click();
+  // My Orders also says 'Unpaid': wait for the order's own page before reading its status.
+  await expect(page.getByRole('heading', { name: /^Order HT-\d+$/ })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  await payWith(page, '4242424242424242');
+  await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f-]{36}$/);
+  await page.reload();
+  const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline.filter({ hasText: /^Paid/ })).toContainText(/Transaction ID pi_sandbox_/);
+  await expect(main.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Request cancellation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask to cancel this order?' });
+  await dialog.getByLabel('Reason (optional)').fill('Ordered for the wrong site');
+  await dialog.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(toast(page, 'Your cancellation request is sent: the shop will approve or decline it')).toBeVisible();
+  await expect(main.getByText('Cancellation requested', { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
+
+  // Kept by the shop: the request and its reason are there after a reload, and on My Orders.
+  await page.reload();
+  await expect(timeline.filter({ hasText: /^Cancellation requested/ })).toContainText('Ordered for the wrong site');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('row').filter({ hasText: product.name })).toContainText('Cancellation requested');
+});

@@ -34,3 +34,44 @@ test('a customer fills in their profile and finds it on the Personal Information
   await expect(card.getByRole('link', { name: 'https://lena.example.com' })).toHaveAttribute('href', 'https://lena.example.com');
   await expect(page.getByLabel('Home address')).toHaveValue('7 Cutlers Walk, Sheffield S1 2AB');
 });
+
+test('a customer keeps an address book on their profile: adds two, makes the second the default, deletes the first, and finds it so after a reload', async ({ page }) => {
+  await newCustomer(page, 'Tomás Ruiz');
+  await page.goto('/dashboard/myProfile');
+  const book = page.getByRole('region', { name: 'Address book' });
+  await expect(book.getByText('No saved addresses yet')).toBeVisible();
+
+  const add = async (line1: string, city: string) => {
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an address' });
+    await expect(dialog.getByLabel('Recipient')).toHaveValue('Tomás Ruiz');
+    await dialog.getByLabel('Address line 1').fill(line1);
+    await dialog.getByLabel('City').fill(city);
+    await dialog.getByLabel('Postcode').fill('S1 2AB');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    // The schema's message for the field left empty; nothing saved until it is filled.
+    await expect(dialog.getByText('Country is required', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Country').fill('United Kingdom');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await add('7 Cutlers Walk', 'Sheffield');
+  await add('Unit 4, Don Valley Works', 'Rotherham');
+
+  const saved = book.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.first()).toContainText('7 Cutlers Walk');
+  await expect(saved.first()).toContainText('Default');
+  await book.getByRole('button', { name: 'Make default: Tomás Ruiz, Unit 4, Don Valley Works' }).click();
+  await expect(saved.first()).toContainText('Don Valley Works');
+
+  await book.getByRole('button', { name: 'Delete Tomás Ruiz, 7 Cutlers Walk' }).click();
+  await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(saved).toHaveCount(1);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('Unit 4, Don Valley Works');
+  await expect(saved.first()).toContainText('Default');
+});

@@ -1,11 +1,30 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { toast } from './sign-in';
 
+/** A delivery address as the order form's fields take it. */
+export const deliveryAddress = { line1: '12 Furnace Hill', city: 'Sheffield', postcode: 'S3 7AG', country: 'United Kingdom' };
+
+/**
+ * Where to deliver, in the order form: the default address when the customer has one (the picker
+ * chooses it), else a new one typed in, which 'Save it to my address book' keeps for next time.
+ */
+export async function chooseAddress(form: Locator, address = deliveryAddress) {
+  const picker = form.getByRole('group', { name: 'Deliver to' });
+  await expect(picker.getByText('Loading your addresses')).toHaveCount(0);
+  if ((await picker.getByRole('radio').count()) > 0) return;
+  await picker.getByLabel('Address line 1').fill(address.line1);
+  await picker.getByLabel('City').fill(address.city);
+  await picker.getByLabel('Postcode').fill(address.postcode);
+  await picker.getByLabel('Country').fill(address.country);
+}
+
 /** Orders the product at its minimum quantity from its page, as a customer does. */
 export async function orderFromProductPage(page: Page, product: { _id: string }) {
   await page.goto(`/productDetail/${product._id}`);
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  const form = page.getByRole('dialog');
+  await chooseAddress(form);
+  await form.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'You Order is placed')).toBeVisible();
 }
 

@@ -58,6 +58,9 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
   const requests: FakeStripeRequest[] = [];
   // Created here and not yet found by search.
   const unindexed = new Set<string>();
+  // Refunds by id, and the refund answered for each idempotency key.
+  const refunds = new Map<string, { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded' }>();
+  const refundsByKey = new Map<string, string>();
   let next = 1;
 
   async function record(request: Request, method: string) {
@@ -146,6 +149,22 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
       if (['succeeded', 'canceled', 'processing'].includes(intent.status)) return unexpectedState(intent, 'cancel');
       return HttpResponse.json(put({ ...intent, status: 'canceled' }));
     }),
+    // A refund of a succeeded intent, never above what it charged; the same idempotency key answers the same refund.
+    http.post(`${origin}/v1/refunds`, async ({ request }) => {
+      const { form, idempotencyKey } = await record(request, 'POST');
+      const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (earlier) return HttpResponse.json(refunds.get(earlier), { headers: { 'idempotent-replayed': 'true' } });
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' });
+      if (intent.status !== 'succeeded') return stripeError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' });
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = Number(form.get('amount') ?? intent.amount - refunded);
+      if (refunded + amount > intent.amount) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
+      const refund = { id: `re_test${String(next++).padStart(6, '0')}`, object: 'refund' as const, amount, payment_intent: intent.id, status: 'succeeded' as const };
+      refunds.set(refund.id, refund);
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund.id);
+      return HttpResponse.json(refund);
+    }),
     // What Stripe.js calls with the publishable key and the client secret.
     http.post(`${origin}/v1/payment_intents/:id/confirm`, async ({ request, params }) => {
       const { form, authorization } = await record(request, 'POST');
@@ -171,6 +190,8 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
     origin,
     /** Every intent by id, as Stripe holds it now. */
     intents,
+    /** Every refund by id. */
+    refunds,
     /** Every request received, in order. */
     requests,
     put,

@@ -11,16 +11,24 @@ import type { ConnectionLimits } from '../../adapters/http/server/connection-lim
 import type { RateLimits } from '../../adapters/http/server/rate-limiter';
 import { createShopApi } from '../../adapters/http/shop-api';
 import { localImagesModule } from '../../adapters/images/local-images-module';
+import { reactEmailModule } from '../../adapters/mail/mail-module';
+import { smtpMailModule } from '../../adapters/mail/smtp-mail-module';
+import { SHOP_NAME } from '../../core/domain/emails';
+import { OutboxSender } from '../../core/shop/outbox-sender';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
+/** Where the test shop's emails point and where its own notices go. */
+export const TEST_SHOP_URL = 'http://shop.test.example';
+export const TEST_NOTIFY_EMAIL = 'shop@test.example';
+
 /** Limits the suites' own traffic never reaches; tests/api/rate-limits.test.ts passes real ones. */
 const UNREACHED_LIMITS: RateLimits = {
-  perAccount: { orders: 100_000, payments: 100_000, uploads: 100_000 },
-  perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000, messages: 100_000 },
+  perAccount: { orders: 100_000, payments: 100_000, uploads: 100_000, emails: 100_000 },
+  perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000, messages: 100_000, emails: 100_000 },
 };
 
 /**
@@ -35,6 +43,12 @@ export async function startTestServer({
   responseCacheMs = 0,
   connectionLimits = undefined as ConnectionLimits | undefined,
   trustProxy = false as string | false,
+  holdMinutes = 60,
+  /** The clock holds are measured on: tests move it forward to let holds run out. */
+  now = () => new Date(),
+  smtpUrl = undefined as string | undefined,
+  /** How soon `sendMail()` tries a failed message again (the outbox sender's retry settings). */
+  mailRetry = undefined as { maxAttempts: number; firstRetryMs: number; maxRetryMs: number } | undefined,
 } = {}) {
   const emulatorHost = authEmulatorHost();
   const repositories = memoryRepositories();
@@ -42,20 +56,26 @@ export async function startTestServer({
   // The modules the server loads, with memory in place of PostgreSQL: the same use cases over them.
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails });
+  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes, now });
+  container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL });
   container.load(
     memoryModule(repositories),
     firebaseModule({ apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` }),
     hmacTokensModule(TEST_SECRET, tokenLifetime),
     localImagesModule(imagesDir),
     sandboxCardModule,
+    reactEmailModule,
     useCasesModule,
   );
+  if (smtpUrl) container.load(smtpMailModule({ url: smtpUrl, from: `${SHOP_NAME} <${TEST_NOTIFY_EMAIL}>` }));
   const shop = container.get(USE_CASES.ShopServices);
   // Every answer is checked against its contract schema before it leaves.
   const app = await buildServer({ shop, imagesDir, rateLimits, responseCacheMs, connectionLimits, trustProxy, checkAnswers: true });
   // The same use cases through the dispatcher alone, for suites that call the API in-process.
   const { dispatch } = createShopApi(shop, { rateLimits, responseCacheMs, checkAnswers: true });
-  const { products, orders, users, reviews, messages } = repositories;
+  const { products, orders, users, reviews, messages, addresses, outbox } = repositories;
+  // With a mail server given, the test sends what is queued when it chooses (`sendMail()`).
+  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(outbox, container.get(PORTS.MailTransport), mailRetry && { retry: mailRetry }) : null;
   return {
     app,
     dispatch,
@@ -64,9 +84,16 @@ export async function startTestServer({
     users,
     reviews,
     messages,
+    addresses,
+    outbox,
+    sendMail: async () => {
+      if (!sender) throw new Error('startTestServer was given no smtpUrl');
+      return sender.sendDue();
+    },
     tokens: container.get(PORTS.AccessTokens),
     sandbox: container.get(PORTS.SandboxCardProcessor),
     payments: container.get(USE_CASES.Payments),
+    ordering: container.get(USE_CASES.Ordering),
     imagesDir,
   };
 }

@@ -32,6 +32,7 @@ async function fillProduct(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('Price'), '329');
   await userEvent.type(canvas.getByLabelText('Maximum Quantity'), '10');
   await userEvent.type(canvas.getByLabelText('Minimum Quantity'), '1');
+  await userEvent.type(canvas.getByLabelText('Units in stock'), '1000');
   await userEvent.upload(canvas.getByLabelText('Image'), new File([samplePngBytes], 'saw.png', { type: 'image/png' }));
   await canvas.findByRole('img', { name: 'Preview of saw.png' });
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled());
@@ -69,7 +70,7 @@ export const AddsProduct: Story = {
     const toast = await (await toastList()).findByText('Product Added Successfully');
     await waitFor(() => expect(toast).toBeVisible());
     const { items } = await shop.repositories.products.list({ limit: 100, cursor: null });
-    await expect(items.at(-1)).toMatchObject({ name: 'Mitre Saw 254 mm', price: 329, max: 10, min: 1, image: shop.images.saved[0] });
+    await expect(items.at(-1)).toMatchObject({ name: 'Mitre Saw 254 mm', price: 329, max: 10, min: 1, image: shop.images.saved[0], stock: 1000 });
     await waitFor(() => expect(canvas.getByLabelText('Product Name')).toHaveValue(''));
     await expect(canvas.getByLabelText('Price')).toHaveValue(null);
     await expect(canvas.getByText('No picture chosen yet')).toBeVisible();

@@ -3,9 +3,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
 import { adminOrders, fewAdminOrders, shippableOrder, shippedAdminOrder, unpaidAdminOrder } from '../../.storybook/sample-data/orders';
 import { AllOrdersTable } from './all-orders-table';
+import type { Order } from '../../core/domain/order';
 
 /**
- * Presentational: ManageOrders feeds it. A table where its six columns fit, one card per order
+ * Presentational: ManageOrders feeds it. A table where its eight columns fit, one card per order
  * where they do not; both are rendered and CSS shows one, so queries skip the hidden one.
  */
 const meta = {
@@ -20,18 +21,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shipLabel = (order: { product: string; customer: string }) => `Ship ${order.product} for ${order.customer}`;
+const shipLabel = (order: Pick<Order, 'productName' | 'customerEmail'>) => `Ship ${order.productName} for ${order.customerEmail}`;
 
-/** Paid (Ship), unpaid (cannot be shipped) and shipped: the columns name, price, quantity, user, action, status. */
+/** Paid (Ship), unpaid (cannot be shipped) and shipped: the seed's columns (name, price, quantity, user, action, status) with the order, its date and where it goes. */
 export const Statuses: Story = {
   play: async ({ args, canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table'));
     const headers = table.getAllByRole('columnheader').map((th) => th.textContent);
-    await expect(headers).toEqual(['Name', 'Price', 'Quantity', 'User', 'Action', 'Status']);
+    await expect(headers).toEqual(['Order', 'Name', 'Price', 'Quantity', 'Deliver to', 'User', 'Action', 'Status']);
     const [, paid, unpaid, shipped] = table.getAllByRole('row').map((row) => within(row));
 
     await expect(paid.getByText(shippableOrder.customerName)).toBeVisible();
-    await expect(paid.getByText(shippableOrder.customer)).toBeVisible();
+    await expect(paid.getByText(shippableOrder.customerEmail)).toBeVisible();
     await expect(paid.getByText('Paid')).toBeVisible();
     await userEvent.click(paid.getByRole('button', { name: shipLabel(shippableOrder) }));
     await expect(args.onShip).toHaveBeenCalledWith(shippableOrder);
@@ -83,7 +84,7 @@ export const Narrow: Story = {
   },
 };
 
-const longOrder = { ...shippableOrder, _id: 'long-order', customerName: unbrokenName, customer: longEmail, product: unbrokenProductName };
+const longOrder: Order = { ...shippableOrder, _id: 'long-order', customerName: unbrokenName, customerEmail: longEmail, productName: unbrokenProductName };
 
 /** On a laptop, beside the dashboard's sidebar: a 360-character name, a long email and product wrap or are cut, and Ship stays in view. */
 export const LongNamesOnALaptop: Story = {

@@ -1,10 +1,13 @@
+import { addressLines } from '../../core/domain/address';
 import { canShipOrder, orderStatus, type Order } from '../../core/domain/order';
+import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
-import { formatPrice } from '../format';
+import { formatDateTime, formatPrice } from '../format';
 import { OrderStatusBadge } from '../orders/order-status-badge';
+import { OrderNumberLink, PackingSlipLink } from './order-links';
 
 export interface AllOrdersTableProps {
   orders: Order[];
@@ -13,38 +16,92 @@ export interface AllOrdersTableProps {
   onShip(order: Order): void;
 }
 
-/** Ship for a paid order; an unpaid one waits for its payment; a shipped one needs nothing more. */
-function ShipAction({ order, shipping, onShip }: { order: Order; shipping?: ReadonlySet<string>; onShip(order: Order): void }) {
-  if (canShipOrder(order)) {
-    return (
-      <Button size="sm" onClick={() => onShip(order)} busy={shipping?.has(order._id)} aria-label={`Ship ${order.product} for ${order.customer}`}>
-        Ship
-      </Button>
-    );
-  }
-  return <span className="text-sm text-muted">{orderStatus(order) === 'unpaid' ? 'Awaiting payment' : 'No action needed'}</span>;
+/** Why an order without a Ship button needs none, or needs something else first. */
+function waitingFor(order: Order) {
+  if (order.cancellationRequested && !order.cancelledAt) return 'Approve or decline the cancellation first';
+  return orderStatus(order) === 'unpaid' ? 'Awaiting payment' : 'No action needed';
 }
 
-/** Every customer's orders, for an admin: a table where its six columns fit, one card per order where they do not. */
+/** Ship for a paid order; an unpaid one waits for its payment; a shipped one needs nothing more. The packing slip for any order. */
+function OrderActions({ order, shipping, onShip }: { order: Order; shipping?: ReadonlySet<string>; onShip(order: Order): void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {canShipOrder(order) ? (
+        <Button size="sm" onClick={() => onShip(order)} busy={shipping?.has(order._id)} aria-label={`Ship ${order.productName} for ${order.customerEmail}`}>
+          Ship
+        </Button>
+      ) : (
+        <span className="text-sm text-muted">{waitingFor(order)}</span>
+      )}
+      <PackingSlipLink order={order} />
+    </div>
+  );
+}
+
+/** The order's number and when it was placed. */
+function OrderCell({ order }: { order: Order }) {
+  return (
+    <>
+      <OrderNumberLink order={order} />
+      <time dateTime={order.placedAt} className="block text-xs whitespace-nowrap text-muted">
+        {formatDateTime(order.placedAt)}
+      </time>
+    </>
+  );
+}
+
+/** The address on a few short lines, and the phone the customer gave. */
+function DeliverTo({ order }: { order: Order }) {
+  const lines = order.deliveryAddress ? addressLines(order.deliveryAddress) : [];
+  return (
+    <div className="text-xs leading-relaxed">
+      {lines.length > 0 ? (
+        <address className="not-italic">
+          <span className="font-semibold text-ink">{lines[0]}</span>
+          <span className="block text-ink-soft">{lines.slice(1).join(', ')}</span>
+        </address>
+      ) : (
+        <span className="text-muted">No address on this order</span>
+      )}
+      <span className="block text-ink-soft">{order.phone ? `Phone: ${order.phone}` : 'No phone given'}</span>
+    </div>
+  );
+}
+
+/** The order's status, with what the admins must look at marked beside it. */
+function StatusCell({ order, nowrap = false }: { order: Order; nowrap?: boolean }) {
+  return (
+    <span className={nowrap ? 'inline-flex flex-col items-end gap-1 whitespace-nowrap' : 'inline-flex flex-wrap gap-1'}>
+      {order.shortOfStock && !order.cancelledAt && !order.shipped && <Badge tone="danger">Short of stock</Badge>}
+      <OrderStatusBadge order={order} />
+    </span>
+  );
+}
+
+/** Every customer's orders, for an admin packing them: a table where its columns fit, one card per order where they do not. */
 export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps) {
-  const ship = (order: Order) => <ShipAction order={order} shipping={shipping} onShip={onShip} />;
+  const actions = (order: Order) => <OrderActions order={order} shipping={shipping} onShip={onShip} />;
   const columns: ListColumn<Order>[] = [
-    { header: 'Name', cell: (order) => <ClampedText text={order.customerName} />, strong: true, long: true },
+    { header: 'Order', cell: (order) => <OrderCell order={order} /> },
+    { header: 'Name', cell: (order) => <ClampedText text={order.customerName} lines={3} />, strong: true, long: true, tableClassName: 'min-w-24' },
     { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
     {
       header: 'Quantity',
       cell: (order) => (
         <>
           <span className="tabular-nums">{order.quantity}</span>
-          <span className="block text-xs text-muted">{order.product}</span>
+          <span className="block text-xs text-muted">
+            <ClampedText text={order.productName} />
+          </span>
         </>
       ),
       cardCell: (order) => <span className="tabular-nums">{order.quantity}</span>,
       long: true,
     },
-    { header: 'User', cell: (order) => <Email address={order.customer} />, long: true },
-    { header: 'Action', cell: ship, inCard: false },
-    { header: 'Status', cell: (order) => <OrderStatusBadge order={order} />, inCard: false },
+    { header: 'Deliver to', cell: (order) => <DeliverTo order={order} />, long: true, tableClassName: 'min-w-36' },
+    { header: 'User', cell: (order) => <Email address={order.customerEmail} />, long: true, tableClassName: 'min-w-28' },
+    { header: 'Action', cell: actions, inCard: false },
+    { header: 'Status', cell: (order) => <StatusCell order={order} />, inCard: false },
   ];
   return (
     <ResponsiveList
@@ -52,8 +109,10 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
       keyOf={(order) => order._id}
       caption="All orders, newest first"
       columns={columns}
-      tableFrom="2xl"
-      card={{ title: (order) => order.product, badge: (order) => <OrderStatusBadge order={order} />, actions: ship }}
+      tableFrom="3xl"
+      // Eight columns beside the dashboard's sidebar: tighter cells than the other lists.
+      tableClassName="[&_td]:px-2 [&_th]:px-2"
+      card={{ title: (order) => order.productName, badge: (order) => <StatusCell order={order} nowrap />, actions }}
     />
   );
 }

@@ -1,76 +1,103 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { messages } from '../../core/domain/messages';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
 import type { Order } from '../../core/domain/order';
 import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
+import type { OrderFilter } from '../../core/ports/driven/order-repository';
 import { Button } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
 import { formatCounted } from '../format';
-import { adminKeys, allOrdersQuery, useShipOrder } from '../queries/admin';
+import { adminKeys, allOrdersQuery } from '../queries/admin';
 import { uniqueItems, useLoadMore } from '../queries/pages';
 import { usePendingWrites } from '../queries/use-pending-writes';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { AllOrdersTable } from './all-orders-table';
+import { emptyViewTitles, OrderFilterTabs } from './order-filter-tabs';
+import { OrderSearch } from './order-search';
+import { ShipOrderDialog } from './ship-order-dialog';
 
 export interface ManageOrdersProps {
   /** How many orders each page loads. */
   pageSize?: number;
 }
 
-/** /dashboard/manageOrders: every order, newest first, page by page; paid ones can be shipped. */
-export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps = {}) {
+/**
+ * /dashboard/manageOrders: the packing list. Every order newest first (short of stock above all),
+ * in views (to ship, unpaid...), searched by order number or email, page by page; paid ones ship.
+ */
+export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps) {
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [search, setSearch] = useState('');
+  const [toShip, setToShip] = useState<Order | null>(null);
+
+  return (
+    <DashboardSection title="Manage All Orders">
+      <OrderSearch search={search} onSearch={setSearch} />
+      <OrderFilterTabs value={filter} onChange={setFilter}>
+        <OrdersView pageSize={pageSize} filter={filter} search={search} onShip={setToShip} onClearSearch={() => setSearch('')} />
+      </OrderFilterTabs>
+      <ShipOrderDialog order={toShip} onClose={() => setToShip(null)} />
+    </DashboardSection>
+  );
+}
+
+interface OrdersViewProps {
+  pageSize: number;
+  filter: OrderFilter;
+  search: string;
+  onShip(order: Order): void;
+  onClearSearch(): void;
+}
+
+/** One view of the list: its orders, or why there are none. */
+function OrdersView({ pageSize, filter, search, onShip, onClearSearch }: OrdersViewProps) {
   const api = useService(UI_TOKENS.AdminApi);
-  const toast = useToast();
-  const list = useInfiniteQuery({ ...allOrdersQuery(api, pageSize), select: uniqueItems });
-  const tryAgain = useTryAgain(adminKeys.ordersOf(pageSize));
-  const shipOrder = useShipOrder();
+  // The last view stays on screen while the next one loads, so the tabs never jump.
+  const list = useInfiniteQuery({ ...allOrdersQuery(api, pageSize, filter, search), select: uniqueItems, placeholderData: keepPreviousData });
+  const tryAgain = useTryAgain(adminKeys.ordersOf(pageSize, filter, search));
   const shipping = usePendingWrites(adminKeys.ship);
-
   const loadMore = useLoadMore(list);
-
-  const ship = async (order: Order) => {
-    try {
-      await shipOrder.mutateAsync(order._id);
-      toast.success(messages.orderShipped);
-    } catch (e) {
-      toast.error(messageOf(e));
-    }
-  };
 
   if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The orders could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
   if (list.isPending) return <LoadingState label="Loading all orders" waiting={list.isFetching} />;
   const orders = list.data;
 
+  if (orders.length === 0) {
+    if (search) {
+      return (
+        <EmptyState
+          title={fulfilmentMessages.nothingFound(search)}
+          action={
+            <Button variant="secondary" onClick={onClearSearch}>
+              Show every order
+            </Button>
+          }
+        >
+          {fulfilmentMessages.searchHint}
+        </EmptyState>
+      );
+    }
+    return <EmptyState title={emptyViewTitles[filter]}>{filter === 'all' ? 'Orders appear here as soon as customers place them.' : 'Orders appear here as soon as one is in this state.'}</EmptyState>;
+  }
+
   return (
-    <DashboardSection
-      title="Manage All Orders"
-      aside={
-        orders.length > 0 && (
-          <p className="text-sm text-muted">
-            {list.hasNextPage ? 'Showing the latest ' : ''}
-            {formatCounted(orders.length, 'order', 'orders')}
-          </p>
-        )
-      }
-    >
-      {orders.length === 0 ? (
-        <EmptyState title="No orders yet">Orders appear here as soon as customers place them.</EmptyState>
-      ) : (
-        <>
-          <AllOrdersTable orders={orders} shipping={shipping} onShip={(order) => void ship(order)} />
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
-                Show more orders
-              </Button>
-            </div>
-          )}
-        </>
+    <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData || undefined}>
+      <p className="text-sm text-muted">
+        {list.hasNextPage ? 'Showing the latest ' : ''}
+        {formatCounted(orders.length, 'order', 'orders')}
+      </p>
+      <AllOrdersTable orders={orders} shipping={shipping} onShip={onShip} />
+      {list.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
+            Show more orders
+          </Button>
+        </div>
       )}
-    </DashboardSection>
+    </div>
   );
 }

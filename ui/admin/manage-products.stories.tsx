@@ -31,7 +31,7 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
     const table = within(await canvas.findByRole('table'));
     await expect(table.getAllByRole('row')).toHaveLength(sampleProducts.length + 1);
-    for (const column of ['Image', 'Name', 'Price', 'Maximum', 'Minimum', 'Action']) {
+    for (const column of ['Image', 'Name', 'Price', 'Maximum', 'Minimum', 'Stock', 'Action']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
     const row = within(table.getAllByRole('row')[1]);
@@ -39,6 +39,7 @@ export const Full: Story = {
     await expect(row.getByText(first.name)).toBeVisible();
     await expect(row.getByRole('cell', { name: '$189' })).toBeVisible();
     await expect(row.getByRole('cell', { name: String(first.max) })).toBeVisible();
+    await expect(row.getByRole('cell', { name: `${first.stock} units` })).toBeVisible();
     await expect(row.getByRole('link', { name: `Edit ${first.name}` })).toHaveAttribute('href', `/dashboard/updateProduct/${first._id}`);
     await expect(row.getByRole('button', { name: `Delete ${first.name}` })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Show more products' })).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useToast } from '../components/toast';
-import { formatPrice } from '../format';
+import { formatCounted, formatPrice } from '../format';
 import { useDeleteProduct } from '../queries/catalogue-writes';
 
 interface RowActionsProps {
@@ -59,6 +59,7 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
     { header: 'Price', cell: (product) => formatPrice(product.price), numeric: true, strong: true },
     { header: 'Maximum', cell: (product) => product.max, numeric: true },
     { header: 'Minimum', cell: (product) => product.min, numeric: true },
+    { header: 'Stock', cell: (product) => formatCounted(product.stock, 'unit', 'units'), numeric: true, tableClassName: 'whitespace-nowrap' },
     { header: 'Action', cell: actions, tableClassName: 'whitespace-nowrap', inCard: false },
   ];
   return (

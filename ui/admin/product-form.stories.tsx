@@ -23,20 +23,21 @@ const picture = () => new File([samplePngBytes], 'saw.png', { type: 'image/png' 
 
 type Canvas = ReturnType<typeof within>;
 
-async function fill(canvas: Canvas, values: { name?: string; description?: string; price?: string; max?: string; min?: string }) {
+async function fill(canvas: Canvas, values: { name?: string; description?: string; price?: string; max?: string; min?: string; stock?: string }) {
   if (values.name) await userEvent.type(canvas.getByLabelText('Product Name'), values.name);
   if (values.description) await userEvent.type(canvas.getByLabelText('Description'), values.description);
   if (values.price) await userEvent.type(canvas.getByLabelText('Price'), values.price);
   if (values.max) await userEvent.type(canvas.getByLabelText('Maximum Quantity'), values.max);
   if (values.min) await userEvent.type(canvas.getByLabelText('Minimum Quantity'), values.min);
+  if (values.stock) await userEvent.type(canvas.getByLabelText('Units in stock'), values.stock);
 }
 
-const requiredMessages = ['Product Name is Required', 'Description Name is Required', 'Price is Required', 'Maximum is Required', 'Minimum is Required', 'image is Required'];
+const requiredMessages = ['Product Name is Required', 'Description Name is Required', 'Price is Required', 'Maximum is Required', 'Minimum is Required', 'image is Required', 'Units in stock is required'];
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Product Name', 'Description', 'Price', 'Maximum Quantity', 'Minimum Quantity', 'Image']) {
+    for (const label of ['Product Name', 'Description', 'Price', 'Maximum Quantity', 'Minimum Quantity', 'Units in stock', 'Image']) {
       await expect(canvas.getByLabelText(label)).toBeInTheDocument();
     }
     await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled();
@@ -66,7 +67,7 @@ export const RequiredMessages: Story = {
 export const MinimumAboveMaximum: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw.', price: '329', max: '5', min: '10' });
+    await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw.', price: '329', max: '5', min: '10', stock: '40' });
     await userEvent.upload(canvas.getByLabelText('Image'), picture());
     await canvas.findByRole('img', { name: 'Preview of saw.png' });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled());
@@ -88,7 +89,7 @@ export const UploadPreview: Story = {
   play: async (context) => {
     const { args, canvasElement } = context;
     const canvas = within(canvasElement);
-    await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw with a laser guide.', price: '329', max: '10', min: '1' });
+    await fill(canvas, { name: 'Mitre Saw 254 mm', description: 'Sliding mitre saw with a laser guide.', price: '329', max: '10', min: '1', stock: '40' });
     await userEvent.upload(canvas.getByLabelText('Image'), picture());
     await expect(await canvas.findByRole('img', { name: 'Preview of saw.png' })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled());
@@ -100,6 +101,7 @@ export const UploadPreview: Story = {
         price: 329,
         max: 10,
         min: 1,
+        stock: 40,
         image: storyApi(context).shop.images.saved[0],
       }),
     );
@@ -128,10 +130,11 @@ export const Prefilled: Story = {
     await expect(canvas.getByLabelText('Price')).toHaveValue(sampleProduct.price);
     await expect(canvas.getByLabelText('Maximum Quantity')).toHaveValue(sampleProduct.max);
     await expect(canvas.getByLabelText('Minimum Quantity')).toHaveValue(sampleProduct.min);
+    await expect(canvas.getByLabelText('Units in stock')).toHaveValue(sampleProduct.stock);
     await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const { name, description, price, max, min, image } = sampleProduct;
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, description, price, max, min, image }));
+    const { name, description, price, max, min, image, stock } = sampleProduct;
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, description, price, max, min, image, stock }));
   },
 };
 

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { MAX_ORDER_QUANTITY, MAX_PRICE, newProductSchema, type NewProduct } from '../../core/domain/product';
+import { MAX_ORDER_QUANTITY, MAX_PRICE, MAX_STOCK, newProductSchema, type NewProduct } from '../../core/domain/product';
 import { errorTypeOf } from '../../core/shop/errors';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
@@ -12,11 +12,11 @@ import { ImagePicker } from './image-picker';
 /** What the form holds: the numbers as typed (strings), checked and turned into integers on submit. */
 export type ProductFormValues = v.InferInput<typeof newProductSchema>;
 
-const emptyValues: ProductFormValues = { name: '', description: '', price: '', max: '', min: '', image: '' };
+const emptyValues: ProductFormValues = { name: '', description: '', price: '', max: '', min: '', image: '', stock: '' };
 
 const valuesOf = (product?: NewProduct): ProductFormValues =>
   product
-    ? { name: product.name, description: product.description, price: String(product.price), max: String(product.max), min: String(product.min), image: product.image }
+    ? { name: product.name, description: product.description, price: String(product.price), max: String(product.max), min: String(product.min), image: product.image, stock: String(product.stock) }
     : emptyValues;
 
 export interface ProductFormProps {
@@ -54,10 +54,11 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <TextField label="Product Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextArea label="Description" rows={5} error={errors.description?.message} {...register('description')} />
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label="Price" type="number" inputMode="numeric" min={1} max={MAX_PRICE} step={1} hint="Whole dollars" error={errors.price?.message} {...register('price')} />
         <TextField label="Maximum Quantity" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Most per order" error={errors.max?.message} {...register('max')} />
         <TextField label="Minimum Quantity" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Fewest per order" error={errors.min?.message} {...register('min')} />
+        <TextField label="Units in stock" type="number" inputMode="numeric" min={0} max={MAX_STOCK} step={1} hint="Ready to order now" error={errors.stock?.message} {...register('stock')} />
       </div>
       <Controller
         name="image"

@@ -52,7 +52,7 @@ export const Saves: Story = {
 
     const toast = await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(await storyApi(context).shop.repositories.products.findById(sampleProduct._id)).toMatchObject({ price: 199, image: sampleProduct.image });
+    await expect(await storyApi(context).shop.repositories.products.findById(sampleProduct._id)).toMatchObject({ price: 199, image: sampleProduct.image, stock: sampleProduct.stock });
     await waitFor(() => expect(pathOf(loaded)).toBe('/dashboard/manageProduct'));
   },
 };

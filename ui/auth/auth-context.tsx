@@ -49,7 +49,7 @@ function select(snapshot: SnapshotFrom<AuthMachine>): AuthState {
 
 // A token refresh changes nothing shown: compare what the screens read.
 const same = (a: AuthState, b: AuthState) =>
-  a.status === b.status && a.busy === b.busy && a.error === b.error && a.user?.email === b.user?.email && a.user?.role === b.user?.role && a.user?.displayName === b.user?.displayName;
+  a.status === b.status && a.busy === b.busy && a.error === b.error && a.user?.email === b.user?.email && a.user?.role === b.user?.role && a.user?.displayName === b.user?.displayName && a.user?.emailVerified === b.user?.emailVerified;
 
 /** What a prerendered page shows (scripts/prerender-pages.tsx): the sign-in being checked. */
 const CHECKING: AuthState = { status: 'loading', user: null, isAdmin: false, busy: false, error: null };

@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginForm as LoginValues } from '../../core/domain/credentials';
 import { Alert } from '../components/alert';
@@ -26,6 +27,9 @@ export function LoginForm({ onSubmit, onGoogle, error, busy = false, defaultValu
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined} {...register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} {...register('password')} />
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand hover:underline">
+          Forgot password?
+        </Link>
         {message && <Alert>{message}</Alert>}
         <Button type="submit" size="lg" busy={busy} className="w-full">
           Login

@@ -23,6 +23,7 @@ export const Typical: Story = {
     await expect(within(card).getByRole('img', { name: product.name })).toHaveAttribute('src', product.image);
     await expect(within(card).getByLabelText('Price $189')).toHaveTextContent('$189');
     await expect(within(card).getByText('1,284 customers ordered')).toBeVisible();
+    await expect(within(card).getByText('In stock')).toBeVisible();
     await expect(within(card).getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute('href', `/productDetail/${product._id}`);
   },
 };
@@ -64,5 +65,25 @@ export const LongName: Story = {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(/lifetime warranty$/);
     await expect(canvas.getByLabelText('Price $1,249')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Buy Now/ })).toBeVisible();
+  },
+};
+
+/** Ten or fewer left: the card says how many, in the brand's warning colour. */
+export const OnlyAFewLeft: Story = {
+  args: { product: { ...sampleProduct, stock: 7 } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByText('Only 7 left');
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute('data-availability', 'low');
+  },
+};
+
+/** Not even the minimum left: out of stock; Buy Now still leads to the page, which says so too. */
+export const OutOfStock: Story = {
+  args: { product: { ...sampleProducts[2], stock: 1 } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByText('Out of stock');
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute('data-availability', 'out');
   },
 };

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CatalogueProduct } from '../../core/domain/product';
 import { buttonClass } from '../components/button';
 import { formatCount, formatCounted, formatPrice } from '../format';
+import { StockStatus } from './stock-status';
 
 function CustomerCount({ count }: { count: number }) {
   return (
@@ -49,7 +50,10 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
             </div>
           </dl>
         </div>
-        <CustomerCount count={product.customerCount} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CustomerCount count={product.customerCount} />
+          <StockStatus product={product} />
+        </div>
         <Link
           to="/productDetail/$id"
           params={{ id: product._id }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../core/domain/product';
 import { formatCount, formatPrice } from '../format';
+import { StockStatus } from './stock-status';
 
 /** A product's picture and facts; the ordering controls sit in `children`. */
 export function ProductDetailView({ product, children }: { product: Product; children?: ReactNode }) {
@@ -16,6 +17,7 @@ export function ProductDetailView({ product, children }: { product: Product; chi
           <p className="mt-3 text-3xl font-extrabold text-brand">
             {formatPrice(product.price)} <span className="text-base font-medium text-muted">per unit</span>
           </p>
+          <StockStatus product={product} size="md" className="mt-3" />
         </div>
         <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>
         <dl className="grid grid-cols-2 gap-4">

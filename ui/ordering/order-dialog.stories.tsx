@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bookOf, sampleAddresses } from '../../.storybook/sample-data/addresses';
 import { sampleProduct } from '../../.storybook/sample-data/catalogue';
 import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { addressMessages } from '../../core/domain/address';
 import { OrderDialog } from './order-dialog';
 
 /** Presentational: ProductOrdering opens it on Purchase and sends what it reports. */
@@ -9,7 +11,7 @@ const meta = {
   title: 'Ordering/OrderDialog',
   component: OrderDialog,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', shop: { addresses: bookOf(sampleAddresses) } },
   args: {
     open: true,
     productName: sampleProduct.name,
@@ -17,8 +19,11 @@ const meta = {
     quantity: 3,
     total: 3 * sampleProduct.price,
     phone: '+1 416 555 014',
+    address: null,
+    addressError: null,
     submitting: false,
     onPhone: fn(),
+    onAddress: fn(),
     onSubmit: fn(),
     onClose: fn(),
   },
@@ -46,6 +51,15 @@ export const Filled: Story = {
     await userEvent.type(phone, '2');
     await expect(args.onPhone).toHaveBeenLastCalledWith('+1 416 555 0142');
 
+    // Where to deliver comes after the phone number: the default address is chosen and reported.
+    const [home, workshop] = sampleAddresses;
+    await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeInTheDocument();
+    await waitFor(() => expect(args.onAddress).toHaveBeenLastCalledWith({ addressId: workshop._id }));
+    await userEvent.click(dialog.getByRole('radio', { name: new RegExp(home.line2) }));
+    await expect(args.onAddress).toHaveBeenLastCalledWith({ addressId: home._id });
+    const phoneFirst = field('Phone Number').compareDocumentPosition(dialog.getByRole('group', { name: 'Deliver to' }));
+    await expect(phoneFirst & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeVisible());
     await userEvent.click(submit);
@@ -66,6 +80,7 @@ export const Submitting: Story = {
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toBeDisabled();
+    for (const radio of await dialog.findAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -74,5 +89,17 @@ export const Closed: Story = {
   args: { open: false },
   play: async () => {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Submitted without an address that can be sent (an empty book, the new one unfinished): the form says to choose one, and each field what it needs. */
+export const NoAddressChosen: Story = {
+  parameters: { shop: { addresses: bookOf([]) } },
+  args: { addressError: addressMessages.chooseOne },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    await waitFor(() => expect(dialog.getByText(addressMessages.chooseOne)).toBeVisible());
+    await expect(await dialog.findByText('Address line 1 is required')).toBeVisible();
+    await expect(dialog.getByLabelText('Recipient')).toHaveValue(sampleCustomer.displayName);
   },
 };

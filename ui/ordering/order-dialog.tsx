@@ -1,9 +1,12 @@
+import type { AddressChoice } from '../../core/domain/address-choice';
+import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import { messages } from '../../core/domain/messages';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { formatPrice } from '../format';
+import { AddressPicker } from './address-picker';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -12,17 +15,23 @@ export interface OrderDialogProps {
   quantity: number;
   total: number;
   phone: string;
+  /** Where to deliver, as the address picker last reported it. */
+  address: AddressChoice | null;
+  /** Set once Submit was pressed without an address that can be sent. */
+  addressError: string | null;
   submitting: boolean;
   onPhone(phone: string): void;
+  onAddress(choice: AddressChoice | null): void;
   onSubmit(): void;
   onClose(): void;
 }
 
-/** The order form: who orders what, read-only, and the phone number to reach them on. */
-export function OrderDialog({ open, productName, customer, quantity, total, phone, submitting, onPhone, onSubmit, onClose }: OrderDialogProps) {
+/** The order form: who orders what, read-only, the phone number to reach them on and where to deliver. */
+export function OrderDialog({ open, productName, customer, quantity, total, phone, address, addressError, submitting, onPhone, onAddress, onSubmit, onClose }: OrderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={messages.orderFor(productName)} busy={submitting}>
       <form
+        noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -45,6 +54,8 @@ export function OrderDialog({ open, productName, customer, quantity, total, phon
           hint="So we can reach you about delivery"
           disabled={submitting}
         />
+        <AddressPicker value={address} onChange={onAddress} showErrors={addressError !== null} disabled={submitting} recipient={customer.displayName} />
+        {addressError && <Alert>{addressError}</Alert>}
         <Button type="submit" size="lg" busy={submitting} className="mt-2 w-full">
           {submitting ? 'Placing your order…' : 'Submit'}
         </Button>

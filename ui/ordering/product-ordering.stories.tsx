@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bookOf, sampleAddresses } from '../../.storybook/sample-data/addresses';
 import { sampleProduct } from '../../.storybook/sample-data/catalogue';
 import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { addressMessages } from '../../core/domain/address';
+import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
 
 /** The product as its page has it (the catalogue's customer count left out). */
@@ -13,7 +16,7 @@ const meta = {
   title: 'Ordering/ProductOrdering',
   component: ProductOrdering,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', shop: { orders: [] } },
+  parameters: { layout: 'padded', shop: { orders: [], addresses: bookOf(sampleAddresses) } },
   args: { product, customer: sampleCustomer },
 } satisfies Meta<typeof ProductOrdering>;
 
@@ -29,11 +32,15 @@ const setQuantity = async (canvasElement: HTMLElement, quantity: string) => {
   await userEvent.type(field, quantity);
 };
 
-/** Fills in the order form and submits it. */
+const [, workshop] = sampleAddresses;
+const orderForm = async () => within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
+
+/** Fills in the order form, the default address chosen, and submits it. */
 const placeOrder = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase' }));
-  const dialog = within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
+  const dialog = await orderForm();
   await userEvent.type(dialog.getByRole('textbox', { name: 'Phone Number' }), '+1 416 555 0142');
+  await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
 };
 
@@ -67,11 +74,13 @@ export const PlacesAnOrder: Story = {
         phone: '+1 416 555 0142',
         totalPrice: 945,
         customer: sampleCustomer.email,
+        addressId: workshop._id,
       }),
     );
-    // The shop stored it, priced from the product.
+    // The shop stored it, priced from the product, with the default address as it was.
     const [stored] = await api.shop.repositories.orders.listByCustomer(sampleCustomer.id);
-    await expect(stored).toEqual(expect.objectContaining({ productId: product._id, quantity: 5, totalPrice: 945, paid: false }));
+    const { _id: _omitId, isDefault: _omitDefault, ...deliveredTo } = workshop;
+    await expect(stored).toEqual(expect.objectContaining({ productId: product._id, quantity: 5, totalPrice: 945, paid: false, deliveryAddress: deliveredTo }));
   },
 };
 
@@ -137,7 +146,10 @@ export const FocusInTheOrderForm: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
     const phone = dialog.getByRole('textbox', { name: 'Phone Number' });
     await waitFor(() => expect(phone).toHaveFocus());
-    // Tab goes from the phone number to Submit and round to Close: the read-only values are no stops.
+    // Tab goes from the phone number to the chosen address, then Submit and round to Close: the read-only values are no stops.
+    await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();
+    await userEvent.tab();
+    await expect(dialog.getByRole('radio', { name: new RegExp(workshop.company) })).toHaveFocus();
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveFocus();
     await userEvent.tab();
@@ -155,5 +167,84 @@ export const FocusInTheOrderForm: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(purchase).toHaveFocus());
+  },
+};
+
+const typed = { recipient: sampleCustomer.displayName, company: '', line1: '7 Mill Lane', line2: '', city: 'Hamilton', region: '', postcode: 'L8P 4R5', country: 'Canada' };
+
+/** A new address typed while ordering, with 'Save it to my address book': it goes with the order and into the book, and the next order chooses it from there. */
+export const NewAddressSavedToTheBook: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const api = storyApi(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase' }));
+    let dialog = await orderForm();
+    await userEvent.click(await dialog.findByRole('radio', { name: addressPickerText.newAddress }));
+    await userEvent.type(dialog.getByLabelText('Address line 1'), typed.line1);
+    await userEvent.type(dialog.getByLabelText('City'), typed.city);
+    await userEvent.type(dialog.getByLabelText('Postcode'), typed.postcode);
+    await userEvent.type(dialog.getByLabelText('Country'), typed.country);
+    await expect(dialog.getByLabelText(addressPickerText.saveIt)).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await expect(api.callsOf('placeOrder')[0].body).toEqual(expect.objectContaining({ address: typed, saveAddress: true }));
+    const book = await api.shop.repositories.addresses.list(sampleCustomer.id);
+    await expect(book.map((address) => address.line1)).toContain(typed.line1);
+
+    // The book is read again: the new address is a choice now, not a form to fill in again.
+    const reads = api.callsOf('listAddresses').length;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase' }));
+    dialog = await orderForm();
+    await expect(await dialog.findByRole('radio', { name: new RegExp(typed.line1) })).toBeInTheDocument();
+    await expect(api.callsOf('listAddresses').length).toBeGreaterThan(reads);
+    await expect(dialog.queryByLabelText('Address line 1')).not.toBeInTheDocument();
+  },
+};
+
+/** Submit with the new address unfinished: nothing is sent, the form says to choose where to deliver and what each field needs. */
+export const SubmitWithoutAnAddress: Story = {
+  parameters: { shop: { orders: [], addresses: bookOf([]) } },
+  play: async (context) => {
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Purchase' }));
+    const dialog = await orderForm();
+    await dialog.findByLabelText('Address line 1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await dialog.findByText(addressMessages.chooseOne)).toBeVisible();
+    await expect(await dialog.findByText('Address line 1 is required')).toBeVisible();
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(storyApi(context).callsOf('placeOrder')).toHaveLength(0);
+
+    await userEvent.type(dialog.getByLabelText('Address line 1'), typed.line1);
+    await userEvent.type(dialog.getByLabelText('City'), typed.city);
+    await userEvent.type(dialog.getByLabelText('Postcode'), typed.postcode);
+    await userEvent.type(dialog.getByLabelText('Country'), typed.country);
+    await waitFor(() => expect(dialog.queryByText(addressMessages.chooseOne)).not.toBeInTheDocument());
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await (await toastList()).findByText('You Order is placed')).toBeInTheDocument();
+  },
+};
+
+/** Only 7 left: the picker's bound is 7, and one more says how many can be ordered. */
+export const OnlyAFewLeft: Story = {
+  args: { product: { ...product, min: 2, stock: 7 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '7');
+    await setQuantity(canvasElement, '8');
+    await waitFor(async () => expect((await toastList()).getByText('Only 7 left in stock: order 7 or fewer')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await setQuantity(canvasElement, '7');
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  },
+};
+
+/** Out of stock: Purchase is disabled and says why, and no toast is shown for it. */
+export const OutOfStock: Story = {
+  args: { product: { ...product, stock: 0 } },
+  play: async ({ canvasElement }) => {
+    const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeDisabled();
+    await expect(purchase).toHaveAccessibleDescription(/This product is out of stock/);
   },
 };

@@ -22,7 +22,7 @@ export function ProductOrdering({ product, customer }: { product: Product; custo
       />
       {placed && context.order && (
         <Callout tone="success" title="Order placed">
-          {context.order.quantity} × {context.order.product} for a total of {formatPrice(context.order.totalPrice)}.{' '}
+          {context.order.quantity} × {context.order.productName} for a total of {formatPrice(context.order.totalPrice)}.{' '}
           {/* An admin's dashboard has no My Orders: they go straight to paying. */}
           {isAdmin(customer) ? (
             <Link to="/dashboard/payment/$id" params={{ id: context.order._id }} className="font-semibold underline">
@@ -50,8 +50,11 @@ export function ProductOrdering({ product, customer }: { product: Product; custo
         quantity={context.quantity}
         total={total ?? 0}
         phone={context.phone}
+        address={context.address}
+        addressError={context.addressError}
         submitting={submitting}
         onPhone={(phone) => send({ type: 'PHONE', phone })}
+        onAddress={(choice) => send({ type: 'ADDRESS', choice })}
         onSubmit={() => send({ type: 'SUBMIT' })}
         onClose={() => send({ type: 'CLOSE' })}
       />

@@ -4,7 +4,9 @@ import { checkQuantity } from '../../core/domain/product';
 import { QuantityPicker } from './quantity-picker';
 
 /** Presentational: the ordering machine (see ProductOrdering) decides the quantity and its verdict. */
-const product = { min: 5, max: 200, price: 21 };
+const product = { min: 5, max: 200, price: 21, stock: 1000 };
+const fewLeft = { ...product, stock: 7 };
+const soldOut = { ...product, stock: 0 };
 
 const meta = {
   title: 'Ordering/QuantityPicker',
@@ -76,5 +78,41 @@ export const Empty: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(null);
     await expect(canvas.getByText(/Use a whole number/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  },
+};
+
+/** Only 7 left: the bound is what is in stock, and more than that says how many may be ordered. */
+export const OnlyAFewLeft: Story = {
+  args: { product: fewLeft, quantity: 8, verdict: checkQuantity(fewLeft, 8), total: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveAttribute('max', '7');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Only 7 left in stock: order 7 or fewer')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  },
+};
+
+/** Within what is left: the note's bound is the 7 in stock, not the maximum of 200. */
+export const OnlyAFewLeftInBounds: Story = {
+  args: { product: fewLeft, quantity: 6, verdict: checkQuantity(fewLeft, 6), total: 6 * 21 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/order between/)).toHaveTextContent('Total $126 · order between 5 and 7');
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  },
+};
+
+/** Out of stock: nothing can be typed or purchased, and Purchase says why. */
+export const OutOfStock: Story = {
+  args: { product: soldOut, quantity: 5, verdict: checkQuantity(soldOut, 5), total: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeDisabled();
+    await expect(purchase).toHaveAccessibleDescription('This product is out of stock: it can be ordered again once the shop has more');
+    await expect(args.onPurchase).not.toHaveBeenCalled();
   },
 };

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { Product, QuantityVerdict } from '../../core/domain/product';
+import { availability, orderableMost, stockMessages, type Product, type QuantityVerdict } from '../../core/domain/product';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
 import { formatPrice } from '../format';
 
 export interface QuantityPickerProps {
-  product: Pick<Product, 'min' | 'max'>;
+  product: Pick<Product, 'min' | 'max' | 'stock'>;
   quantity: number;
   verdict: QuantityVerdict;
   /** quantity x price, or null while the quantity cannot be ordered. */
@@ -14,9 +14,12 @@ export interface QuantityPickerProps {
   onPurchase(): void;
 }
 
-/** The quantity to order, starting at the minimum, and Purchase, enabled only within min..max. */
+/** The quantity to order, starting at the minimum, and Purchase, enabled only within min..max and what is in stock. */
 export function QuantityPicker({ product, quantity, verdict, total, onQuantity, onPurchase }: QuantityPickerProps) {
   const id = useId();
+  const soldOut = availability(product).kind === 'out';
+  // The most one order may take now: the maximum, or fewer when fewer are left.
+  const most = orderableMost(product);
   return (
     <form
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
@@ -35,7 +38,8 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
             type="number"
             inputMode="numeric"
             min={product.min}
-            max={product.max}
+            max={most}
+            disabled={soldOut}
             step={1}
             value={Number.isNaN(quantity) ? '' : quantity}
             onChange={(event) => onQuantity(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)}
@@ -47,17 +51,21 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
             )}
           />
         </div>
-        <Button type="submit" size="lg" disabled={!verdict.ok}>
+        <Button type="submit" size="lg" disabled={soldOut || !verdict.ok} aria-describedby={`${id}-note`}>
           Purchase
         </Button>
       </div>
       <p id={`${id}-note`} aria-live="polite" className={cx('text-sm', verdict.ok ? 'text-muted' : 'font-medium text-danger')}>
-        {verdict.ok ? (
+        {soldOut ? (
+          `${stockMessages.notEnough(0)}: it can be ordered again once the shop has more`
+        ) : verdict.ok ? (
           <>
-            Total <span className="font-bold text-ink">{formatPrice(total ?? 0)}</span> · order between {product.min} and {product.max}
+            Total <span className="font-bold text-ink">{formatPrice(total ?? 0)}</span> · order between {product.min} and {most}
           </>
+        ) : verdict.reason === 'above_stock' ? (
+          verdict.message
         ) : (
-          `${verdict.message}: order between ${product.min} and ${product.max}`
+          `${verdict.message}: order between ${product.min} and ${most}`
         )}
       </p>
     </form>

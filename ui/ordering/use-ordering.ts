@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { Product } from '../../core/domain/product';
 import { createOrderingMachine, orderTotal } from '../../core/machines/ordering-machine';
 import { useToast } from '../components/toast';
+import { addressKeys } from '../queries/addresses';
 import { rememberOrder } from '../queries/orders';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
@@ -17,9 +18,14 @@ export function useOrdering(product: Product, customer: { email: string; display
   const client = useQueryClient();
 
   useEffect(() => {
-    const subscription = actor.on('notice', (notice) => toast[notice.tone](notice.message));
-    return () => subscription.unsubscribe();
-  }, [actor, toast]);
+    const notices = actor.on('notice', (notice) => toast[notice.tone](notice.message));
+    // The order saved a new address: the book is read again where it shows (the picker, My Profile).
+    const saved = actor.on('addressSaved', () => void client.invalidateQueries({ queryKey: addressKeys.all }));
+    return () => {
+      notices.unsubscribe();
+      saved.unsubscribe();
+    };
+  }, [actor, toast, client]);
 
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,

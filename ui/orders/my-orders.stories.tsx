@@ -30,7 +30,9 @@ export const Loaded: Story = {
     await expect(canvas.getByText('3 orders')).toBeVisible();
     const table = within(canvas.getByRole('table'));
     await expect(table.getAllByRole('row')).toHaveLength(sampleOrders.length + 1);
-    await expect(table.getByRole('link', { name: `Pay for ${unpaidOrder.product}` })).toBeVisible();
+    await expect(table.getByRole('link', { name: `Pay for ${unpaidOrder.productName}` })).toBeVisible();
+    // Each order's number and placed day, the number leading to the order's page.
+    for (const order of sampleOrders) await expect(table.getByRole('link', { name: `Order ${order.number}: ${order.productName}` })).toHaveAttribute('href', `/dashboard/order/${order._id}`);
     await expect(args.onSessionRefused).not.toHaveBeenCalled();
   },
 };
@@ -97,19 +99,19 @@ export const Failed: Story = {
 export const DeletesAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
-    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.product} ($567) will be removed. This cannot be undone.`);
+    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.productName} ($567) will be removed. This cannot be undone.`);
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(confirm).toBeVisible());
     await userEvent.click(confirm);
 
-    const toast = await (await toastList()).findByText(`Deleted Successfully ${unpaidOrder.product}`);
+    const toast = await (await toastList()).findByText(`Deleted Successfully ${unpaidOrder.productName}`);
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const table = within(canvas.getByRole('table'));
-    await expect(table.queryByRole('row', { name: new RegExp(unpaidOrder.product) })).not.toBeInTheDocument();
+    await expect(table.queryByRole('row', { name: new RegExp(unpaidOrder.productName) })).not.toBeInTheDocument();
     await expect(table.getAllByRole('row')).toHaveLength(sampleOrders.length);
     await expect(canvas.getByText('2 orders')).toBeVisible();
   },
@@ -119,11 +121,11 @@ export const DeletesAfterConfirming: Story = {
 export const CancelsDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: `Delete ${unpaidOrder.product}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete ${unpaidOrder.productName}` })).toBeVisible();
     await expect(canvas.getByText('3 orders')).toBeVisible();
   },
 };
@@ -133,14 +135,14 @@ export const DeleteFails: Story = {
   parameters: { api: { deleteOrder: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     const toast = await (await toastList()).findByText('Something went wrong on our side. Please try again.');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: `Delete ${unpaidOrder.product}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete ${unpaidOrder.productName}` })).toBeVisible();
     await expect(canvas.getByText('3 orders')).toBeVisible();
   },
 };

@@ -6,15 +6,15 @@ import type { Order } from '../../core/domain/order';
 import { isSessionRefusal } from '../../core/shop/errors';
 import { buttonClass } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
-import { ConfirmDialog } from '../components/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatCounted, formatPrice } from '../format';
-import { customerOrdersQuery, orderKeys, useDeleteOrder } from '../queries/orders';
+import { formatCounted } from '../format';
+import { customerOrdersQuery, orderKeys } from '../queries/orders';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
+import { DeleteOrderDialog } from './delete-order-dialog';
 import { OrdersTable } from './orders-table';
 
 export interface MyOrdersProps {
@@ -30,7 +30,6 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
   const toast = useToast();
   const orders = useQuery(customerOrdersQuery(api, customer));
   const tryAgain = useTryAgain(orderKeys.of(customer));
-  const deleteOrder = useDeleteOrder(customer);
   const [confirming, setConfirming] = useState<Order | null>(null);
 
   const refused = orders.isError && isSessionRefusal(orders.error);
@@ -41,17 +40,6 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
     // Once per refusal; the callbacks are the page's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refused]);
-
-  const remove = async (order: Order) => {
-    try {
-      await deleteOrder.mutateAsync(order._id);
-      toast.success(messages.deletedSuccessfully(order.product));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : messages.orderFailed);
-    } finally {
-      setConfirming(null);
-    }
-  };
 
   if (orders.isPending || refused) return <LoadingState label="Loading your orders" waiting={orders.isFetching} />;
   if (orders.isError) return <ErrorState title="Your orders could not be loaded" message={messageOf(orders.error)} onRetry={tryAgain} />;
@@ -82,21 +70,7 @@ export function MyOrders({ customer, onSessionRefused }: MyOrdersProps) {
       ) : (
         <OrdersTable orders={shown} onDelete={setConfirming} />
       )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete this order?"
-        description={
-          confirming && (
-            <>
-              {confirming.quantity} × {confirming.product} ({formatPrice(confirming.totalPrice)}) will be removed. This cannot be undone.
-            </>
-          )
-        }
-        confirmLabel="Delete"
-        busy={deleteOrder.isPending}
-        onConfirm={() => confirming && void remove(confirming)}
-      />
+      <DeleteOrderDialog order={confirming} customer={customer} onClose={() => setConfirming(null)} />
     </DashboardSection>
   );
 }

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
 import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import type { Order } from '../../core/domain/order';
 import { OrdersTable } from './orders-table';
 
 /**
- * Presentational: MyOrders feeds it. A table where all nine columns fit (a laptop's dashboard),
+ * Presentational: MyOrders feeds it. A table where all ten columns fit (a laptop's dashboard),
  * one card per order where they do not; both are rendered and CSS shows one, so queries skip the hidden one.
  */
 const meta = {
@@ -29,11 +30,14 @@ export const Unpaid: Story = {
   play: async ({ args, canvasElement }) => {
     const table = tableIn(canvasElement);
     await expect(table.getAllByRole('row')).toHaveLength(2);
-    const row = table.getByRole('row', { name: new RegExp(unpaidOrder.product) });
+    const row = table.getByRole('row', { name: new RegExp(unpaidOrder.productName) });
     await expect(row).toHaveTextContent('Unpaid');
     await expect(row).toHaveTextContent('$567');
-    await expect(within(row).getByRole('link', { name: `Pay for ${unpaidOrder.product}` })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
-    await userEvent.click(within(row).getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    // Its number leads to its page, over the day it was placed.
+    await expect(within(row).getByRole('link', { name: `Order ${unpaidOrder.number}: ${unpaidOrder.productName}` })).toHaveAttribute('href', `/dashboard/order/${unpaidOrder._id}`);
+    await expect(within(row).getByText('29 Jun 2025')).toHaveAttribute('datetime', unpaidOrder.placedAt);
+    await expect(within(row).getByRole('link', { name: `Pay for ${unpaidOrder.productName}` })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
+    await userEvent.click(within(row).getByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(unpaidOrder);
   },
@@ -87,8 +91,9 @@ export const Narrow: Story = {
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(sampleOrders.length);
     const card = within(cards[0]);
-    await expect(card.getByRole('link', { name: `Pay for ${unpaidOrder.product}` })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
-    await userEvent.click(card.getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await expect(card.getByRole('link', { name: `Order ${unpaidOrder.number}: ${unpaidOrder.productName}` })).toHaveAttribute('href', `/dashboard/order/${unpaidOrder._id}`);
+    await expect(card.getByRole('link', { name: `Pay for ${unpaidOrder.productName}` })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
+    await userEvent.click(card.getByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
     await expect(args.onDelete).toHaveBeenCalledWith(unpaidOrder);
     await expect(within(cards[1]).getByText('Paid')).toBeVisible();
     // A paid order has no buttons, and its card no stray dash where they would be.
@@ -98,7 +103,7 @@ export const Narrow: Story = {
   },
 };
 
-/** On a laptop, beside the dashboard's sidebar: the table with all nine columns, nothing scrolling sideways. */
+/** On a laptop, beside the dashboard's sidebar: the table with all ten columns, nothing scrolling sideways. */
 export const OnALaptop: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   decorators: [inDashboardColumn],
@@ -106,13 +111,13 @@ export const OnALaptop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: /orders/i })).not.toBeInTheDocument();
-    await expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(9);
+    await expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(10);
     await expectNoSidewaysScroll(canvasElement);
-    await expectInView(canvas.getByRole('button', { name: `Delete ${unpaidOrder.product}` }));
+    await expectInView(canvas.getByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
   },
 };
 
-const longOrder = { ...unpaidOrder, _id: 'long-order', customerName: unbrokenName, customer: longEmail, product: unbrokenProductName };
+const longOrder: Order = { ...unpaidOrder, _id: 'long-order', customerName: unbrokenName, customerEmail: longEmail, productName: unbrokenProductName };
 
 /** A 360-character name, a long email and a long product name wrap or are cut; the buttons stay in view. */
 export const LongNamesOnALaptop: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sampleProduct, unknownProductId } from '../../.storybook/sample-data/catalogue';
+import { sampleProduct, sampleProducts, unknownProductId } from '../../.storybook/sample-data/catalogue';
 import { productReviewList } from '../../.storybook/sample-data/reviews';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ProductDetailPage } from './product-detail-page';
@@ -44,6 +44,34 @@ export const SignedIn: Story = {
     await userEvent.type(quantity, String(sampleProduct.max + 1));
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
     await expect(canvas.getByText(/Maximum Quantity Exceeded: order between/)).toBeVisible();
+  },
+};
+
+const signedIn = { customer: { email: 'dev.patel@example.com', displayName: 'Dev Patel' } };
+
+/** Only 7 left: the page says so beside the price, and the quantity cannot go past 7. */
+export const OnlyAFewLeft: Story = {
+  args: signedIn,
+  parameters: { shop: { products: sampleProducts.map((product) => (product._id === sampleProduct._id ? { ...product, stock: 7 } : product)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Only 7 left')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '7');
+    await expect(canvas.getByText(/order between/)).toHaveTextContent(`order between ${sampleProduct.min} and 7`);
+  },
+};
+
+/** Out of stock: said beside the price, and Purchase is disabled with the reason under it. */
+export const OutOfStock: Story = {
+  args: signedIn,
+  parameters: { shop: { products: sampleProducts.map((product) => (product._id === sampleProduct._id ? { ...product, stock: 0 } : product)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Out of stock')).toBeVisible();
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeDisabled();
+    await expect(purchase).toHaveAccessibleDescription(/This product is out of stock/);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
   },
 };
 

@@ -141,7 +141,7 @@ export const AlreadyPaid: Story = {
     const canvas = within(context.canvasElement);
     // While loading, a spinner is a status too: the callout is found by its title.
     const callout = calloutOf(await canvas.findByText('This order is paid', {}, { timeout: 5000 }));
-    await expect(callout).toHaveTextContent(`${paidOrder.quantity} × ${paidOrder.product}. Transaction ID ${paidOrder.transactionId}`);
+    await expect(callout).toHaveTextContent(`${paidOrder.quantity} × ${paidOrder.productName}. Transaction ID ${paidOrder.transactionId}`);
     await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
     await expect(canvas.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();

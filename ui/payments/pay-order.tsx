@@ -47,7 +47,7 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="This order is paid">
-          {order.data.quantity} × {order.data.product}. Transaction ID <code className="font-mono break-all text-ink">{order.data.transactionId}</code>
+          {order.data.quantity} × {order.data.productName}. Transaction ID <code className="font-mono break-all text-ink">{order.data.transactionId}</code>
         </Callout>
         <Link to="/dashboard" className={buttonClass('secondary', 'md', 'self-start')}>
           Back to My Orders

@@ -108,7 +108,7 @@ const changeCard = async (canvasElement: HTMLElement, provider: CardProvider) =>
 const expectSummary = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByText(unpaidOrder.customerName)).toBeVisible();
-  await expect(canvas.getByText(`${unpaidOrder.quantity} × ${unpaidOrder.product}`)).toBeVisible();
+  await expect(canvas.getByText(`${unpaidOrder.quantity} × ${unpaidOrder.productName}`)).toBeVisible();
   await expect(canvas.getByText(total)).toBeVisible();
 };
 
@@ -208,7 +208,7 @@ const paid = (provider: CardProvider, transactionId: string): Story => ({
     const canvas = within(canvasElement);
     const callout = canvas.getByRole('status');
     await expect(callout).toHaveTextContent('Paid');
-    await expect(callout).toHaveTextContent(`${total} for ${unpaidOrder.quantity} × ${unpaidOrder.product}. Transaction ID ${transactionId}`);
+    await expect(callout).toHaveTextContent(`${total} for ${unpaidOrder.quantity} × ${unpaidOrder.productName}. Transaction ID ${transactionId}`);
     await expect(within(callout).getByText(transactionId)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', '/dashboard');
     // Nothing is left to pay.
@@ -274,7 +274,7 @@ export const StripeReady: Story = {
     const calls = (args.onPayments as ReturnType<typeof fn>).mock.calls;
     const payments = calls[calls.length - 1]?.[0] as CardPayments | null;
     if (!payments) throw new Error('onPayments has not been given a payments object');
-    const billing = { name: unpaidOrder.customerName, email: unpaidOrder.customer };
+    const billing = { name: unpaidOrder.customerName, email: unpaidOrder.customerEmail };
     await expect(await payments.confirmCardPayment('pi_fake_secret_1', billing)).toBe('pi_fake');
     const [method] = (stripe.stripe.createPaymentMethod.mock.lastCall ?? []) as unknown as [{ card: unknown; billing_details: unknown }];
     await expect(method.card).toBe(stripe.element);
@@ -291,7 +291,7 @@ export const StripeDeclined: Story = {
     // What a declining test card makes Stripe.js answer, and the message it becomes.
     const declining = fakeStripe({ outcome: 'decline' });
     const payments = stripePayments(declining.asStripe, () => declining.element as never);
-    const billing = { name: unpaidOrder.customerName, email: unpaidOrder.customer };
+    const billing = { name: unpaidOrder.customerName, email: unpaidOrder.customerEmail };
     await expect(payments.confirmCardPayment('pi_fake_secret_2', billing)).rejects.toMatchObject({ name: 'CardPaymentError', message: 'Your card was declined.' });
   },
 };

@@ -46,7 +46,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="Paid">
-          {formatPrice(order.totalPrice)} for {order.quantity} × {order.product}. Transaction ID{' '}
+          {formatPrice(order.totalPrice)} for {order.quantity} × {order.productName}. Transaction ID{' '}
           <code className="font-mono break-all text-ink">{transactionId}</code>
         </Callout>
         <Link to="/dashboard" className={buttonClass('primary', 'md', 'self-start')}>
@@ -65,7 +65,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
         <div>
           <dt className="text-sm text-muted">Product</dt>
           <dd className="font-semibold text-ink">
-            {order.quantity} × {order.product}
+            {order.quantity} × {order.productName}
           </dd>
         </div>
         <div>

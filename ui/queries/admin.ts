@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Order } from '../../core/domain/order';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { Order, Shipment } from '../../core/domain/order';
 import type { Role, User } from '../../core/domain/user';
 import type { AdminApi } from '../../core/ports/browser/admin-api';
+import type { OrderFilter } from '../../core/ports/driven/order-repository';
 import type { Page } from '../../core/domain/page';
 import type { SessionApi } from '../../core/ports/browser/session-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
+import { orderKeys } from './orders';
 import { pagedQuery, replaceItem } from './pages';
 
 export const adminKeys = {
@@ -13,9 +15,10 @@ export const adminKeys = {
   isAdmin: (email: string) => [...adminKeys.all, 'is-admin', email] as const,
   users: ['admin', 'users'] as const,
   orders: ['admin', 'orders'] as const,
-  ordersOf: (pageSize: number) => [...adminKeys.orders, pageSize] as const,
+  ordersOf: (pageSize: number, filter: OrderFilter = 'all', search = '') => [...adminKeys.orders, pageSize, filter, search] as const,
   makeAdmin: ['admin', 'make-admin'] as const,
   ship: ['admin', 'ship'] as const,
+  orderAction: ['admin', 'order-action'] as const,
 };
 
 /** Whether the server counts this account an admin now; anyone who is not reads as false. */
@@ -25,8 +28,9 @@ export const isAdminQuery = (session: SessionApi, email: string) =>
 /** Every user, with their role. */
 export const usersQuery = (api: AdminApi) => queryOptions({ queryKey: adminKeys.users, queryFn: () => api.listUsers() });
 
-/** Every order, newest first, page by page. */
-export const allOrdersQuery = (api: AdminApi, pageSize: number) => pagedQuery(adminKeys.ordersOf(pageSize), pageSize, (request) => api.listAllOrders(request));
+/** The orders in one view of the list (all, to ship...), those matching a search when one is given, newest first (short of stock above all), page by page. */
+export const allOrdersQuery = (api: AdminApi, pageSize: number, filter: OrderFilter = 'all', search = '') =>
+  pagedQuery(adminKeys.ordersOf(pageSize, filter, search), pageSize, (request) => api.listAllOrders({ ...request, filter, search }));
 
 /** The users list after a change the server accepted. */
 function useChangeUsers() {
@@ -57,13 +61,50 @@ export function useRemoveUser() {
   return useMutation({ mutationFn: (email: string) => api.removeUser(email), onSuccess: (_, email) => users.remove(email) });
 }
 
-/** Ships a paid order: the lists show it shipped as the server answered. Several may be under way at once, one per row. */
-export function useShipOrder() {
-  const api = useService(UI_TOKENS.AdminApi);
+/**
+ * After an admin changed an order: every view of the admins' list shows it as the server answered
+ * and is read afresh (it may have left a view), as are the order's page and the customers' lists.
+ */
+function useOrderChanged(detailKey?: QueryKey) {
   const client = useQueryClient();
-  return useMutation({
-    mutationKey: adminKeys.ship,
-    mutationFn: (id: string) => api.shipOrder(id),
-    onSuccess: (shipped) => client.setQueriesData<InfiniteData<Page<Order>>>({ queryKey: adminKeys.orders }, (data) => replaceItem(data, shipped)),
-  });
+  return async (order: Order | null) => {
+    if (order) client.setQueriesData<InfiniteData<Page<Order>>>({ queryKey: adminKeys.orders }, (data) => replaceItem(data, order));
+    await Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.orders }),
+      client.invalidateQueries({ queryKey: orderKeys.all }),
+      detailKey && client.invalidateQueries({ queryKey: detailKey }),
+    ]);
+  };
+}
+
+export interface ShipRequest {
+  id: string;
+  shipment?: Partial<Shipment>;
+}
+
+/** Ships a paid order, with its carrier and tracking number when given. Several may be under way at once, one per row. */
+export function useShipOrder(detailKey?: QueryKey) {
+  const api = useService(UI_TOKENS.AdminApi);
+  const changed = useOrderChanged(detailKey);
+  return useMutation({ mutationKey: adminKeys.ship, mutationFn: ({ id, shipment }: ShipRequest) => api.shipOrder(id, shipment), onSuccess: (order) => changed(order) });
+}
+
+/** Cancels an unshipped order (approving a customer's request, or on the admin's own): a paid one is refunded. */
+export function useCancelOrder(detailKey?: QueryKey) {
+  const api = useService(UI_TOKENS.AdminApi);
+  const changed = useOrderChanged(detailKey);
+  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.cancelOrder(id), onSuccess: (order) => changed(order) });
+}
+
+export function useDeclineCancellation(detailKey?: QueryKey) {
+  const api = useService(UI_TOKENS.AdminApi);
+  const changed = useOrderChanged(detailKey);
+  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.declineCancellation(id), onSuccess: (order) => changed(order) });
+}
+
+/** An internal note: the order's page shows it on the timeline. */
+export function useAddOrderNote(detailKey?: QueryKey) {
+  const api = useService(UI_TOKENS.AdminApi);
+  const changed = useOrderChanged(detailKey);
+  return useMutation({ mutationFn: ({ id, text }: { id: string; text: string }) => api.addOrderNote(id, text), onSuccess: () => changed(null) });
 }

@@ -9,6 +9,7 @@ export const orderKeys = {
   lists: ['orders', 'customer'] as const,
   of: (customer: string) => [...orderKeys.lists, customer] as const,
   one: (id: string) => [...orderKeys.all, 'one', id] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
 /** A customer's orders, newest first. */
@@ -17,9 +18,12 @@ export const customerOrdersQuery = (api: OrdersApi, customer: string) => queryOp
 /** One order, as it stands now: a payment page never starts from an answer kept from an earlier visit. */
 export const orderToPayQuery = (api: OrdersApi, id: string) => queryOptions({ queryKey: orderKeys.one(id), queryFn: () => api.getOrder(id), gcTime: 0 });
 
+/** The order page: the order, its timeline and its picture. */
+export const orderDetailQuery = (api: OrdersApi, id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => api.getOrderDetail(id) });
+
 /** An order placed or paid on this page: its customer's list shows it at once, and every list is read afresh when next shown. */
 export function rememberOrder(client: QueryClient, order: Order) {
-  client.setQueryData<Order[]>(orderKeys.of(order.customer), (list) => list && (list.some((o) => o._id === order._id) ? list.map((o) => (o._id === order._id ? order : o)) : [order, ...list]));
+  client.setQueryData<Order[]>(orderKeys.of(order.customerEmail), (list) => list && (list.some((o) => o._id === order._id) ? list.map((o) => (o._id === order._id ? order : o)) : [order, ...list]));
   return client.invalidateQueries({ queryKey: orderKeys.lists, refetchType: 'none' });
 }
 
@@ -29,6 +33,22 @@ export function useDeleteOrder(customer: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.deleteOrder(id),
-    onSuccess: (_, id) => client.setQueryData<Order[]>(orderKeys.of(customer), (list) => list?.filter((o) => o._id !== id)),
+    onSuccess: (_, id) => {
+      client.setQueryData<Order[]>(orderKeys.of(customer), (list) => list?.filter((o) => o._id !== id));
+      client.removeQueries({ queryKey: orderKeys.detail(id) });
+    },
+  });
+}
+
+/** The owner asks to cancel a paid order: its lists show the request, and its page reads its timeline again. */
+export function useRequestCancellation() {
+  const api = useService(UI_TOKENS.OrdersApi);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.requestCancellation(id, reason),
+    onSuccess: async (order) => {
+      await rememberOrder(client, order);
+      await client.invalidateQueries({ queryKey: orderKeys.detail(order._id) });
+    },
   });
 }

@@ -58,7 +58,7 @@ export function useDeleteReview() {
     onSuccess: (_, review) =>
       reviewChanged(client, review.productId, (mine) => ({
         reviews: mine.reviews.filter((r) => r._id !== review._id),
-        reviewable: [...mine.reviewable, { productId: review.productId, product: review.product }],
+        reviewable: [...mine.reviewable, { productId: review.productId, productName: review.productName }],
       })),
   });
 }

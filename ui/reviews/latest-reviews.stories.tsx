@@ -34,7 +34,7 @@ export const Some: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Latest reviews' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleReviews.length);
-    await expect(within(list).getByRole('link', { name: sampleReviews[0].product })).toHaveAttribute('href', `/productDetail/${sampleReviews[0].productId}`);
+    await expect(within(list).getByRole('link', { name: sampleReviews[0].productName })).toHaveAttribute('href', `/productDetail/${sampleReviews[0].productId}`);
     await expect(within(list).getByText(scriptText)).toBeVisible();
     await expect(list.querySelector('script, b')).toBeNull();
     await expect(canvas.queryByText('What customers say, in the words of the page.')).not.toBeInTheDocument();

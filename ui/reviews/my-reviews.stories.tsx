@@ -52,12 +52,12 @@ export const Some: Story = {
     await expect(await canvas.findByRole('heading', { name: 'My Reviews' })).toBeVisible();
     const toDo = within(canvas.getByRole('list', { name: 'Products you can review' }));
     await expect(toDo.getAllByRole('listitem')).toHaveLength(myReviewable.length);
-    for (const item of myReviewable) await expect(toDo.getByRole('button', { name: `Write a review of ${item.product}` })).toHaveTextContent('Write a review');
+    for (const item of myReviewable) await expect(toDo.getByRole('button', { name: `Write a review of ${item.productName}` })).toHaveTextContent('Write a review');
     const done = within(canvas.getByRole('list', { name: 'Your reviews' }));
     await expect(done.getAllByRole('listitem')).toHaveLength(myReviewList.length);
     await expect(done.getByText(mine.text)).toBeVisible();
-    await expect(done.getByRole('button', { name: `Edit your review of ${mine.product}` })).toBeVisible();
-    await expect(done.getByRole('button', { name: `Delete your review of ${mine.product}` })).toBeVisible();
+    await expect(done.getByRole('button', { name: `Edit your review of ${mine.productName}` })).toBeVisible();
+    await expect(done.getByRole('button', { name: `Delete your review of ${mine.productName}` })).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const WritesAReview: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Write a review of ${toReview.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Write a review of ${toReview.productName}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Write a review' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
     await expect(await dialog.findByText(reviewMessages.ratingRequired)).toBeVisible();
@@ -74,16 +74,16 @@ export const WritesAReview: Story = {
     await userEvent.type(dialog.getByLabelText('Review'), 'Hits hard and the claw pulls old nails clean.');
     await userEvent.click(dialog.getByRole('button', { name: 'Post review' }));
 
-    const toast = await (await toastList()).findByText(myReviewsText.thanks(toReview.product));
+    const toast = await (await toastList()).findByText(myReviewsText.thanks(toReview.productName));
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.queryByRole('button', { name: `Write a review of ${toReview.product}` })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Write a review of ${toReview.productName}` })).not.toBeInTheDocument();
     const done = within(canvas.getByRole('list', { name: 'Your reviews' }));
     await expect(done.getAllByRole('listitem')).toHaveLength(myReviewList.length + 1);
     const written = within(done.getAllByRole('listitem')[0]);
     await expect(written.getByText('Hits hard and the claw pulls old nails clean.')).toBeVisible();
     await expect(written.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-    await expect(written.getByRole('link', { name: toReview.product })).toBeVisible();
+    await expect(written.getByRole('link', { name: toReview.productName })).toBeVisible();
     await expect(await storyApi(context).shop.repositories.reviews.listByCustomer(sampleCustomer.id)).toHaveLength(myReviewList.length + 1);
   },
 };
@@ -92,7 +92,7 @@ export const WritesAReview: Story = {
 export const WriteRefusedNotPaid: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Write a review of ${toReview.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Write a review of ${toReview.productName}` }));
     // Meanwhile the orders are gone from the shop's records.
     await storyApi(context).shop.repositories.orders.deleteAll();
     const dialog = within(await screen.findByRole('dialog', { name: 'Write a review' }));
@@ -103,7 +103,7 @@ export const WriteRefusedNotPaid: Story = {
     await expect(dialog.getByLabelText('Review')).toHaveValue('Lovely.');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: `Write a review of ${toReview.product}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Write a review of ${toReview.productName}` })).toBeVisible();
   },
 };
 
@@ -111,7 +111,7 @@ export const WriteRefusedNotPaid: Story = {
 export const EditsAReview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Edit your review of ${mine.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit your review of ${mine.productName}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit your review' }));
     await expect(dialog.getByRole('radio', { name: `${mine.rating} stars` })).toBeChecked();
     const text = dialog.getByLabelText('Review');
@@ -135,9 +135,9 @@ export const EditsAReview: Story = {
 export const DeletesAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete your review of ${mine.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete your review of ${mine.productName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
-    await expect(dialog).toHaveAccessibleDescription(`Your review of ${mine.product} will be removed. This cannot be undone.`);
+    await expect(dialog).toHaveAccessibleDescription(`Your review of ${mine.productName} will be removed. This cannot be undone.`);
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(confirm).toBeVisible());
     await userEvent.click(confirm);
@@ -148,7 +148,7 @@ export const DeletesAfterConfirming: Story = {
     const done = within(canvas.getByRole('list', { name: 'Your reviews' }));
     await expect(done.queryByText(mine.text)).not.toBeInTheDocument();
     await expect(done.getAllByRole('listitem')).toHaveLength(myReviewList.length - 1);
-    await expect(canvas.getByRole('button', { name: `Write a review of ${mine.product}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Write a review of ${mine.productName}` })).toBeVisible();
   },
 };
 
@@ -157,7 +157,7 @@ export const DeleteFails: Story = {
   parameters: { api: { deleteReview: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `Delete your review of ${mine.product}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete your review of ${mine.productName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const toast = await (await toastList()).findByText('Something went wrong on our side. Please try again.');

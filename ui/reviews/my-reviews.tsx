@@ -60,7 +60,7 @@ export function MyReviews() {
   const write = async (target: Reviewable, form: ReviewValues) => {
     await writeReview.mutateAsync({ productId: target.productId, form });
     setWriting(null);
-    toast.success(myReviewsText.thanks(target.product));
+    toast.success(myReviewsText.thanks(target.productName));
   };
 
   const edit = async (review: Review, form: ReviewValues) => {
@@ -94,9 +94,9 @@ export function MyReviews() {
             {reviewable.map((item) => (
               <li key={item.productId} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
                 <Link to="/productDetail/$id" params={{ id: item.productId }} className="min-w-0 font-semibold wrap-anywhere text-ink hover:text-brand hover:underline">
-                  {item.product}
+                  {item.productName}
                 </Link>
-                <Button size="sm" onClick={() => setWriting(item)} aria-label={`Write a review of ${item.product}`}>
+                <Button size="sm" onClick={() => setWriting(item)} aria-label={`Write a review of ${item.productName}`}>
                   Write a review
                 </Button>
               </li>
@@ -113,10 +113,10 @@ export function MyReviews() {
           empty={<Quiet>{myReviewsText.noReviews}</Quiet>}
           actions={(review) => (
             <>
-              <Button variant="secondary" size="sm" onClick={() => setEditing(review)} aria-label={`Edit your review of ${review.product}`}>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(review)} aria-label={`Edit your review of ${review.productName}`}>
                 Edit
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => setConfirming(review)} aria-label={`Delete your review of ${review.product}`}>
+              <Button variant="secondary" size="sm" onClick={() => setConfirming(review)} aria-label={`Delete your review of ${review.productName}`}>
                 Delete
               </Button>
             </>
@@ -124,11 +124,11 @@ export function MyReviews() {
         />
       </Section>
 
-      <Dialog open={writing !== null} onOpenChange={(open) => !open && setWriting(null)} title="Write a review" description={writing?.product}>
+      <Dialog open={writing !== null} onOpenChange={(open) => !open && setWriting(null)} title="Write a review" description={writing?.productName}>
         {writing && <ReviewForm key={writing.productId} submitLabel="Post review" onSubmit={(form) => write(writing, form)} onCancel={() => setWriting(null)} />}
       </Dialog>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit your review" description={editing?.product}>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit your review" description={editing?.productName}>
         {editing && (
           <ReviewForm key={editing._id} initial={{ rating: editing.rating, text: editing.text }} submitLabel="Save changes" onSubmit={(form) => edit(editing, form)} onCancel={() => setEditing(null)} />
         )}
@@ -138,7 +138,7 @@ export function MyReviews() {
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Delete this review?"
-        description={confirming && <>Your review of {confirming.product} will be removed. This cannot be undone.</>}
+        description={confirming && <>Your review of {confirming.productName} will be removed. This cannot be undone.</>}
         confirmLabel="Delete"
         busy={deleteReview.isPending}
         onConfirm={() => confirming && void remove(confirming)}

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useServerError } from '../hooks/use-server-error';
 import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { REVIEW_TEXT_MAX, reviewFormSchema, type ReviewForm as ReviewValues } from '../../core/domain/review';
@@ -20,7 +20,8 @@ export interface ReviewFormProps {
   onCancel?(): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The review could not be saved. Please try again.');
+/** Said when a failure brings no words of its own. */
+const notSaved = 'The review could not be saved. Please try again.';
 
 /** The stars and the words of a review; each field's message shows beneath it. */
 export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewFormProps) {
@@ -29,16 +30,7 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
     defaultValues: { rating: initial?.rating, text: initial?.text ?? '' },
   });
   const { errors, isSubmitting } = formState;
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = async (form: ReviewValues) => {
-    setServerError(null);
-    try {
-      await onSubmit(form);
-    } catch (error) {
-      setServerError(messageOf(error));
-    }
-  };
+  const { serverError, submit } = useServerError(onSubmit, notSaved);
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">

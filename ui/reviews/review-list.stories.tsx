@@ -29,7 +29,7 @@ const onEdit = fn();
 
 /** Stars, product, author, date and words; actions under each review. */
 export const Some: Story = {
-  args: { actions: (review) => <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit your review of ${review.product}`}>Edit</Button> },
+  args: { actions: (review) => <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit your review of ${review.productName}`}>Edit</Button> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Reviews' });
@@ -37,11 +37,11 @@ export const Some: Story = {
     const first = within(within(list).getAllByRole('listitem')[0]);
     const review = sampleReviews[0];
     await expect(first.getByRole('img', { name: `${review.rating} out of 5 stars` })).toBeVisible();
-    await expect(first.getByRole('link', { name: review.product })).toHaveAttribute('href', `/productDetail/${review.productId}`);
+    await expect(first.getByRole('link', { name: review.productName })).toHaveAttribute('href', `/productDetail/${review.productId}`);
     await expect(first.getByText(review.customerName)).toBeVisible();
     await expect(first.getByText('1 July 2025')).toBeVisible();
     await expect(first.getByText(review.text)).toBeVisible();
-    await userEvent.click(first.getByRole('button', { name: `Edit your review of ${review.product}` }));
+    await userEvent.click(first.getByRole('button', { name: `Edit your review of ${review.productName}` }));
     await expect(onEdit).toHaveBeenCalled();
   },
 };
@@ -68,13 +68,13 @@ export const ScriptShownAsText: Story = {
   },
 };
 
-const longReview = sampleReview(0, { _id: 'long-review', customerName: unbrokenName, product: unbrokenProductName, text: 'Solid'.repeat(60) });
+const longReview = sampleReview(0, { _id: 'long-review', customerName: unbrokenName, productName: unbrokenProductName, text: 'Solid'.repeat(60) });
 
 /** A 360-character name, a long product name and words without spaces stay inside the card; Edit stays in view. */
 export const LongNamesOnAPhone: Story = {
   args: {
     reviews: [longReview, sampleReviews[1]],
-    actions: (review) => <Button size="sm" variant="secondary" aria-label={`Edit your review of ${review.product}`}>Edit</Button>,
+    actions: (review) => <Button size="sm" variant="secondary" aria-label={`Edit your review of ${review.productName}`}>Edit</Button>,
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {

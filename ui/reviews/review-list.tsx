@@ -30,11 +30,11 @@ export function ReviewList({ reviews, showProduct = false, actions, empty = null
     <ul aria-label={label} className={className ?? 'flex flex-col gap-4'}>
       {reviews.map((review) => (
         <li key={review._id}>
-          <article aria-label={`${review.customerName || 'A customer'}${showProduct ? ` on ${review.product}` : ''}`} className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card">
+          <article aria-label={`${review.customerName || 'A customer'}${showProduct ? ` on ${review.productName}` : ''}`} className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card">
             <header className="flex flex-col gap-1">
               {showProduct && (
                 <Link to="/productDetail/$id" params={{ id: review.productId }} className="font-semibold wrap-anywhere text-brand hover:underline">
-                  {review.product}
+                  {review.productName}
                 </Link>
               )}
               <Stars rating={review.rating} size="sm" />

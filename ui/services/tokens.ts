@@ -1,5 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AddressesApi } from '../../core/ports/browser/addresses-api';
+import type { AccountEmailsApi } from '../../core/ports/browser/account-emails-api';
 import type { AuthService } from '../../core/ports/browser/auth-service';
+import type { OutboxApi } from '../../core/ports/browser/outbox-api';
 import type { CatalogueApi } from '../../core/ports/browser/catalogue-api';
 import type { ContactApi } from '../../core/ports/browser/contact-api';
 import type { AdminApi } from '../../core/ports/browser/admin-api';
@@ -19,9 +22,12 @@ export const UI_TOKENS = {
   OrdersApi: serviceId<OrdersApi>('OrdersApi'),
   AdminApi: serviceId<AdminApi>('AdminApi'),
   ProfileApi: serviceId<ProfileApi>('ProfileApi'),
+  AddressesApi: serviceId<AddressesApi>('AddressesApi'),
   ReviewsApi: serviceId<ReviewsApi>('ReviewsApi'),
   PaymentsApi: serviceId<PaymentsApi>('PaymentsApi'),
   ContactApi: serviceId<ContactApi>('ContactApi'),
+  AccountEmailsApi: serviceId<AccountEmailsApi>('AccountEmailsApi'),
+  OutboxApi: serviceId<OutboxApi>('OutboxApi'),
   CardProviders: serviceId<CardProviders>('CardProviders'),
   AuthService: serviceId<AuthService>('AuthService'),
   SessionApi: serviceId<SessionApi>('SessionApi'),

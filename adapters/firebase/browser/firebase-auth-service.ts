@@ -1,8 +1,10 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  applyActionCode,
   browserLocalPersistence,
   browserPopupRedirectResolver,
   browserSessionPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
@@ -14,6 +16,7 @@ import {
   signInWithPopup,
   signOut,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
   type UserCredential,
@@ -92,6 +95,22 @@ export class FirebaseAuthService implements AuthService {
 
   signOut() {
     return guard(() => signOut(this.auth));
+  }
+
+  confirmEmail(code: string) {
+    return guard(async () => {
+      await applyActionCode(this.auth, code);
+      // The signed-in account, if it is this one, now reads as confirmed here too.
+      await this.auth.currentUser?.reload().catch(() => undefined);
+    });
+  }
+
+  checkPasswordResetCode(code: string) {
+    return guard(() => verifyPasswordResetCode(this.auth, code));
+  }
+
+  resetPassword(code: string, newPassword: string) {
+    return guard(() => confirmPasswordReset(this.auth, code, newPassword));
   }
 
   idToken(forceRefresh = false) {

@@ -16,6 +16,9 @@ const codes: Record<string, AuthErrorCode> = {
   'auth/invalid-email': 'invalid-email',
   'auth/missing-email': 'invalid-email',
   'auth/network-request-failed': 'network',
+  'auth/invalid-action-code': 'link-used',
+  'auth/missing-action-code': 'link-used',
+  'auth/expired-action-code': 'link-expired',
 };
 
 /** A Firebase failure as the shop's AuthError, with a message a person understands. */

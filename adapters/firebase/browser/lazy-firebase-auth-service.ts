@@ -101,4 +101,16 @@ export class LazyFirebaseAuthService implements AuthService {
   idToken(forceRefresh?: boolean) {
     return this.use((s) => s.idToken(forceRefresh));
   }
+
+  confirmEmail(code: string) {
+    return this.use((s) => s.confirmEmail(code));
+  }
+
+  checkPasswordResetCode(code: string) {
+    return this.use((s) => s.checkPasswordResetCode(code));
+  }
+
+  resetPassword(code: string, newPassword: string) {
+    return this.use((s) => s.resetPassword(code, newPassword));
+  }
 }

@@ -1,6 +1,6 @@
 import type { NewProduct } from '../../../core/domain/product';
-import type { AdminApi } from '../../../core/ports/browser/admin-api';
-import type { PageRequest } from '../../../core/domain/page';
+import type { Shipment } from '../../../core/domain/order';
+import type { AdminApi, AllOrdersRequest } from '../../../core/ports/browser/admin-api';
 import type { HttpClient } from './http-client';
 
 export class HttpAdminApi implements AdminApi {
@@ -38,11 +38,23 @@ export class HttpAdminApi implements AdminApi {
     return (await this.http.call('uploadImage', { file })).url;
   }
 
-  listAllOrders({ limit, cursor }: PageRequest) {
-    return this.http.call('listAllOrders', { query: { limit, cursor } });
+  listAllOrders({ limit, cursor, filter, search }: AllOrdersRequest) {
+    return this.http.call('listAllOrders', { query: { limit, cursor, filter, search: search || undefined } });
   }
 
-  shipOrder(id: string) {
-    return this.http.call('shipOrder', { params: { id } });
+  shipOrder(id: string, shipment: Partial<Shipment> = {}) {
+    return this.http.call('shipOrder', { params: { id }, body: shipment });
+  }
+
+  cancelOrder(id: string) {
+    return this.http.call('cancelOrder', { params: { id } });
+  }
+
+  declineCancellation(id: string) {
+    return this.http.call('declineCancellation', { params: { id } });
+  }
+
+  addOrderNote(id: string, text: string) {
+    return this.http.call('addOrderNote', { params: { id }, body: { text } });
   }
 }

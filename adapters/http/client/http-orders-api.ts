@@ -20,4 +20,12 @@ export class HttpOrdersApi implements OrdersApi {
   async deleteOrder(id: string) {
     await this.http.call('deleteOrder', { params: { id } });
   }
+
+  getOrderDetail(id: string) {
+    return this.http.call('getOrderDetail', { params: { id } });
+  }
+
+  requestCancellation(id: string, reason = '') {
+    return this.http.call('requestCancellation', { params: { id }, body: { reason } });
+  }
 }

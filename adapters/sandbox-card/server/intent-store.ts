@@ -4,7 +4,7 @@ export interface SandboxIntent {
   orderId: string;
   /** In cents. */
   amount: number;
-  customer: string;
+  customerEmail: string;
   clientSecret: string;
   /** Open while pending or failed (another card may be tried); succeeded and canceled are final. */
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
@@ -13,9 +13,11 @@ export interface SandboxIntent {
   cardLast4: string | null;
   billingName: string | null;
   billingEmail: string | null;
+  /** The refund that returned the money of a succeeded intent. */
+  refundId: string | null;
 }
 
-export type NewSandboxIntent = Pick<SandboxIntent, 'id' | 'orderId' | 'amount' | 'customer' | 'clientSecret'>;
+export type NewSandboxIntent = Pick<SandboxIntent, 'id' | 'orderId' | 'amount' | 'customerEmail' | 'clientSecret'>;
 
 export interface Attempt {
   cardLast4: string;
@@ -39,6 +41,8 @@ export interface SandboxIntentStore {
    * the order's intents as they then stand.
    */
   cancelOpen(orderId: string): Promise<SandboxIntent[]>;
+  /** Records `refundId` on a succeeded intent that has none, in one step; answers the intent as it then stands (null when unknown). */
+  refund(id: string, refundId: string): Promise<SandboxIntent | null>;
 }
 
 /** The statuses an intent may still be charged from. */

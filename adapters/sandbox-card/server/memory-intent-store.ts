@@ -8,7 +8,7 @@ export class MemoryIntentStore implements SandboxIntentStore {
   async createOrFind(intent: NewSandboxIntent) {
     const kept = this.intents.find((i) => i.orderId === intent.orderId && i.amount === intent.amount);
     if (kept) return { ...kept };
-    const stored: SandboxIntent = { ...intent, status: 'pending', lastError: null, cardLast4: null, billingName: null, billingEmail: null };
+    const stored: SandboxIntent = { ...intent, status: 'pending', lastError: null, cardLast4: null, billingName: null, billingEmail: null, refundId: null };
     this.intents.push(stored);
     return { ...stored };
   }
@@ -33,6 +33,12 @@ export class MemoryIntentStore implements SandboxIntentStore {
   async markFailed(id: string, attempt: Attempt, message: string) {
     const found = this.intents.find((i) => i.id === id && isOpen(i));
     if (found) Object.assign(found, attempt, { status: 'failed', lastError: message });
+  }
+
+  async refund(id: string, refundId: string) {
+    const found = this.intents.find((i) => i.id === id);
+    if (found && found.status === 'succeeded' && !found.refundId) found.refundId = refundId;
+    return found ? { ...found } : null;
   }
 
   async cancelOpen(orderId: string) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ShopDatabase } from '../../postgres/database';
 import { sandboxPaymentIntents as intents } from '../../postgres/schema';
 import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from './intent-store';
@@ -7,13 +7,14 @@ const columns = {
   id: intents.id,
   orderId: intents.orderId,
   amount: intents.amount,
-  customer: intents.customer,
+  customerEmail: intents.customerEmail,
   clientSecret: intents.clientSecret,
   status: intents.status,
   lastError: intents.lastError,
   cardLast4: intents.cardLast4,
   billingName: intents.billingName,
   billingEmail: intents.billingEmail,
+  refundId: intents.refundId,
 };
 
 /** The sandbox provider's intents in the shop's PostgreSQL or PGlite; changes are single conditional statements. */
@@ -54,6 +55,14 @@ export class PostgresIntentStore implements SandboxIntentStore {
       .update(intents)
       .set({ ...attempt, status: 'failed', lastError: message })
       .where(and(eq(intents.id, id), inArray(intents.status, [...OPEN_STATUSES])));
+  }
+
+  async refund(id: string, refundId: string) {
+    await this.db
+      .update(intents)
+      .set({ refundId })
+      .where(and(eq(intents.id, id), eq(intents.status, 'succeeded'), isNull(intents.refundId)));
+    return this.findById(id);
   }
 
   async cancelOpen(orderId: string) {

@@ -17,9 +17,9 @@ const canceled = () => declined('This payment was canceled because its order was
 export class SandboxCardProcessor implements PaymentProcessor {
   constructor(private readonly store: SandboxIntentStore) {}
 
-  async createIntent({ orderId, amount, customer }: { orderId: string; amount: number; customer: string }) {
+  async createIntent({ orderId, amount, customerEmail }: { orderId: string; amount: number; customerEmail: string }) {
     const id = `pi_sandbox_${token()}`;
-    const intent = await this.store.createOrFind({ id, orderId, amount, customer, clientSecret: `${id}_secret_${token()}` });
+    const intent = await this.store.createOrFind({ id, orderId, amount, customerEmail, clientSecret: `${id}_secret_${token()}` });
     return { id: intent.id, clientSecret: intent.clientSecret };
   }
 
@@ -30,6 +30,12 @@ export class SandboxCardProcessor implements PaymentProcessor {
 
   async cancelOpenIntents({ orderId }: { orderId: string; amount: number }): Promise<IntentRecord[]> {
     return (await this.store.cancelOpen(orderId)).map(recordOf);
+  }
+
+  async refund({ intentId }: { intentId: string; amount: number }) {
+    const intent = await this.store.refund(intentId, `re_sandbox_${token()}`);
+    if (!intent || intent.status !== 'succeeded' || !intent.refundId) throw invalidData('Only a payment that went through can be refunded');
+    return { id: intent.refundId };
   }
 
   /** What the provider does when the browser confirms a payment: charge the card, once. */

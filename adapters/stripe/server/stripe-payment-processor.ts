@@ -67,7 +67,7 @@ function intentRequest(orderId: string, amount: number): [Stripe.PaymentIntentCr
 export class StripePaymentProcessor implements PaymentProcessor {
   constructor(private readonly stripe: Stripe) {}
 
-  async createIntent({ orderId, amount }: { orderId: string; amount: number; customer: string }) {
+  async createIntent({ orderId, amount }: { orderId: string; amount: number; customerEmail: string }) {
     const intent = await this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
       throw isTooLarge(error) ? invalidData(orderTotalMessages.cannotBePaid) : error;
     });
@@ -104,6 +104,12 @@ export class StripePaymentProcessor implements PaymentProcessor {
       if (isUnexpectedState(error)) return intentRecordOf(await this.stripe.paymentIntents.retrieve(intent.id));
       throw error;
     }
+  }
+
+  /** The order's key makes a retry (or a second admin) answer the refund already made, never a second one. */
+  async refund({ intentId, amount }: { intentId: string; amount: number }) {
+    const refund = await this.stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey: `refund-${intentId}` });
+    return { id: refund.id };
   }
 
   async retrieve(intentId: string): Promise<IntentRecord | null> {

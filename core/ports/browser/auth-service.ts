@@ -19,4 +19,10 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** A proof of the signed-in user for the server; a fresh one when `forceRefresh`. */
   idToken(forceRefresh?: boolean): Promise<string>;
+  /** Confirms an email address with the one-time code of the link the shop sent to it. */
+  confirmEmail(code: string): Promise<void>;
+  /** The address a password-reset code is for; throws an AuthError when the code is used or expired. */
+  checkPasswordResetCode(code: string): Promise<string>;
+  /** Sets the account's new password with the one-time code of the link the shop sent. */
+  resetPassword(code: string, newPassword: string): Promise<void>;
 }

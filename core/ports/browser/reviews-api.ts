@@ -3,7 +3,7 @@ import type { RatingSummary, Review, ReviewForm } from '../../domain/review';
 export interface MyReviews {
   reviews: Review[];
   /** Products the customer paid for and has not reviewed yet. */
-  reviewable: { productId: string; product: string }[];
+  reviewable: { productId: string; productName: string }[];
 }
 
 /** Reviews as the browser sees them (served by the shop's API). Failures carry a `type`. */

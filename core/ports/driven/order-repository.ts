@@ -1,28 +1,90 @@
+import type { Address } from '../../domain/address';
+import type { NewMail } from '../../domain/mail';
 import type { Order } from '../../domain/order';
+import type { NewOrderEvent, OrderActor, OrderEvent } from '../../domain/order-event';
 import type { Page, PageRequest } from '../../domain/page';
 
-/** An order as the shop stores it when placed: unpaid, not shipped. */
-export type NewOrder = Pick<Order, 'product' | 'customerId' | 'customer' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
+/** An order as the shop stores it when placed: unpaid, not shipped, its units held until `holdExpiresAt`. */
+export type NewOrder = Pick<Order, 'productName' | 'customerId' | 'customerEmail' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
   productId: string;
+  deliveryAddress: Address;
+  holdExpiresAt: Date;
   /** The browser's key for one placement: sending it again must not store a second order. */
   requestId: string | null;
+  /** Who placed it, for the timeline. */
+  actor: OrderActor;
 };
 
-/** Where orders are kept. Lists come newest first. */
+/** What placing answered: the order stored (or stored before, for the same request), or that the units are not there. */
+export type Placement = { placed: Order } | { outOfStock: { available: number } };
+
+/** How paying went with the units: held already, held again, or gone (the order is then flagged short of stock). */
+export type PaidOrder = { order: Order; shortOfStock: boolean };
+
+/**
+ * The mail an order's change causes, written from the order as the change leaves it: the repository
+ * queues it in the outbox in the same transaction as the change, so that both happen or neither.
+ */
+export type MailFor = (order: Order) => Promise<readonly NewMail[]>;
+
+/** The admins' views of all orders. `to-ship`: paid, not shipped, not cancelled. */
+export const orderFilters = ['all', 'to-ship', 'unpaid', 'shipped', 'cancelled', 'cancellation-requested'] as const;
+export type OrderFilter = (typeof orderFilters)[number];
+
+export interface OrderListRequest extends PageRequest {
+  filter: OrderFilter;
+  /** An order number (HT-10042) or part of an email. */
+  search?: string;
+}
+
+/**
+ * Where orders, their stock holds and their timelines are kept. Every change of state is one atomic,
+ * conditional step that writes its timeline event with it: two callers racing for the same change
+ * see one succeed and the other answered null. Lists come newest first, short of stock first in
+ * the admins' lists.
+ */
 export interface OrderRepository {
-  /** Stores an unpaid order; the same customerId and requestId again answers the order already stored. */
-  create(order: NewOrder): Promise<Order>;
+  /** Takes `quantity` units from the product's stock and stores the order, or neither. */
+  place(order: NewOrder, mail?: MailFor): Promise<Placement>;
   findById(id: string): Promise<Order | null>;
   /** The orders of one user, by their user id. */
   listByCustomer(customerId: string): Promise<Order[]>;
-  /** Deletes the order only while it is unpaid, in one step; whether it did. */
-  deleteUnpaid(id: string): Promise<boolean>;
-  /** Marks an unpaid order paid with its transaction id, in one step; null when it was not unpaid. */
-  markPaid(id: string, transactionId: string): Promise<Order | null>;
-  /** Every order, newest first, a page at a time (for admins). */
-  listAll(request: PageRequest): Promise<Page<Order>>;
-  /** Marks a paid, unshipped order shipped, in one step; null when it was not paid or already shipped. */
-  markShipped(id: string): Promise<Order | null>;
+  /** The admins' list, a page at a time. */
+  listAll(request: OrderListRequest): Promise<Page<Order>>;
   /** The products a customer has paid for, each once, as the orders name them (products since deleted left out). */
-  paidProducts(customerId: string): Promise<{ productId: string; product: string }[]>;
+  paidProducts(customerId: string): Promise<{ productId: string; productName: string }[]>;
+  /** The order's timeline, oldest first. */
+  events(orderId: string): Promise<OrderEvent[]>;
+  /** Adds an event that changes no state (payment started, a note); the event stored. */
+  addEvent(orderId: string, event: NewOrderEvent): Promise<OrderEvent>;
+
+  /** Deletes the order only while it is unpaid, returning its held units; whether it did. */
+  deleteUnpaid(id: string): Promise<boolean>;
+  /** An unpaid order whose hold lapsed takes its units again until `holdExpiresAt`; null when they are not in stock. A held order is answered as it is. */
+  holdAgain(id: string, holdExpiresAt: Date): Promise<Order | null>;
+  /** Returns to stock the units of unpaid orders held past `now`; how many orders it released. */
+  releaseExpiredHolds(now: Date): Promise<number>;
+  /**
+   * Marks an unpaid order paid: held units become sold; lapsed ones are taken again if in stock,
+   * and when they are not the order is still paid (the money was taken) and flagged short of stock.
+   * Null when it was not unpaid.
+   */
+  markPaid(id: string, transactionId: string, actor: OrderActor, mail?: MailFor): Promise<PaidOrder | null>;
+
+  /** Records a customer's request to cancel a paid, unshipped order; null when it cannot be asked now. */
+  requestCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor): Promise<Order | null>;
+  /** Declines a pending request; null when there is none. */
+  declineCancellation(id: string, actor: OrderActor): Promise<Order | null>;
+  /**
+   * Claims the cancellation of an unshipped, uncancelled order, so that only one admin's refund
+   * runs; null when it is shipped, cancelled or claimed already (a claim made before
+   * `staleBefore` counts as abandoned and is taken over).
+   */
+  claimCancellation(id: string, staleBefore: Date): Promise<Order | null>;
+  /** Gives a claim back when the refund failed, so that it may be tried again. */
+  releaseCancellationClaim(id: string): Promise<void>;
+  /** Completes a claimed cancellation: its units return to stock and the refund, if any, is recorded. */
+  completeCancellation(id: string, actor: OrderActor, refund: { id: string; amount: number } | null, mail?: MailFor): Promise<Order>;
+  /** Marks a paid, unshipped, uncancelled order shipped; null when it was not. */
+  markShipped(id: string, actor: OrderActor, shipment: { carrier: string | null; trackingNumber: string | null }, mail?: MailFor): Promise<Order | null>;
 }

@@ -15,7 +15,7 @@ export interface PaymentProcessor {
    * The intent to pay `amount` cents for `orderId`, with the secret the browser confirms it
    * with. Asking again for the same order and amount answers the same intent.
    */
-  createIntent(request: { orderId: string; amount: number; customer: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(request: { orderId: string; amount: number; customerEmail: string }): Promise<{ id: string; clientSecret: string }>;
   /** The provider's record of an intent; null when it does not know the id. */
   retrieve(intentId: string): Promise<IntentRecord | null>;
   /**
@@ -25,4 +25,9 @@ export interface PaymentProcessor {
    * could not be canceled (charged, or a payment under way).
    */
   cancelOpenIntents(order: { orderId: string; amount: number }): Promise<IntentRecord[]>;
+  /**
+   * Returns a succeeded intent's `amount` cents to the card, in full and once: asking again for the
+   * same intent answers the refund already made.
+   */
+  refund(request: { intentId: string; amount: number }): Promise<{ id: string }>;
 }

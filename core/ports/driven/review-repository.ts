@@ -1,6 +1,6 @@
 import type { RatingSummary, Review } from '../../domain/review';
 
-export type NewReview = Pick<Review, 'productId' | 'product' | 'customerId' | 'customer' | 'customerName' | 'rating' | 'text'>;
+export type NewReview = Pick<Review, 'productId' | 'productName' | 'customerId' | 'customerEmail' | 'customerName' | 'rating' | 'text'>;
 
 /** Where reviews are kept: one per product per customer. Lists come newest first. */
 export interface ReviewRepository {

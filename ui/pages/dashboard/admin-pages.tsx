@@ -4,7 +4,9 @@ import { AddProduct } from '../../admin/add-product';
 import { AllUsers } from '../../admin/all-users';
 import { ManageOrders } from '../../admin/manage-orders';
 import { ManageProducts } from '../../admin/manage-products';
+import { PackingSlipScreen } from '../../admin/packing-slip-page';
 import { Messages } from '../../admin/messages';
+import { Outbox } from '../../admin/outbox';
 import { UpdateProduct } from '../../admin/update-product';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
@@ -39,3 +41,13 @@ export const ManageProductsPage = adminOnly('Manage Products', ManageProducts);
 export const UpdateProductPage = adminOnly('Update Product', Update);
 export const ManageOrdersPage = adminOnly('Manage All Orders', () => <ManageOrders />);
 export const MessagesPage = adminOnly('Messages', () => <Messages />);
+export const OutboxPage = adminOnly('Outbox', () => <Outbox />);
+
+const slipRoute = getRouteApi('/dashboard/order/$id/slip');
+
+function Slip() {
+  const { id } = slipRoute.useParams();
+  return <PackingSlipScreen key={id} id={id} />;
+}
+
+export const PackingSlipPage = adminOnly('Packing slip', Slip);

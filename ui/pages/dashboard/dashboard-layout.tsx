@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAuth } from '../../auth/guards';
+import { VerifyEmailBanner } from '../../auth/verify-email-banner';
 import { Container } from '../../components/container';
 import { useDocumentTitle } from '../../components/page-shell';
 import { adminMenu, customerMenu } from './dashboard-menu';
@@ -20,6 +21,7 @@ function Dashboard() {
           Welcome, <span className="font-semibold text-ink">{user?.displayName}</span> ({user?.email})
         </p>
       </div>
+      {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
       <div className="flex flex-col gap-6 lg:flex-row">
         <nav aria-label="Dashboard" className="shrink-0 lg:w-80">
           <ul className="flex gap-2 overflow-x-auto rounded-card border border-line bg-surface p-2 lg:flex-col">

@@ -13,5 +13,6 @@ export const adminMenu = [
   { to: '/dashboard/manageProduct', label: 'Manage Products' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
+  { to: '/dashboard/outbox', label: 'Outbox' },
   { to: '/dashboard/myProfile', label: 'My Profile' },
 ] as const;

@@ -1,4 +1,5 @@
 export { MyOrdersPage } from './my-orders-page';
 export { PaymentPage } from './payment-page';
+export { OrderPage } from './order-page';
 export { MyProfilePage } from './my-profile-page';
 export { MyReviewsPage } from './my-reviews-page';

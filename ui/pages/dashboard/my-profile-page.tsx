@@ -1,10 +1,17 @@
 import { useAuth } from '../../auth/auth-context';
 import { useDocumentTitle } from '../../components/page-shell';
+import { AddressBook } from '../../profile/address-book';
 import { MyProfile } from '../../profile/my-profile';
 
-/** /dashboard/myProfile: every signed-in user's own profile. */
+/** /dashboard/myProfile: every signed-in user's own profile, and their address book below it. */
 export function MyProfilePage() {
   const { user } = useAuth();
   useDocumentTitle('My Profile');
-  return user ? <MyProfile email={user.email} displayName={user.displayName} /> : null;
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-10">
+      <MyProfile email={user.email} displayName={user.displayName} />
+      <AddressBook recipient={user.displayName} />
+    </div>
+  );
 }

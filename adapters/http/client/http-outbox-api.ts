@@ -1,0 +1,15 @@
+import type { PageRequest } from '../../../core/domain/page';
+import type { OutboxApi } from '../../../core/ports/browser/outbox-api';
+import type { HttpClient } from './http-client';
+
+export class HttpOutboxApi implements OutboxApi {
+  constructor(private readonly http: HttpClient) {}
+
+  listOutbox({ limit, cursor }: PageRequest) {
+    return this.http.call('listOutbox', { query: { limit, cursor } });
+  }
+
+  resend(id: string) {
+    return this.http.call('resendEmail', { params: { id } });
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TEMPLATES, type ShopEmail } from '../../core/domain/emails';
+import { ReactEmailRenderer } from './react-email-renderer';
+import { accountLink, sampleBranding, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './templates/sample-emails';
+
+const renderer = new ReactEmailRenderer(sampleBranding);
+
+describe('the email templates, rendered', () => {
+  it('gives every email a subject, an HTML part in the branded layout and a plain-text part from it', async () => {
+    for (const email of Object.values(sampleEmails)) {
+      const message = await renderer.render(email);
+      expect(message.to, email.template).toBe(email.to);
+      expect(message.subject.length, email.template).toBeGreaterThan(10);
+      expect(message.html, email.template).toMatch(/^<!DOCTYPE html/);
+      expect(message.html, email.template).toContain('max-width:560px');
+      expect(message.html, email.template).toContain('Hartwell Tools');
+      expect(message.text, email.template).toContain('Hartwell Tools');
+      expect(message.text, email.template).not.toMatch(/<(p|a|div|table|td|br)\b/i);
+    }
+  });
+
+  it('puts the account links in both parts, as a button and as text', async () => {
+    for (const [template, mode, subject] of [
+      ['verify-email', 'verifyEmail', 'Confirm your email address for Hartwell Tools'],
+      ['reset-password', 'resetPassword', 'Choose a new password for Hartwell Tools'],
+    ] as const) {
+      const message = await renderer.render(sampleEmails[template]);
+      expect(message.subject).toBe(subject);
+      expect(message.html).toContain(`href="${accountLink(mode).replace(/&/g, '&amp;')}"`);
+      expect(message.text).toContain(accountLink(mode));
+      expect(message.text).toContain('Hello Rosa Díaz,');
+    }
+  });
+
+  it("forwards a visitor's message to the shop as written, never as HTML, and answers to the visitor", async () => {
+    const toShop = await renderer.render(sampleEmails['contact-to-shop']);
+    expect(toShop).toMatchObject({ to: 'shop@hartwell.example', replyTo: 'rhiannon@example.com', subject: 'Contact form: a message from Rhiannon Price' });
+    expect(toShop.html).not.toContain('<script>');
+    expect(toShop.html).toContain('&lt;script&gt;');
+    expect(toShop.text).toContain(sampleContact.message);
+    expect(toShop.text).toContain('Rhiannon Price (rhiannon@example.com) wrote on 23 Nov 2026, 16:35 UTC:');
+
+    const ack = await renderer.render(sampleEmails['contact-acknowledgement']);
+    expect(ack).toMatchObject({ to: 'rhiannon@example.com', replyTo: 'shop@hartwell.example', subject: 'We have received your message to Hartwell Tools' });
+    expect(ack.text).toContain('Thank you, Rhiannon Price. We have received your message.');
+    expect(ack.text).toContain('We reply within 24 hours, to rhiannon@example.com.');
+  });
+
+  it('tells the order: number, product, quantity, prices, address, phone, and what the step adds', async () => {
+    const render = async (template: (typeof ORDER_TEMPLATES)[number], data = sampleOrder) => renderer.render({ template, to: 'rosa@example.com', data } as ShopEmail);
+    for (const template of ORDER_TEMPLATES) {
+      const { subject, text } = await render(template);
+      expect(subject, template).toContain('HT-10042');
+      for (const fact of ['HT-10042', 'Cordless Drill Driver 18V', '12', '$149', '$1,788']) expect(text, template).toContain(fact);
+    }
+    const placed = await render('order-placed');
+    expect(placed.subject).toBe('Your order HT-10042 is placed');
+    for (const line of [...sampleOrder.deliveryAddress, sampleOrder.phone, sampleOrder.payUrl!, 'Pay $1,788 now']) expect(placed.text).toContain(line);
+    expect((await render('payment-received')).text).toContain('pi_3Q8x2LJk7nW4ZpA01b2c3d4e');
+    const shipped = await render('order-shipped');
+    expect(shipped.text).toContain('Royal Mail Tracked 48');
+    expect(shipped.text).toContain('RM123456785GB');
+    const untracked = await render('order-shipped', untrackedOrder);
+    expect(untracked.text).not.toContain('Tracking number');
+    expect(untracked.text).toContain('has left our works.');
+    expect((await render('order-refunded')).subject).toBe('Refund of $1,788 for order HT-10042');
+    expect((await render('new-paid-order')).subject).toBe('New paid order HT-10042: 12 × Cordless Drill Driver 18V');
+  });
+});

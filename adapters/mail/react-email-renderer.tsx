@@ -1,0 +1,47 @@
+import { render } from '@react-email/components';
+import type { ShopEmail } from '../../core/domain/emails';
+import type { MailMessage } from '../../core/domain/mail';
+import type { EmailRenderer } from '../../core/ports/driven/mail';
+import { verifyEmail, resetPassword } from './templates/account-emails';
+import type { Branding } from './templates/brand';
+import { contactAcknowledgement, contactToShop } from './templates/contact-emails';
+import type { EmailContent } from './templates/email-content';
+import { EmailLayout } from './templates/layout';
+import { orderEmails } from './templates/order-emails';
+
+/** What an email says, by its template. */
+export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
+  switch (email.template) {
+    case 'verify-email':
+      return verifyEmail(email.data, branding.shopName);
+    case 'reset-password':
+      return resetPassword(email.data, branding.shopName);
+    case 'contact-to-shop':
+      return contactToShop(email.data);
+    case 'contact-acknowledgement':
+      return contactAcknowledgement(email.data, branding.shopName);
+    default:
+      return orderEmails[email.template](email.data);
+  }
+}
+
+/** The HTML and plain-text parts of one email, from the one layout. */
+export async function renderContent({ subject, preview, body }: EmailContent, branding: Branding) {
+  const element = (
+    <EmailLayout branding={branding} preview={preview}>
+      {body}
+    </EmailLayout>
+  );
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}
+
+/** The email port's renderer over React Email: every template in the shop's one branded layout. */
+export class ReactEmailRenderer implements EmailRenderer {
+  constructor(private readonly branding: Branding) {}
+
+  async render(email: ShopEmail): Promise<MailMessage> {
+    const rendered = await renderContent(contentOf(email, this.branding), this.branding);
+    return { to: email.to, replyTo: ('replyTo' in email && email.replyTo) || null, ...rendered };
+  }
+}

@@ -1,0 +1,42 @@
+import { contactMessages } from '../../../core/domain/contact';
+import type { ContactView } from '../../../core/domain/emails';
+import { formatMoment, type EmailContent } from './email-content';
+import { Para, Quoted, Title } from './parts';
+
+/** A visitor's message, to the shop: a reply goes straight to the visitor. */
+export function contactToShop({ name, email, message, receivedAt }: ContactView): EmailContent {
+  return {
+    subject: `Contact form: a message from ${name}`,
+    preview: message.slice(0, 120),
+    body: (
+      <>
+        <Title>A message from the contact page</Title>
+        <Para>
+          {name} ({email}) wrote on {formatMoment(receivedAt)}:
+        </Para>
+        <Quoted>{message}</Quoted>
+        <Para muted>
+          Reply to this email to answer {name}: your reply goes to {email}. The visitor was told that replies come within 24 hours. The message is also on the Messages page of the dashboard.
+        </Para>
+      </>
+    ),
+  };
+}
+
+/** To the visitor: the message arrived, and a reply comes within 24 hours. */
+export function contactAcknowledgement({ name, email, message }: ContactView, shopName: string): EmailContent {
+  return {
+    subject: `We have received your message to ${shopName}`,
+    preview: contactMessages.replyWithin(email),
+    body: (
+      <>
+        <Title>We have your message</Title>
+        <Para>{contactMessages.received(name)}</Para>
+        <Para>{contactMessages.replyWithin(email)}</Para>
+        <Para muted>What you wrote:</Para>
+        <Quoted>{message}</Quoted>
+        <Para muted>You need not do anything more. If you write again, reply to this email.</Para>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { EmailPreview } from '../../../.storybook/email-preview';
+import type { ShopEmail } from '../../../core/domain/emails';
+import { accountLink, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './sample-emails';
+
+/**
+ * Every email the shop sends, rendered by the real renderer in the one branded layout: the HTML
+ * part as an inbox shows it, and the plain-text part from the same layout.
+ */
+const meta = {
+  title: 'Emails',
+  component: EmailPreview,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof EmailPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The rendered email's parts, once the renderer has finished. */
+async function parts(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const frame = (await canvas.findByTitle("The email's HTML part", {}, { timeout: 10_000 })) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.contentDocument?.body?.textContent ?? '').toContain('Hartwell Tools'));
+  const html = within(frame.contentDocument!.body);
+  // What a reader sees in the HTML part, its white space as one space.
+  const htmlText = (frame.contentDocument!.body.textContent ?? '').replace(/\s+/g, ' ');
+  const text = canvas.getByRole('region', { name: "The email's plain-text part" }).textContent ?? '';
+  return { canvas, html, htmlText, text, frame };
+}
+
+/** A story of one email that checks its subject and the facts its HTML and plain-text parts both tell. */
+const emailStory = (email: ShopEmail, subject: string, facts: string[]): Story => ({
+  args: { email },
+  play: async ({ canvasElement }) => {
+    const { canvas, htmlText, text } = await parts(canvasElement);
+    await expect(canvas.getByText(subject)).toBeVisible();
+    for (const fact of facts) {
+      await expect(htmlText).toContain(fact);
+      await expect(text).toContain(fact);
+    }
+  },
+});
+
+export const VerifyEmail = emailStory(sampleEmails['verify-email'], 'Confirm your email address for Hartwell Tools', ['Hello Rosa Díaz,', 'Confirm my email address']);
+VerifyEmail.play = async (context) => {
+  await emailStory(sampleEmails['verify-email'], 'Confirm your email address for Hartwell Tools', ['Hello Rosa Díaz,']).play!(context);
+  const { html, text } = await parts(context.canvasElement);
+  await expect(html.getByRole('link', { name: 'Confirm my email address' })).toHaveAttribute('href', accountLink('verifyEmail'));
+  await expect(text).toContain(accountLink('verifyEmail'));
+};
+
+export const ResetPassword: Story = {
+  args: { email: sampleEmails['reset-password'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, html, text } = await parts(canvasElement);
+    await expect(canvas.getByText('Choose a new password for Hartwell Tools')).toBeVisible();
+    await expect(html.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', accountLink('resetPassword'));
+    await expect(text).toContain('your password stays as it is');
+  },
+};
+
+/** To the shop: Reply-To is the visitor; the message keeps its lines, and its markup shows as text. */
+export const ContactToShop: Story = {
+  args: { email: sampleEmails['contact-to-shop'] },
+  play: async ({ canvasElement }) => {
+    const { canvas, html, text } = await parts(canvasElement);
+    await expect(canvas.getByText('Contact form: a message from Rhiannon Price')).toBeVisible();
+    await expect(canvas.getByText(sampleContact.email)).toBeVisible();
+    await expect(html.getByText(/<script>alert\("x"\)<\/script> stays text\./)).toBeVisible();
+    await expect(text).toContain('Do you make a 12 mm masonry bit in packs of fifty?\nWe would need 40 packs a month.');
+  },
+};
+
+export const ContactAcknowledgement = emailStory(sampleEmails['contact-acknowledgement'], 'We have received your message to Hartwell Tools', [
+  'Thank you, Rhiannon Price. We have received your message.',
+  'We reply within 24 hours, to rhiannon@example.com.',
+]);
+
+const orderFacts = ['HT-10042', 'Cordless Drill Driver 18V', '$149', '$1,788'];
+const order = (template: ShopEmail['template'], data = sampleOrder): ShopEmail => ({ template, to: 'rosa@example.com', data }) as ShopEmail;
+
+export const OrderPlaced = emailStory(order('order-placed'), 'Your order HT-10042 is placed', [...orderFacts, 'Unit 4, Canal Wharf', '+44 113 496 0123', 'Pay $1,788 now']);
+export const PaymentReceived = emailStory(order('payment-received'), 'Receipt for your order HT-10042', [...orderFacts, 'pi_3Q8x2LJk7nW4ZpA01b2c3d4e']);
+export const Shipped = emailStory(order('order-shipped'), 'Your order HT-10042 is on its way', [...orderFacts, 'Royal Mail Tracked 48', 'RM123456785GB']);
+/** Shipped with no carrier or tracking number given: the email says it left, and names neither. */
+export const ShippedUntracked: Story = {
+  args: { email: order('order-shipped', untrackedOrder) },
+  play: async ({ canvasElement }) => {
+    const { text } = await parts(canvasElement);
+    await expect(text).toContain('has left our works.');
+    await expect(text).not.toContain('Tracking number');
+  },
+};
+export const CancellationRequested = emailStory(order('cancellation-requested'), 'We have your request to cancel order HT-10042', [...orderFacts, 'refunded in full']);
+export const Cancelled = emailStory(order('order-cancelled'), 'Your order HT-10042 is cancelled', [...orderFacts, 'a separate email confirms the refund']);
+export const Refunded = emailStory(order('order-refunded'), 'Refund of $1,788 for order HT-10042', [...orderFacts, 'to the card you paid with']);
+export const NewPaidOrderToTheShop = emailStory({ ...order('new-paid-order'), to: 'shop@hartwell.example' }, 'New paid order HT-10042: 12 × Cordless Drill Driver 18V', [
+  ...orderFacts,
+  'Rosa Díaz',
+  'Open the order',
+]);
+
+/** On a phone: the email fits the screen's width, its button is big enough to tap, and nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  args: { email: order('order-placed') },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { frame, html } = await parts(canvasElement);
+    const page = frame.contentDocument!.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const button = html.getByRole('link', { name: 'Pay $1,788 now' }).getBoundingClientRect();
+    await expect(button.height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

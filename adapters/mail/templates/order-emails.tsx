@@ -1,0 +1,180 @@
+import type { OrderEmailView, OrderTemplate } from '../../../core/domain/emails';
+import { formatPrice, type EmailContent } from './email-content';
+import { Action, Facts, Lines, LinkAsText, Para, Title, type Fact } from './parts';
+
+/** What was ordered, as every order email lists it. */
+const orderFacts = (order: OrderEmailView): Fact[] => [
+  { label: 'Order number', value: order.orderNumber },
+  { label: 'Product', value: order.productName },
+  { label: 'Quantity', value: order.quantity.toLocaleString('en-US') },
+  { label: 'Unit price', value: formatPrice(order.unitPrice) },
+  { label: 'Total', value: formatPrice(order.totalPrice) },
+];
+
+const deliveryFacts = (order: OrderEmailView): Fact[] => [
+  ...(order.deliveryAddress.length > 0 ? [{ label: 'Delivery address', value: <Lines lines={order.deliveryAddress} /> }] : []),
+  { label: 'Phone', value: order.phone },
+];
+
+const paymentFacts = (order: OrderEmailView): Fact[] => (order.transactionId ? [{ label: 'Transaction ID', value: order.transactionId }] : []);
+
+const seeOrder = (order: OrderEmailView, label = 'See the order') =>
+  order.orderUrl ? (
+    <>
+      <Action href={order.orderUrl}>{label}</Action>
+      <LinkAsText href={order.orderUrl} />
+    </>
+  ) : null;
+
+/** Placed, not paid yet: what was ordered, where it goes, and the link to pay. */
+export function orderPlaced(order: OrderEmailView): EmailContent {
+  return {
+    subject: `Your order ${order.orderNumber} is placed`,
+    preview: `${order.quantity} × ${order.productName}, ${formatPrice(order.totalPrice)}. Pay to have it sent.`,
+    body: (
+      <>
+        <Title>Thank you for your order</Title>
+        <Para>Hello {order.customerName}, we have your order {order.orderNumber}. It is not paid yet: once it is, we prepare it for sending.</Para>
+        <Facts facts={[...orderFacts(order), ...deliveryFacts(order)]} />
+        {order.payUrl ? (
+          <>
+            <Action href={order.payUrl}>Pay {formatPrice(order.totalPrice)} now</Action>
+            <LinkAsText href={order.payUrl} />
+          </>
+        ) : (
+          seeOrder(order)
+        )}
+        <Para muted>Quote {order.orderNumber} if you write to us about this order.</Para>
+      </>
+    ),
+  };
+}
+
+/** Paid: the receipt, with the card provider's transaction id. */
+export function paymentReceived(order: OrderEmailView): EmailContent {
+  return {
+    subject: `Receipt for your order ${order.orderNumber}`,
+    preview: `We have received ${formatPrice(order.totalPrice)}. Transaction ${order.transactionId ?? ''}`.trim(),
+    body: (
+      <>
+        <Title>Payment received</Title>
+        <Para>
+          Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order {order.orderNumber}. This email is
+          your receipt.
+        </Para>
+        <Facts facts={[...orderFacts(order), ...paymentFacts(order), ...deliveryFacts(order)]} />
+        <Para>We will write again when your order ships.</Para>
+        {seeOrder(order)}
+      </>
+    ),
+  };
+}
+
+/** Shipped, with the carrier and tracking number when the shop gave them. */
+export function orderShipped(order: OrderEmailView): EmailContent {
+  const tracking: Fact[] = [
+    ...(order.carrier ? [{ label: 'Carrier', value: order.carrier }] : []),
+    ...(order.trackingNumber ? [{ label: 'Tracking number', value: order.trackingNumber }] : []),
+  ];
+  return {
+    subject: `Your order ${order.orderNumber} is on its way`,
+    preview: order.carrier ? `Sent with ${order.carrier}${order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}.` : `${order.quantity} × ${order.productName} has left our works.`,
+    body: (
+      <>
+        <Title>Your order is on its way</Title>
+        <Para>
+          Hello {order.customerName}, order {order.orderNumber} has left our works{order.carrier ? ` with ${order.carrier}` : ''}.
+          {order.trackingNumber ? ' Its tracking number is below.' : ''}
+        </Para>
+        <Facts facts={[...tracking, ...orderFacts(order), ...deliveryFacts(order)]} />
+        {seeOrder(order)}
+      </>
+    ),
+  };
+}
+
+/** The customer asked to cancel a paid order: the request is noted, the decision follows. */
+export function cancellationRequested(order: OrderEmailView): EmailContent {
+  return {
+    subject: `We have your request to cancel order ${order.orderNumber}`,
+    preview: 'We will look at it and write again once it is decided.',
+    body: (
+      <>
+        <Title>We have your cancellation request</Title>
+        <Para>
+          Hello {order.customerName}, you asked us to cancel order {order.orderNumber}. We will look at it and write again once it is decided. If the order is
+          cancelled, your payment of {formatPrice(order.totalPrice)} is refunded in full.
+        </Para>
+        <Facts facts={orderFacts(order)} />
+        {seeOrder(order)}
+      </>
+    ),
+  };
+}
+
+/** The order is cancelled (units returned to stock); a refund, if any, has its own email. */
+export function orderCancelled(order: OrderEmailView): EmailContent {
+  return {
+    subject: `Your order ${order.orderNumber} is cancelled`,
+    preview: `${order.quantity} × ${order.productName} will not be sent.`,
+    body: (
+      <>
+        <Title>Your order is cancelled</Title>
+        <Para>
+          Hello {order.customerName}, order {order.orderNumber} is cancelled and will not be sent.
+          {order.transactionId ? ' You paid for it: a separate email confirms the refund.' : ''}
+        </Para>
+        <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
+        {seeOrder(order)}
+      </>
+    ),
+  };
+}
+
+/** The payment went back to the card. */
+export function orderRefunded(order: OrderEmailView): EmailContent {
+  return {
+    subject: `Refund of ${formatPrice(order.totalPrice)} for order ${order.orderNumber}`,
+    preview: `We have refunded ${formatPrice(order.totalPrice)} to the card you paid with.`,
+    body: (
+      <>
+        <Title>Your refund is on its way</Title>
+        <Para>
+          Hello {order.customerName}, we have refunded {formatPrice(order.totalPrice)} for order {order.orderNumber} to the card you paid with. Banks take a few
+          working days to show it on a statement.
+        </Para>
+        <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
+        {seeOrder(order)}
+      </>
+    ),
+  };
+}
+
+/** To the shop (SHOP_NOTIFY_EMAIL): a newly paid order to prepare and send. */
+export function newPaidOrder(order: OrderEmailView): EmailContent {
+  return {
+    subject: `New paid order ${order.orderNumber}: ${order.quantity} × ${order.productName}`,
+    preview: `${formatPrice(order.totalPrice)} paid by ${order.customerName}. Ready to prepare.`,
+    body: (
+      <>
+        <Title>A new paid order</Title>
+        <Para>
+          {order.customerName} has paid {formatPrice(order.totalPrice)} for order {order.orderNumber}. It is ready to prepare and send.
+        </Para>
+        <Facts facts={[...orderFacts(order), { label: 'Customer', value: order.customerName }, ...deliveryFacts(order), ...paymentFacts(order)]} />
+        {seeOrder(order, 'Open the order')}
+      </>
+    ),
+  };
+}
+
+/** Each order template by its name. */
+export const orderEmails: Record<OrderTemplate, (order: OrderEmailView) => EmailContent> = {
+  'order-placed': orderPlaced,
+  'payment-received': paymentReceived,
+  'order-shipped': orderShipped,
+  'cancellation-requested': cancellationRequested,
+  'order-cancelled': orderCancelled,
+  'order-refunded': orderRefunded,
+  'new-paid-order': newPaidOrder,
+};

@@ -1,0 +1,73 @@
+import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { brand } from './brand';
+
+/** The email's title, once, at the top of its body. */
+export const Title = ({ children }: { children: ReactNode }) => (
+  <Heading as="h1" style={{ fontSize: '24px', lineHeight: '32px', fontWeight: 800, color: brand.ink, margin: '0 0 16px' }}>
+    {children}
+  </Heading>
+);
+
+export const Para = ({ children, muted = false }: { children: ReactNode; muted?: boolean }) => (
+  <Text style={{ fontSize: '16px', lineHeight: '24px', color: muted ? brand.muted : brand.inkSoft, margin: '0 0 16px' }}>{children}</Text>
+);
+
+/** The one thing the email asks the reader to do: a button as wide as a phone's thumb needs. */
+export const Action = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Section style={{ margin: '8px 0 24px' }}>
+    <Button
+      href={href}
+      style={{ backgroundColor: brand.brand, color: '#ffffff', fontSize: '16px', fontWeight: 700, borderRadius: '8px', padding: '14px 24px', textDecoration: 'none', display: 'inline-block' }}
+    >
+      {children}
+    </Button>
+  </Section>
+);
+
+/** The link of the button again as text, for a mail program that shows no buttons (the plain-text part has it with the button's words). */
+export const LinkAsText = ({ href }: { href: string }) => (
+  <Text data-skip-in-text style={{ fontSize: '13px', lineHeight: '20px', color: brand.muted, margin: '0 0 16px', wordBreak: 'break-all' }}>
+    Or open this address in your browser: <span style={{ color: brand.brandStrong }}>{href}</span>
+  </Text>
+);
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/** Facts about an order, a label above each value: one column, so a phone needs no sideways scroll. */
+export const Facts = ({ facts }: { facts: readonly Fact[] }) => (
+  <Section style={{ border: `1px solid ${brand.line}`, borderRadius: '8px', padding: '4px 16px', margin: '0 0 24px' }}>
+    {facts.map((fact) => (
+      <Row key={fact.label}>
+        <Column style={{ padding: '10px 0', borderBottom: `1px solid ${brand.canvas}` }}>
+          <Text style={{ fontSize: '13px', lineHeight: '18px', color: brand.muted, margin: 0 }}>{fact.label}:</Text>
+          <Text style={{ fontSize: '16px', lineHeight: '24px', color: brand.ink, margin: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{fact.value}</Text>
+        </Column>
+      </Row>
+    ))}
+  </Section>
+);
+
+/** Text someone wrote, kept as written: its lines stay lines in both parts, nothing in it is run as HTML. */
+export const Quoted = ({ children }: { children: string }) => (
+  <Section style={{ borderLeft: `4px solid ${brand.brandSoftBorder}`, backgroundColor: brand.canvas, padding: '12px 16px', margin: '0 0 24px' }}>
+    <Text style={{ fontSize: '16px', lineHeight: '24px', color: brand.ink, margin: 0, overflowWrap: 'anywhere' }}>
+      <Lines lines={children.split(/\r?\n/)} />
+    </Text>
+  </Section>
+);
+
+/** Lines as they were given, one per line. */
+export const Lines = ({ lines }: { lines: readonly string[] }) => (
+  <>
+    {lines.map((line, i) => (
+      <span key={i}>
+        {i > 0 && <br />}
+        {line}
+      </span>
+    ))}
+  </>
+);

@@ -1,0 +1,47 @@
+import type { ContactView, OrderEmailView, ShopEmail } from '../../../core/domain/emails';
+import { ORDER_TEMPLATES } from '../../../core/domain/emails';
+
+/** Facts to show every template with: the tests' and the stories' sample emails. */
+export const sampleBranding = { shopName: 'Hartwell Tools', shopUrl: 'https://shop.hartwell.example' };
+
+export const sampleOrder: OrderEmailView = {
+  shopName: 'Hartwell Tools',
+  orderNumber: 'HT-10042',
+  customerName: 'Rosa Díaz',
+  productName: 'Cordless Drill Driver 18V',
+  quantity: 12,
+  unitPrice: 149,
+  totalPrice: 1788,
+  deliveryAddress: ['Rosa Díaz', 'Unit 4, Canal Wharf', '12 Mill Lane', 'Leeds LS11 5PQ', 'United Kingdom'],
+  phone: '+44 113 496 0123',
+  payUrl: 'https://shop.hartwell.example/dashboard/payment/5f0c3c1e-2a4b-4c3d-9e8f-0a1b2c3d4e5f',
+  orderUrl: 'https://shop.hartwell.example/dashboard',
+  transactionId: 'pi_3Q8x2LJk7nW4ZpA01b2c3d4e',
+  carrier: 'Royal Mail Tracked 48',
+  trackingNumber: 'RM123456785GB',
+};
+
+/** A paid and shipped order's facts without the parts a shop may not give: no carrier, no tracking. */
+export const untrackedOrder: OrderEmailView = { ...sampleOrder, carrier: null, trackingNumber: null };
+
+export const sampleContact: ContactView = {
+  name: 'Rhiannon Price',
+  email: 'rhiannon@example.com',
+  message: 'Do you make a 12 mm masonry bit in packs of fifty?\nWe would need 40 packs a month. <script>alert("x")</script> stays text.',
+  receivedAt: '2026-11-23T16:35:00.000Z',
+};
+
+export const accountLink = (mode: 'verifyEmail' | 'resetPassword') =>
+  `https://shop.hartwell.example/auth/action?mode=${mode}&oobCode=Xk2p9Lq-7sRfVb3N0aZt`;
+
+/** One of each email the shop sends. */
+export const sampleEmails: Record<ShopEmail['template'], ShopEmail> = {
+  'verify-email': { template: 'verify-email', to: 'rosa@example.com', data: { name: 'Rosa Díaz', email: 'rosa@example.com', link: accountLink('verifyEmail') } },
+  'reset-password': { template: 'reset-password', to: 'rosa@example.com', data: { name: 'Rosa Díaz', email: 'rosa@example.com', link: accountLink('resetPassword') } },
+  'contact-to-shop': { template: 'contact-to-shop', to: 'shop@hartwell.example', replyTo: sampleContact.email, data: sampleContact },
+  'contact-acknowledgement': { template: 'contact-acknowledgement', to: sampleContact.email, replyTo: 'shop@hartwell.example', data: sampleContact },
+  ...(Object.fromEntries(ORDER_TEMPLATES.map((template) => [template, { template, to: template === 'new-paid-order' ? 'shop@hartwell.example' : 'rosa@example.com', data: sampleOrder }])) as Record<
+    (typeof ORDER_TEMPLATES)[number],
+    ShopEmail
+  >),
+};

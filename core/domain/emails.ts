@@ -1,0 +1,84 @@
+import type { ContactForm } from './contact';
+
+/**
+ * Every email the shop sends, as what it says rather than how it looks: a template's name and
+ * the facts it is written from. An email renderer (a driven port) turns one into a MailMessage.
+ */
+
+/** A link to finish a step of one's account: confirm the email, or choose a new password. */
+export interface AccountLinkView {
+  /** The account holder's name, as the shop shows it. */
+  name: string;
+  /** The account's email address, which the link is for. */
+  email: string;
+  link: string;
+}
+
+/** A visitor's message from the contact page. */
+export interface ContactView extends ContactForm {
+  receivedAt: string;
+}
+
+/** What an order's emails say about it. Prices are whole dollars. */
+export interface OrderEmailView {
+  shopName: string;
+  /** The number the customer and the shop quote, e.g. HT-10042. */
+  orderNumber: string;
+  customerName: string;
+  productName: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  /** The delivery address, one line each, as the customer wrote it. */
+  deliveryAddress: readonly string[];
+  phone: string;
+  /** Where the customer pays for an unpaid order. */
+  payUrl?: string | null;
+  /** Where the order is seen in the shop (the customer's orders, or the admins' list). */
+  orderUrl?: string | null;
+  /** The card provider's id of the payment. */
+  transactionId?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** The emails to a customer about their order, in the order's life, and the one to the shop. */
+export const ORDER_TEMPLATES = [
+  'order-placed',
+  'payment-received',
+  'order-shipped',
+  'cancellation-requested',
+  'order-cancelled',
+  'order-refunded',
+  'new-paid-order',
+] as const;
+export type OrderTemplate = (typeof ORDER_TEMPLATES)[number];
+
+export type ShopEmail =
+  | { template: 'verify-email'; to: string; data: AccountLinkView }
+  | { template: 'reset-password'; to: string; data: AccountLinkView }
+  /** To the shop (SHOP_NOTIFY_EMAIL), answered straight to the visitor. */
+  | { template: 'contact-to-shop'; to: string; replyTo: string; data: ContactView }
+  /** To the visitor: the message arrived, and when to expect a reply (a reply to it reaches the shop). */
+  | { template: 'contact-acknowledgement'; to: string; replyTo?: string; data: ContactView }
+  | { template: OrderTemplate; to: string; data: OrderEmailView };
+
+export type EmailTemplate = ShopEmail['template'];
+
+/** Where the shop's emails point and whom the shop's own notices go to. */
+export interface ShopMailSettings {
+  shopName: string;
+  /** The shop's address, as links in emails start: https://shop.hartwell.example */
+  shopUrl: string;
+  /** The shop's own inbox (SHOP_NOTIFY_EMAIL): contact messages, newly paid orders. */
+  notifyEmail: string;
+}
+
+export const SHOP_NAME = 'Hartwell Tools';
+
+/** What the account pages and their API say about the emails they send. */
+export const accountEmailMessages = {
+  alreadyVerified: 'Your email address is already confirmed',
+  verificationSent: (email: string) => `A new link is on its way to ${email}. It can take a minute to arrive.`,
+  resetSent: (email: string) => `If an account uses ${email}, a link to choose a new password is on its way to it. It can take a minute to arrive.`,
+} as const;

@@ -1,0 +1,15 @@
+import type { Order } from './order';
+
+/** What the admins' order screens say after an action, and what they ask before one. */
+export const fulfilmentMessages = {
+  cancelled: (order: Pick<Order, 'number' | 'refundId'>) => (order.refundId ? `Order ${order.number} is cancelled and refunded in full` : `Order ${order.number} is cancelled`),
+  declined: (order: Pick<Order, 'number'>) => `The customer's request to cancel ${order.number} is declined: the order stays`,
+  noteAdded: 'Note added to the order',
+  /** Before cancelling: a paid order's money goes back, an unpaid one's held units return. */
+  cancelWarning: (order: Pick<Order, 'paid'>) =>
+    order.paid
+      ? "This order is paid: cancelling it refunds the full amount to the customer's card and returns its units to stock. This cannot be undone."
+      : 'This order is not paid: cancelling it returns its held units to stock. This cannot be undone.',
+  nothingFound: (search: string) => `No order matches “${search}”`,
+  searchHint: 'Search by an order number such as HT-10042, or by part of the customer’s email.',
+} as const;

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { displayNameFrom, emailSchema } from '../domain/credentials';
+import { accountEmailMessages } from '../domain/emails';
+import { messages } from '../domain/messages';
+import type { User } from '../domain/user';
+import type { AccountLinks, EmailRenderer } from '../ports/driven/mail';
+import type { MailOutbox } from '../ports/driven/mail-outbox';
+import type { UserRepository } from '../ports/driven/user-repository';
+import { conflict, invalidData } from './errors';
+import { requireSignedIn } from './permissions';
+
+/** What 'Forgot password?' sends. */
+export const passwordResetSchema = v.object({ email: emailSchema }, messages.emailRequired);
+
+/**
+ * The emails that finish a step of an account: confirming its address, choosing a new password.
+ * The sign-in service makes the links; the shop sends them through its own outbox.
+ */
+export class AccountEmails {
+  constructor(
+    private readonly links: AccountLinks,
+    private readonly renderer: EmailRenderer,
+    private readonly outbox: MailOutbox,
+    private readonly users: UserRepository,
+  ) {}
+
+  /** After an account's first sign-in with an address not confirmed yet: the link, once per account. */
+  async welcome(user: User): Promise<void> {
+    if (user.emailVerified) return;
+    await this.queueVerification(user, `verify-email:${user.id}`);
+  }
+
+  /** The link that confirms the caller's address, again (the banner's 'Resend'). */
+  async sendVerification(caller: User | null): Promise<{ sentTo: string }> {
+    const user = requireSignedIn(caller);
+    if (user.emailVerified) throw conflict(accountEmailMessages.alreadyVerified);
+    await this.queueVerification(user, null);
+    return { sentTo: user.email };
+  }
+
+  /**
+   * A link to choose a new password, sent only to an address that has an account; the answer is
+   * the same either way, so nobody learns from it who has an account.
+   */
+  async sendPasswordReset(input: unknown): Promise<{ sentTo: string }> {
+    const parsed = v.safeParse(passwordResetSchema, input);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const { email } = parsed.output;
+    const link = await this.links.passwordResetLink(email);
+    if (link) {
+      const user = await this.users.findByEmail(email);
+      const name = user?.displayName ?? displayNameFrom(null, email);
+      await this.outbox.enqueue([await this.renderer.render({ template: 'reset-password', to: email, data: { name, email, link } })]);
+    }
+    return { sentTo: email };
+  }
+
+  private async queueVerification(user: User, key: string | null) {
+    const link = await this.links.emailVerificationLink(user.email);
+    const mail = await this.renderer.render({ template: 'verify-email', to: user.email, data: { name: user.displayName, email: user.email, link } });
+    await this.outbox.enqueue([{ ...mail, key }]);
+  }
+}

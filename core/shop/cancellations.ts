@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { canCancelOrder, canRequestCancellation, cancellationRequestSchema, orderMessages, type Order } from '../domain/order';
+import { actorOf } from '../domain/order-event';
+import type { User } from '../domain/user';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import { conflict, invalidData } from './errors';
+import type { OrderMail } from './order-mail';
+import type { Payments } from './payments';
+import { requireAdmin, requireOwner, requireSignedIn } from './permissions';
+import { findRecord } from './records';
+
+/** A claim older than this is taken to be from a server that stopped mid-way, and may be taken over. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Cancelling orders. A customer asks to cancel a paid order that has not shipped; an admin
+ * approves or declines, or cancels on their own. Cancelling returns the units to stock and
+ * refunds a paid order in full, once: the order is claimed first, so two admins pressing at once
+ * run one refund.
+ */
+export class Cancellations {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly payments: Pick<Payments, 'refund' | 'cancelOpenPayments'>,
+    private readonly mail: Pick<OrderMail, 'cancellationRequested' | 'cancelled'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async requestCancellation(caller: User | null, id: string, input: unknown): Promise<Order> {
+    const user = requireSignedIn(caller);
+    const parsed = v.safeParse(cancellationRequestSchema, input ?? {});
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const order = await this.findOrder(id);
+    requireOwner(user, order.customerId);
+    if (!canRequestCancellation(order)) throw conflict(order.cancellationRequested ? orderMessages.cancellationAlreadyRequested : orderMessages.cannotRequestCancellation);
+    const requested = await this.orders.requestCancellation(id, actorOf(user), parsed.output.reason, this.mail.cancellationRequested);
+    if (!requested) throw conflict(orderMessages.cannotRequestCancellation);
+    return requested;
+  }
+
+  async declineCancellation(caller: User | null, id: string): Promise<Order> {
+    const admin = requireAdmin(caller);
+    await this.findOrder(id);
+    const declined = await this.orders.declineCancellation(id, actorOf(admin));
+    if (!declined) throw conflict(orderMessages.noCancellationRequested);
+    return declined;
+  }
+
+  /** Cancels an order that has not shipped: approving a customer's request, or on the admin's own. */
+  async cancelOrder(caller: User | null, id: string): Promise<Order> {
+    const admin = requireAdmin(caller);
+    const order = await this.findOrder(id);
+    if (!canCancelOrder(order)) throw conflict(orderMessages.cannotCancel);
+    const claimed = await this.orders.claimCancellation(id, new Date(this.now().getTime() - STALE_CLAIM_MS));
+    if (!claimed) throw conflict(orderMessages.cancellationUnderWay);
+    try {
+      // An unpaid order's open card payments are stopped first; one that went through makes it paid (and refused here).
+      if (!claimed.paid) await this.payments.cancelOpenPayments(claimed);
+      const refund = claimed.paid ? await this.payments.refund(claimed) : null;
+      return await this.orders.completeCancellation(id, actorOf(admin), refund, this.mail.cancelled);
+    } catch (error) {
+      await this.orders.releaseCancellationClaim(id);
+      throw error;
+    }
+  }
+
+  private findOrder(id: string): Promise<Order> {
+    return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
+  }
+}

@@ -1,0 +1,105 @@
+import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt, type ClaimedMail, type RetryPolicy } from '../domain/mail';
+import type { MailOutbox } from '../ports/driven/mail-outbox';
+import type { MailTransport } from '../ports/driven/mail';
+
+export interface OutboxSenderOptions {
+  retry?: RetryPolicy;
+  /** How many messages one claim takes. */
+  batchSize?: number;
+  /** How long a claim keeps other senders off its messages: longer than the transport's own timeouts. */
+  leaseMs?: number;
+  /** How long the sender waits between looks at an empty outbox. */
+  pollMs?: number;
+  now?: () => Date;
+  /** Hears what stopped a round (the database unreachable); the sender carries on at the next one. */
+  onError?: (error: unknown) => void;
+}
+
+export interface SendRound {
+  sent: number;
+  /** Tries that failed, whether queued again or marked failed. */
+  failed: number;
+}
+
+/**
+ * The background sender: claims what is due in the outbox, hands each message to the mail
+ * server, and records how it went. Any number of servers may run one on the same database; the
+ * outbox gives each message to one of them at a time. A failed try waits longer each time; after
+ * the last the message is marked failed, and stays for an admin to send again.
+ */
+export class OutboxSender {
+  private readonly retry: RetryPolicy;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly now: () => Date;
+  private readonly onError: (error: unknown) => void;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private round: Promise<unknown> | null = null;
+  private running = false;
+  private stopping = false;
+
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly transport: MailTransport,
+    { retry = DEFAULT_RETRY_POLICY, batchSize = 10, leaseMs = 120_000, pollMs = 1_000, now = () => new Date(), onError = () => {} }: OutboxSenderOptions = {},
+  ) {
+    this.retry = retry;
+    this.batchSize = batchSize;
+    this.leaseMs = leaseMs;
+    this.pollMs = pollMs;
+    this.now = now;
+    this.onError = onError;
+  }
+
+  /** Sends everything due now, claim after claim, until nothing due is left. */
+  async sendDue(): Promise<SendRound> {
+    const total: SendRound = { sent: 0, failed: 0 };
+    for (;;) {
+      const claimed = await this.outbox.claimDue({ now: this.now(), limit: this.batchSize, leaseMs: this.leaseMs });
+      for (const mail of claimed) total[(await this.sendOne(mail)) ? 'sent' : 'failed'] += 1;
+      // A stop waits for the claim in hand only, not for the rest of a long queue.
+      if (claimed.length < this.batchSize || this.stopping) return total;
+    }
+  }
+
+  private async sendOne(mail: ClaimedMail): Promise<boolean> {
+    try {
+      await this.transport.send(mail);
+    } catch (error) {
+      await this.outbox.markAttemptFailed(mail, { error: mailErrorText(error), retryAt: nextAttemptAt(mail.attempts, this.now(), this.retry) });
+      return false;
+    }
+    await this.outbox.markSent(mail, this.now());
+    return true;
+  }
+
+  /** Starts looking at the outbox now and every `pollMs` after each round. */
+  start() {
+    if (this.running) return;
+    this.running = true;
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  private schedule(delay: number) {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.round = this.sendDue()
+        .catch((error: unknown) => this.onError(error))
+        .finally(() => {
+          this.round = null;
+          if (this.running) this.schedule(this.pollMs);
+        });
+    }, delay);
+  }
+
+  /** Stops looking, after the round under way (a message being sent is finished and recorded). */
+  async stop() {
+    this.running = false;
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.round;
+  }
+}

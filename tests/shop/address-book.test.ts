@@ -1,0 +1,65 @@
+// The address book's rules over the memory repository, without a server.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
+import { addressMessages, MAX_SAVED_ADDRESSES, type AddressForm } from '../../core/domain/address';
+import type { User } from '../../core/domain/user';
+import { AddressBook } from '../../core/shop/address-book';
+
+const user = (name: string, role: User['role'] = 'customer'): User => ({ id: `user-${name}`, email: `${name}@example.com`, displayName: name, role, emailVerified: true });
+const ann = user('ann');
+const bob = user('bob');
+const boss = user('boss', 'admin');
+
+const home: AddressForm = { recipient: ' Ann Smith ', line1: '12 Foundry Row', city: 'Sheffield', postcode: 'S1 2AB', country: 'United Kingdom' };
+
+let book: AddressBook;
+beforeEach(() => {
+  book = new AddressBook(new MemoryAddressRepository());
+});
+
+describe('the address book', () => {
+  it('adds a trimmed address, the first as the default, to the caller’s own book only', async () => {
+    const saved = await book.add(ann, home);
+    expect(saved).toEqual({ _id: expect.any(String), recipient: 'Ann Smith', company: '', line1: '12 Foundry Row', line2: '', city: 'Sheffield', region: '', postcode: 'S1 2AB', country: 'United Kingdom', isDefault: true });
+    expect(await book.list(ann)).toEqual([saved]);
+    expect(await book.list(bob)).toEqual([]);
+    expect(await book.list(boss)).toEqual([]);
+  });
+
+  it('changes, defaults and deletes only the caller’s own addresses: another’s, even for an admin, is not found', async () => {
+    const first = await book.add(ann, home);
+    const second = await book.add(ann, { ...home, recipient: 'Ann at work' });
+    for (const other of [bob, boss]) {
+      await expect(book.update(other, second._id, home)).rejects.toMatchObject({ type: 'not_found' });
+      await expect(book.makeDefault(other, second._id)).rejects.toMatchObject({ type: 'not_found' });
+      await expect(book.remove(other, second._id)).rejects.toMatchObject({ type: 'not_found' });
+    }
+    expect(await book.makeDefault(ann, second._id)).toMatchObject({ _id: second._id, isDefault: true });
+    expect(await book.update(ann, first._id, { ...home, city: 'Leeds' })).toMatchObject({ city: 'Leeds', isDefault: false });
+    expect(await book.remove(ann, second._id)).toEqual({ deletedCount: 1 });
+    expect(await book.list(ann)).toEqual([expect.objectContaining({ _id: first._id, city: 'Leeds', isDefault: true })]);
+    await expect(book.remove(ann, second._id)).rejects.toMatchObject({ type: 'not_found' });
+  });
+
+  it('refuses a bad address naming the field, and changes nothing', async () => {
+    await expect(book.add(ann, { ...home, city: '  ' })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.city: City is required' });
+    await expect(book.add(ann, { ...home, postcode: 'x'.repeat(21) })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.postcode: Keep it under 20 characters' });
+    await expect(book.add(ann, { ...home, line2: 'Flat 1\nFloor 2' })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.line2: Keep address line 2 on one line' });
+    await expect(book.add(ann, 'Sheffield')).rejects.toMatchObject({ type: 'invalid_data', message: expect.stringMatching(/^address: /) });
+    const saved = await book.add(ann, home);
+    await expect(book.update(ann, saved._id, { ...home, recipient: '' })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.recipient: Recipient is required' });
+    expect(await book.list(ann)).toEqual([saved]);
+  });
+
+  it('refuses a malformed id in words, and anyone not signed in', async () => {
+    await expect(book.remove(ann, 'not-an-id')).rejects.toMatchObject({ type: 'invalid_data', message: 'That address id is malformed' });
+    await expect(book.list(null)).rejects.toMatchObject({ type: 'unauthorized' });
+    await expect(book.add(null, home)).rejects.toMatchObject({ type: 'unauthorized' });
+  });
+
+  it(`holds at most ${MAX_SAVED_ADDRESSES} addresses`, async () => {
+    for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) await book.add(ann, { ...home, recipient: `Site ${i}` });
+    await expect(book.add(ann, home)).rejects.toMatchObject({ type: 'conflict', message: addressMessages.bookFull });
+    expect(await book.list(ann)).toHaveLength(MAX_SAVED_ADDRESSES);
+  });
+});

@@ -1,0 +1,8 @@
+import { ReactEmailRenderer } from '../../adapters/mail/react-email-renderer';
+import { SHOP_NAME } from '../../core/domain/emails';
+import { OrderMail } from '../../core/shop/order-mail';
+
+const settings = { shopName: SHOP_NAME, shopUrl: 'http://shop.test', notifyEmail: 'shop@example.com' };
+
+/** The order emails as the shop writes them, for use cases built by hand in tests. */
+export const testOrderMail = () => new OrderMail(new ReactEmailRenderer({ shopName: settings.shopName, shopUrl: settings.shopUrl }), settings);

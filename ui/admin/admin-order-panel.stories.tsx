@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectInView, expectNoSidewaysScroll } from '../../.storybook/layout-checks';
+import { adminOrders } from '../../.storybook/sample-data/orders';
+import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import type { Order } from '../../core/domain/order';
+import { actorOf } from '../../core/domain/order-event';
+import { LoadingState } from '../components/states';
+import { OrderStatusBadge } from '../orders/order-status-badge';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { AdminOrderPanel } from './admin-order-panel';
+
+/** Stands in for the order page's detail query: the panel's actions read it afresh. */
+const detailKey = (id: string) => ['story', 'order-detail', id] as const;
+
+/** The panel as the order page shows it: the order read from GET /api/order/:id, its status beside it. */
+function PanelOnOrderPage({ id }: { id: string }) {
+  const api = useService(UI_TOKENS.OrdersApi);
+  const order = useQuery({ queryKey: detailKey(id), queryFn: () => api.getOrder(id) });
+  if (!order.data) return <LoadingState label="Loading the order" />;
+  return (
+    <div className="flex max-w-xl flex-col gap-3">
+      <p aria-label="Order status">
+        <OrderStatusBadge order={order.data} />
+      </p>
+      <AdminOrderPanel order={order.data} detailKey={detailKey(id)} />
+    </div>
+  );
+}
+
+const paidOrder = adminOrders[0];
+const unpaidOrder = adminOrders[1];
+const shippedOrder = adminOrders[2];
+/** Paid through the sandbox provider in the story's beforeEach, so that the refund goes back to a real intent. */
+const toBePaid: Order = { ...adminOrders[4], paid: false, shipped: false, transactionId: null, holdExpiresAt: '2099-01-01T00:00:00.000Z' };
+const customer = { id: toBePaid.customerId, displayName: toBePaid.customerName, email: toBePaid.customerEmail };
+
+/**
+ * The admin's panel of the order page (/dashboard/order/{id}), against the story's shop: Ship (PUT /api/order/shipped/:id),
+ * Approve cancellation and Cancel order (POST /api/order/:id/cancel), Decline (POST /api/order/:id/cancellation/decline),
+ * notes (POST /api/order/:id/notes) and the packing slip's link.
+ */
+const meta = {
+  title: 'Admin/AdminOrderPanel',
+  component: PanelOnOrderPage,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded', shop: { orders: [paidOrder, unpaidOrder, shippedOrder, toBePaid], signedInAs: sampleAdmin } },
+  args: { id: paidOrder._id },
+} satisfies Meta<typeof PanelOnOrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const expectToast = async (message: string) => {
+  const toast = await within(await screen.findByRole('region', { name: /notifications/i })).findByText(message);
+  await waitFor(() => expect(toast).toBeVisible());
+};
+
+const panel = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'For admins' }));
+
+/** The order is paid through the sandbox with a test card, then its customer asks to cancel it. */
+const paidAndCancellationRequested: Story['beforeEach'] = async (context) => {
+  const { shop } = storyApi(context);
+  const intent = await shop.sandbox.createIntent({ orderId: toBePaid._id, amount: toBePaid.totalPrice * 100, customerEmail: toBePaid.customerEmail });
+  await shop.sandbox.confirm(intent.clientSecret, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, { name: toBePaid.customerName, email: toBePaid.customerEmail });
+  await shop.repositories.orders.markPaid(toBePaid._id, intent.id, actorOf(customer));
+  await shop.repositories.orders.requestCancellation(toBePaid._id, actorOf(customer), 'Ordered the wrong size');
+};
+
+/** A paid order: Ship, Cancel order, the packing slip and the note box; no cancellation to decide. */
+export const PaidOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expect(actions.getByRole('button', { name: 'Ship' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    await expect(actions.queryByRole('button', { name: 'Approve cancellation' })).not.toBeInTheDocument();
+    await expect(actions.getByRole('link', { name: `Packing slip for ${paidOrder.number}` })).toHaveAttribute('href', `/dashboard/order/${paidOrder._id}/slip`);
+    await expect(actions.getByRole('textbox', { name: 'Internal note' })).toBeVisible();
+  },
+};
+
+/** Shipping from the panel: the dialog takes the tracking number; the seed's toast; the order reads Shipped. */
+export const Ships: Story = {
+  play: async (context) => {
+    const actions = await panel(context.canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Ship' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Ship ${paidOrder.number}` }));
+    await userEvent.type(dialog.getByLabelText('Tracking number (optional)'), '1Z999AA10123456784');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as shipped' }));
+    await expectToast('Ordered Shipped Successfully');
+    await waitFor(() => expect(within(context.canvasElement).getByLabelText('Order status')).toHaveTextContent('Shipped'));
+    await expect(await storyApi(context).shop.repositories.orders.findById(paidOrder._id)).toMatchObject({ shipped: true, carrier: null, trackingNumber: '1Z999AA10123456784' });
+    await expect(actions.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    await expect(actions.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The customer asked to cancel an order paid through the sandbox: approving it, after a confirmation that says the money goes
+ * back, refunds it in full at the provider, returns its units to stock and puts both on the timeline.
+ */
+export const ApprovesCancellation: Story = {
+  args: { id: toBePaid._id },
+  beforeEach: paidAndCancellationRequested,
+  play: async (context) => {
+    const { shop } = storyApi(context);
+    const stockBefore = (await shop.repositories.products.findById(toBePaid.productId!))!.stock;
+    const actions = await panel(context.canvasElement);
+    await expect(actions.getByRole('note')).toHaveTextContent('The customer has asked to cancel this order.');
+    await expect(actions.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    await userEvent.click(actions.getByRole('button', { name: 'Approve cancellation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Approve the cancellation of ${toBePaid.number}?` }));
+    await waitFor(() => expect(dialog.getByText(/refunds the full amount to the customer's card/)).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve and cancel' }));
+
+    await expectToast(`Order ${toBePaid.number} is cancelled and refunded in full`);
+    await waitFor(() => expect(within(context.canvasElement).getByLabelText('Order status')).toHaveTextContent('CancelledRefunded'));
+    const order = await shop.repositories.orders.findById(toBePaid._id);
+    await expect(order?.refundId).toMatch(/^re_sandbox_/);
+    await expect((await shop.repositories.products.findById(toBePaid.productId!))!.stock).toBe(stockBefore + toBePaid.quantity);
+    await expect((await shop.repositories.orders.events(toBePaid._id)).map((event) => event.type)).toEqual(expect.arrayContaining(['cancellation_requested', 'cancelled', 'refunded']));
+    await expect(actions.queryByRole('button', { name: /Cancel order|Approve cancellation/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Declining the request: the order stays paid and can ship again. */
+export const DeclinesCancellation: Story = {
+  args: { id: toBePaid._id },
+  beforeEach: paidAndCancellationRequested,
+  play: async (context) => {
+    const actions = await panel(context.canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Decline' }));
+    await expectToast(`The customer's request to cancel ${toBePaid.number} is declined: the order stays`);
+    await waitFor(() => expect(actions.getByRole('button', { name: 'Ship' })).toBeVisible());
+    await expect(actions.queryByRole('note')).not.toBeInTheDocument();
+    await expect(await storyApi(context).shop.repositories.orders.findById(toBePaid._id)).toMatchObject({ cancellationRequested: false, cancelledAt: null, paid: true });
+  },
+};
+
+/** An unpaid order cancelled on the admin's own: the confirmation says its held units go back; nothing to refund. */
+export const CancelsUnpaidOrder: Story = {
+  args: { id: unpaidOrder._id },
+  play: async (context) => {
+    const actions = await panel(context.canvasElement);
+    await expect(actions.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+    await userEvent.click(actions.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Cancel ${unpaidOrder.number}?` }));
+    await waitFor(() => expect(dialog.getByText(/This order is not paid/)).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await expectToast(`Order ${unpaidOrder.number} is cancelled`);
+    await waitFor(() => expect(within(context.canvasElement).getByLabelText('Order status')).toHaveTextContent('Cancelled'));
+    await expect((await storyApi(context).shop.repositories.orders.findById(unpaidOrder._id))?.refundId).toBeNull();
+  },
+};
+
+/** A shipped order: nothing to ship or cancel; the slip and notes stay. */
+export const ShippedOrder: Story = {
+  args: { id: shippedOrder._id },
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expect(actions.queryByRole('button', { name: /Ship|Cancel order|Approve|Decline/ })).not.toBeInTheDocument();
+    await expect(actions.getByRole('link', { name: `Packing slip for ${shippedOrder.number}` })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Add note' })).toBeVisible();
+  },
+};
+
+/** A note: an empty one is refused with the schema's message; a written one joins the timeline and the box empties. */
+export const AddsNote: Story = {
+  play: async (context) => {
+    const actions = await panel(context.canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Add note' }));
+    await expect(await actions.findByText('Write the note first')).toBeVisible();
+    await expect(storyApi(context).callsOf('addOrderNote')).toHaveLength(0);
+    await userEvent.type(actions.getByRole('textbox', { name: 'Internal note' }), 'Customer asked for a morning delivery');
+    await userEvent.click(actions.getByRole('button', { name: 'Add note' }));
+    await expectToast('Note added to the order');
+    await waitFor(() => expect(actions.getByRole('textbox', { name: 'Internal note' })).toHaveValue(''));
+    const notes = (await storyApi(context).shop.repositories.orders.events(paidOrder._id)).filter((event) => event.type === 'note');
+    await expect(notes.map((note) => [note.details.text, note.actor.name])).toEqual([['Customer asked for a morning delivery', sampleAdmin.displayName]]);
+  },
+};
+
+/** The server refuses (another admin cancelled it meanwhile): its message is shown, and the panel follows the order as it now is. */
+export const CancelRefused: Story = {
+  play: async (context) => {
+    const { shop } = storyApi(context);
+    const actions = await panel(context.canvasElement);
+    await shop.repositories.orders.markShipped(paidOrder._id, actorOf({ ...sampleAdmin }), { carrier: null, trackingNumber: null });
+    await userEvent.click(actions.getByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    await expectToast('A shipped or cancelled order cannot be cancelled');
+  },
+};
+
+/** The note cannot be stored (500): the message shows and what was typed stays. */
+export const NoteFails: Story = {
+  parameters: { api: { addOrderNote: 500 } },
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await userEvent.type(actions.getByRole('textbox', { name: 'Internal note' }), 'Fragile: pack with foam');
+    await userEvent.click(actions.getByRole('button', { name: 'Add note' }));
+    await expectToast('Something went wrong on our side. Please try again.');
+    await expect(actions.getByRole('textbox', { name: 'Internal note' })).toHaveValue('Fragile: pack with foam');
+  },
+};
+
+/** On a phone the buttons wrap; nothing scrolls sideways. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
+    for (const button of actions.getAllByRole('button')) await expectInView(button);
+  },
+};

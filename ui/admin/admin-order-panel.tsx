@@ -1,0 +1,85 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
+import { canCancelOrder, canShipOrder, type Order } from '../../core/domain/order';
+import { Button } from '../components/button';
+import { ConfirmDialog } from '../components/dialog';
+import { useToast } from '../components/toast';
+import { messageOf } from '../error-message';
+import { useCancelOrder, useDeclineCancellation } from '../queries/admin';
+import { PackingSlipLink } from './order-links';
+import { OrderNoteForm } from './order-note-form';
+import { ShipOrderDialog } from './ship-order-dialog';
+
+export interface AdminOrderPanelProps {
+  order: Order;
+  /** The order page's query: read afresh after every action here. */
+  detailKey?: QueryKey;
+}
+
+/** What an admin does on an order's page: ship it, decide a cancellation, cancel it, print its slip, keep notes. */
+export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
+  const toast = useToast();
+  const [shipping, setShipping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder(detailKey);
+  const decline = useDeclineCancellation(detailKey);
+  const requested = order.cancellationRequested && !order.cancelledAt;
+
+  const run = async (action: () => Promise<Order>, said: (order: Order) => string) => {
+    try {
+      toast.success(said(await action()));
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  };
+
+  const cancelNow = async () => {
+    await run(() => cancel.mutateAsync(order._id), fulfilmentMessages.cancelled);
+    setConfirming(false);
+  };
+
+  return (
+    <section aria-labelledby="admin-order-panel" className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 shadow-card">
+      <h2 id="admin-order-panel" className="text-lg font-bold text-ink">
+        For admins
+      </h2>
+      {requested && (
+        <p role="note" className="rounded-lg border border-orange-200 bg-brand-soft px-3 py-2 text-sm text-brand-strong">
+          The customer has asked to cancel this order.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {canShipOrder(order) && <Button onClick={() => setShipping(true)}>Ship</Button>}
+        {requested && (
+          <>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Approve cancellation
+            </Button>
+            <Button variant="secondary" busy={decline.isPending} onClick={() => void run(() => decline.mutateAsync(order._id), fulfilmentMessages.declined)}>
+              Decline
+            </Button>
+          </>
+        )}
+        {!requested && canCancelOrder(order) && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Cancel order
+          </Button>
+        )}
+        <PackingSlipLink order={order} look="button" />
+      </div>
+      <OrderNoteForm order={order} detailKey={detailKey} />
+
+      <ShipOrderDialog order={shipping ? order : null} onClose={() => setShipping(false)} detailKey={detailKey} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={requested ? `Approve the cancellation of ${order.number}?` : `Cancel ${order.number}?`}
+        description={fulfilmentMessages.cancelWarning(order)}
+        confirmLabel={requested ? 'Approve and cancel' : 'Cancel order'}
+        onConfirm={() => void cancelNow()}
+        busy={cancel.isPending}
+      />
+    </section>
+  );
+}

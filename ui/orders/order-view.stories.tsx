@@ -1,0 +1,255 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
+import { longAddress } from '../../.storybook/sample-data/addresses';
+import { sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { eventsOf } from '../../.storybook/sample-data/order-events';
+import { paidOrder, sampleAddress, shippedOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import type { Order } from '../../core/domain/order';
+import { formatPrice } from '../format';
+import { OrderView } from './order-view';
+import { cancellationText } from './request-cancellation-dialog';
+
+/**
+ * The order page, /dashboard/order/{id}: GET /api/order/:id/detail from the story's shop, whose
+ * orders carry the timelines their fields tell (.storybook/sample-data/order-events.ts).
+ */
+const meta = {
+  title: 'Orders/OrderView',
+  component: OrderView,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  args: { id: unpaidOrder._id, viewerId: sampleCustomer.id, onDeleted: fn() },
+} satisfies Meta<typeof OrderView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
+const heading = (canvasElement: HTMLElement, order: Order) => within(canvasElement).findByRole('heading', { level: 2, name: `Order ${order.number}` });
+const timeline = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Timeline' }));
+
+const cancellationAsked: Order = { ...paidOrder, cancellationRequested: true };
+const refunded: Order = { ...paidOrder, cancelledAt: '2025-06-29T11:00:00.000Z', refundId: 're_3QxHartwellRefund0002' };
+const shippedWithTracking: Order = { ...shippedOrder, carrier: 'DHL Express', trackingNumber: 'JD014600006281234567' };
+const shortOfStock: Order = { ...paidOrder, shortOfStock: true };
+
+/** Unpaid: the product, figures, address, phone and 'Order placed'; Pay leads to the payment page, Delete asks first. */
+export const Unpaid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, unpaidOrder)).toBeVisible();
+    await expect(canvas.getByText('Unpaid')).toBeVisible();
+    await expect(canvas.getByText(/^Placed/)).toHaveTextContent('Placed 29 Jun 2025');
+    await expect(canvas.getByRole('img', { name: unpaidOrder.productName })).toHaveAttribute('src', sampleProducts[0].image);
+    await expect(canvas.getByRole('link', { name: unpaidOrder.productName })).toHaveAttribute('href', `/productDetail/${unpaidOrder.productId}`);
+    const figures = (label: string) => canvas.getByText(label).nextElementSibling;
+    await expect(figures('Quantity')).toHaveTextContent('3');
+    await expect(figures('Unit price')).toHaveTextContent('$189');
+    await expect(figures('Total')).toHaveTextContent('$567');
+    await expect(canvas.getByText(sampleAddress.company)).toBeVisible();
+    await expect(canvas.getByText('Hamilton, Ontario')).toBeVisible();
+    await expect(canvas.getByText(unpaidOrder.phone)).toBeVisible();
+    const events = timeline(canvasElement).getAllByRole('listitem');
+    await expect(events).toHaveLength(1);
+    await expect(events[0]).toHaveTextContent(`Order placed`);
+    await expect(events[0]).toHaveTextContent(`by ${sampleCustomer.displayName}`);
+
+    await expect(canvas.getByRole('link', { name: 'Pay' })).toHaveAttribute('href', `/dashboard/payment/${unpaidOrder._id}`);
+    await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.productName} ($567) will be removed. This cannot be undone.`);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await userEvent.click(confirm);
+    await expect(await (await toastList()).findByText(`Deleted Successfully ${unpaidOrder.productName}`)).toBeInTheDocument();
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledWith(expect.objectContaining({ _id: unpaidOrder._id })));
+  },
+};
+
+/** Paid: Request cancellation asks first, with an optional reason; then the badge and the timeline say it is asked for, and the button goes. */
+export const Paid: Story = {
+  args: { id: paidOrder._id },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, paidOrder)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(timeline(canvasElement).getByText(paidOrder.transactionId!)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Request cancellation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: cancellationText.title }));
+    await userEvent.type(dialog.getByLabelText(cancellationText.reason), 'Ordered twice by mistake');
+    await userEvent.click(dialog.getByRole('button', { name: cancellationText.confirm }));
+    await expect(await (await toastList()).findByText(cancellationText.sent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await expect(await canvas.findByText('Cancellation requested', { selector: 'span' })).toBeVisible();
+    await waitFor(() => expect(timeline(canvasElement).getByText('Ordered twice by mistake')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
+    const [stored] = (await storyApi(context).shop.repositories.orders.listByCustomer(sampleCustomer.id)).filter((o) => o._id === paidOrder._id);
+    await expect(stored.cancellationRequested).toBe(true);
+  },
+};
+
+/** The request fails: the dialog says why and stays open to try again. */
+export const CancellationRequestFails: Story = {
+  args: { id: paidOrder._id },
+  parameters: { api: { requestCancellation: 500 } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Request cancellation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: cancellationText.title }));
+    await userEvent.click(dialog.getByRole('button', { name: cancellationText.confirm }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    await expect(dialog.getByRole('button', { name: cancellationText.confirm })).toBeEnabled();
+  },
+};
+
+/** A cancellation asked for: the badge says so, the reason is on the timeline, and nothing more can be done until the shop answers. */
+export const CancellationRequested: Story = {
+  args: { id: cancellationAsked._id },
+  parameters: { shop: { orders: [cancellationAsked] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, cancellationAsked)).toBeVisible();
+    await expect(canvas.getByText('Cancellation requested', { selector: 'span' })).toBeVisible();
+    await expect(timeline(canvasElement).getByText('Ordered the wrong size: I need the 12 mm set.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Cancelled and refunded: both badges, and the refund's amount and id on the timeline, by the admin who approved it. */
+export const CancelledAndRefunded: Story = {
+  args: { id: refunded._id },
+  parameters: { shop: { orders: [refunded] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, refunded)).toBeVisible();
+    await expect(canvas.getByText('Cancelled', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Refunded', { selector: 'span' })).toBeVisible();
+    const events = timeline(canvasElement).getAllByRole('listitem');
+    await expect(events.map((event) => event.querySelector('p')?.textContent)).toEqual(['Order placed', 'Payment started', 'Paid', 'Cancellation requested', 'Cancelled', 'Refunded']);
+    await expect(events[5]).toHaveTextContent(`${formatPrice(refunded.totalPrice)} refunded · Refund ID ${refunded.refundId}`);
+    await expect(events[5]).toHaveTextContent(`by ${sampleAdmin.displayName}`);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Shipped: the carrier and tracking number on the timeline. */
+export const ShippedWithTracking: Story = {
+  args: { id: shippedWithTracking._id },
+  parameters: { shop: { orders: [shippedWithTracking] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, shippedWithTracking)).toBeVisible();
+    await expect(canvas.getByText('Shipped', { selector: 'span' })).toBeVisible();
+    const shipped = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
+    await expect(shipped).toHaveTextContent('Shipped');
+    await expect(shipped).toHaveTextContent('Carrier DHL Express · Tracking number JD014600006281234567');
+    // Placed without a phone number: a dash says so.
+    await expect(canvas.getByText('Phone').nextElementSibling).toHaveTextContent('—');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Paid by the provider after its units were gone: the customer is told the shop is on it, and the timeline says who acted. */
+export const ShortOfStock: Story = {
+  args: { id: shortOfStock._id },
+  parameters: { shop: { orders: [shortOfStock] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, shortOfStock)).toBeVisible();
+    await expect(canvas.getByText('Paid after its last units were ordered')).toBeVisible();
+    const last = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
+    await expect(last).toHaveTextContent('Paid while short of stock');
+    await expect(last).toHaveTextContent('by the shop');
+    await expect(last).toHaveTextContent('6 units');
+  },
+};
+
+/** The product has left the catalogue: a neutral picture, the name as ordered without a link. */
+export const ProductGone: Story = {
+  args: { id: paidOrder._id },
+  parameters: { shop: { orders: [{ ...paidOrder, productId: null }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'No picture' })).toBeVisible();
+    await expect(canvas.getByText(paidOrder.productName)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: paidOrder.productName })).not.toBeInTheDocument();
+  },
+};
+
+/** An admin opening a customer's order: no owner's actions, and their panel in its slot beside the details. */
+export const AsAnAdmin: Story = {
+  args: { id: paidOrder._id, viewerId: sampleAdmin.id, adminPanel: () => <div className="rounded-card border border-dashed border-line p-5">Admin actions and notes</div> },
+  parameters: { shop: { signedInAs: sampleAdmin } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, paidOrder)).toBeVisible();
+    await expect(within(canvas.getByRole('complementary', { name: 'Admin' })).getByText('Admin actions and notes')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '← Manage All Orders' })).toHaveAttribute('href', '/dashboard/manageOrders');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { api: { getOrderDetail: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading the order');
+  },
+};
+
+/** The order could not be read: the API's message and Try again, which reads it afresh. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: { api: { getOrderDetail: 500 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText('This order could not be loaded')).toBeVisible();
+    await expect(canvas.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    storyApi(context).heal('getOrderDetail');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await heading(context.canvasElement, unpaidOrder)).toBeVisible();
+  },
+};
+
+/** Every text at its longest: the name, the product, the address and a 40-character phone number wrap; nothing scrolls sideways and the actions stay in view. */
+const longOrder: Order = {
+  ...unpaidOrder,
+  customerName: unbrokenName,
+  productName: unbrokenProductName,
+  phone: '+44 (0) 1248 555 0142 ext. 1234567890123',
+  deliveryAddress: (({ _id: _omitId, isDefault: _omitDefault, ...address }) => address)(longAddress),
+};
+const longNames = (viewport: string): Story => ({
+  args: { id: longOrder._id },
+  globals: { viewport: { value: viewport, isRotated: false } },
+  parameters: {
+    shop: {
+      orders: [longOrder],
+      orderEvents: eventsOf(longOrder, [
+        { hours: 0, type: 'placed', actor: { id: sampleCustomer.id, name: unbrokenName, role: 'customer' }, details: { units: 3 } },
+        { hours: 1, type: 'hold_released', actor: { id: null, name: 'The shop', role: 'shop' }, details: { units: 3 } },
+        { hours: 2, type: 'units_retaken', actor: { id: sampleCustomer.id, name: unbrokenName, role: 'customer' }, details: { units: 3, text: 'Warehouse'.repeat(40) } },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, longOrder)).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(canvas.getByRole('button', { name: 'Delete' }));
+    await expectInView(canvas.getByText(longOrder.phone));
+    for (const event of timeline(canvasElement).getAllByRole('listitem')) await expectInView(event);
+  },
+});
+
+export const LongNamesOnADesktop: Story = longNames('desktop');
+export const LongNamesOnALaptop: Story = longNames('laptop');
+export const LongNamesOnAPhone: Story = longNames('phone');

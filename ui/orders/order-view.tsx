@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { canDeleteOrder, canPayOrder, canRequestCancellation, type Order } from '../../core/domain/order';
+import type { OrderEvent } from '../../core/domain/order-event';
+import { AddressLines } from '../addresses/address-lines';
+import { Button, buttonClass } from '../components/button';
+import { Callout } from '../components/callout';
+import { Card } from '../components/card';
+import { cx } from '../components/cx';
+import { ErrorState, LoadingState } from '../components/states';
+import { messageOf } from '../error-message';
+import { formatCount, formatDateTime, formatPrice } from '../format';
+import { orderDetailQuery, orderKeys } from '../queries/orders';
+import { useTryAgain } from '../queries/use-try-again';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { RequestCancellationDialog } from './request-cancellation-dialog';
+
+export interface OrderViewProps {
+  id: string;
+  /** The signed-in user's id: Pay, Delete and Request cancellation are for the order's owner only. */
+  viewerId: string;
+  /** What admins see beside the order once it is loaded (their actions and internal notes); left out for customers. */
+  adminPanel?: (order: Order) => ReactNode;
+  /** The order was deleted from its page: there is nothing left to show. */
+  onDeleted?(order: Order): void;
+}
+
+/** One order's page: what was ordered, where it goes, its status, what happened to it and what its owner can do next. */
+export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProps) {
+  const api = useService(UI_TOKENS.OrdersApi);
+  const detail = useQuery(orderDetailQuery(api, id));
+  const tryAgain = useTryAgain(orderKeys.detail(id));
+  const headingId = useId();
+
+  if (detail.isPending) return <LoadingState label="Loading the order" waiting={detail.isFetching} />;
+  if (detail.isError) return <ErrorState title="This order could not be loaded" message={messageOf(detail.error)} onRetry={tryAgain} />;
+  const { order, timeline, image } = detail.data;
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-5">
+      <OrderHeading order={order} headingId={headingId} own={order.customerId === viewerId} />
+      {order.customerId === viewerId && <OwnerActions order={order} onDeleted={onDeleted} />}
+      {order.shortOfStock && !order.cancelledAt && (
+        <Callout tone="info" title="Paid after its last units were ordered" announce={false}>
+          The shop is finding the units for this order and will contact you about when it ships.
+        </Callout>
+      )}
+      <div className={cx('grid min-w-0 gap-5', Boolean(adminPanel) && 'xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start')}>
+        <div className="@container flex min-w-0 flex-col gap-5">
+          <div className="grid min-w-0 gap-5 @2xl:grid-cols-2">
+            <Item order={order} image={image} />
+            <Delivery order={order} />
+          </div>
+          <Timeline events={timeline} />
+        </div>
+        {adminPanel && <aside aria-label="Admin" className="min-w-0">{adminPanel(order)}</aside>}
+      </div>
+    </section>
+  );
+}
+
+/** `own`: the viewer placed it; else an admin came from the admins' list. */
+function OrderHeading({ order, headingId, own }: { order: Order; headingId: string; own: boolean }) {
+  return (
+    <header className="flex flex-col gap-2">
+      <Link to={own ? '/dashboard' : '/dashboard/manageOrders'} className="self-start text-sm font-semibold text-brand hover:underline">
+        {own ? '← My Orders' : '← Manage All Orders'}
+      </Link>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h2 id={headingId} className="text-2xl font-bold text-ink">
+          Order <span className="font-mono">{order.number}</span>
+        </h2>
+        <OrderStatusBadge order={order} />
+      </div>
+      <p className="text-sm text-muted">
+        Placed <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+      </p>
+    </header>
+  );
+}
+
+/** Pay and Delete while unpaid, Request cancellation while paid and not shipped: only what applies. */
+function OwnerActions({ order, onDeleted }: { order: Order; onDeleted?(order: Order): void }) {
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const heldUntil = canPayOrder(order) && order.holdExpiresAt && new Date(order.holdExpiresAt) > new Date() ? order.holdExpiresAt : null;
+  if (!canPayOrder(order) && !canDeleteOrder(order) && !canRequestCancellation(order)) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-3">
+        {canPayOrder(order) && (
+          <Link to="/dashboard/payment/$id" params={{ id: order._id }} className={buttonClass('primary')}>
+            Pay
+          </Link>
+        )}
+        {canDeleteOrder(order) && (
+          <Button variant="secondary" onClick={() => setDeleting(order)}>
+            Delete
+          </Button>
+        )}
+        {canRequestCancellation(order) && (
+          <Button variant="secondary" onClick={() => setCancelling(order)}>
+            Request cancellation
+          </Button>
+        )}
+      </div>
+      {heldUntil && (
+        <p className="text-sm text-muted">
+          Its units are held for you until <time dateTime={heldUntil}>{formatDateTime(heldUntil)}</time>.
+        </p>
+      )}
+      <DeleteOrderDialog order={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      <RequestCancellationDialog order={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
+
+function CardHeading({ children }: { children: ReactNode }) {
+  return <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{children}</h3>;
+}
+
+/** A neutral stand-in where the product (and its picture) is gone. */
+function NoPicture() {
+  return (
+    <div role="img" aria-label="No picture" className="flex size-full items-center justify-center text-steel">
+      <svg aria-hidden viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9z M3 7.5 12 12l9-4.5 M12 12v9" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
+
+function Item({ order, image }: { order: Order; image: string | null }) {
+  const figure = (label: string, value: ReactNode, strong = false) => (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className={cx('text-right tabular-nums', strong ? 'font-bold text-ink' : 'text-ink')}>{value}</dd>
+    </div>
+  );
+  return (
+    <Card className="min-w-0 p-5">
+      <CardHeading>Item</CardHeading>
+      <div className="flex min-w-0 gap-4">
+        <div className="size-24 shrink-0 overflow-hidden rounded-lg border border-line bg-canvas">
+          {image ? <img src={image} alt={order.productName} width={96} height={96} className="size-full object-cover" /> : <NoPicture />}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="font-bold wrap-anywhere text-ink">
+            {order.productId ? (
+              <Link to="/productDetail/$id" params={{ id: order.productId }} className="hover:underline">
+                {order.productName}
+              </Link>
+            ) : (
+              order.productName
+            )}
+          </p>
+          <dl className="mt-2 flex flex-col gap-1 text-sm">
+            {figure('Quantity', formatCount(order.quantity))}
+            {figure('Unit price', formatPrice(order.totalPrice / order.quantity))}
+            {figure('Total', formatPrice(order.totalPrice), true)}
+          </dl>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Delivery({ order }: { order: Order }) {
+  return (
+    <Card className="min-w-0 p-5">
+      <CardHeading>Delivery</CardHeading>
+      {order.deliveryAddress ? <AddressLines address={order.deliveryAddress} /> : <p className="text-muted">No address: this order was placed before the shop took addresses.</p>}
+      <dl className="mt-3 text-sm">
+        <dt className="text-muted">Phone</dt>
+        <dd className="wrap-anywhere text-ink">{order.phone || <span className="text-muted">—</span>}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function Timeline({ events }: { events: readonly OrderEvent[] }) {
+  return (
+    <Card className="min-w-0 p-5">
+      <CardHeading>Timeline</CardHeading>
+      <OrderTimeline events={events} />
+    </Card>
+  );
+}
