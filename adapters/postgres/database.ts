@@ -56,6 +56,9 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<OpenDatabase> {
   await migratePostgres(connectionString);
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server ends (restart, failover, a terminated backend) leaves the pool and the
+  // next query opens a new one; unheard, its 'error' event would end the whole process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as ShopDatabase;
   return { db, engine: 'postgres', exclusively: (work) => withAdvisoryLock(connectionString, EXCLUSIVE_LOCK_KEY, work), close: () => pool.end() };
 }

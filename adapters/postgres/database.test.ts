@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from '../../tests/support/postgres-server';
+import { openPostgres } from './database';
+
+const available = await postgresAvailable();
+
+describe.skipIf(!available)('the PostgreSQL pool', () => {
+  it('survives the server dropping its idle connections (a restart, a failover) and answers the next query', async () => {
+    const created = await createTestDatabase();
+    const database = await openPostgres(created.url, 2);
+    try {
+      await database.db.execute(sql`SELECT 1`);
+      const name = new URL(created.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await admin.end();
+      // Give the pool time to hear of the closed socket: without a listener that event would end the process.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const answer = (await database.db.execute(sql`SELECT 2 AS two`)) as unknown as { rows: unknown[] };
+      expect(answer.rows).toEqual([{ two: 2 }]);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
+});
