@@ -106,7 +106,6 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
   return (
     <ResponsiveList
       items={orders}
-      keyOf={(order) => order._id}
       caption="All orders, newest first"
       columns={columns}
       tableFrom="3xl"

@@ -69,7 +69,6 @@ export function MessagesList({ messages, marking, onMarkRead }: MessagesListProp
   return (
     <ResponsiveList
       items={messages}
-      keyOf={(message) => message._id}
       caption="Messages from the contact page, newest first"
       columns={columns}
       tableFrom="xl"

@@ -66,7 +66,6 @@ export function OutboxList({ messages, resending, onResend }: OutboxListProps) {
   return (
     <ResponsiveList
       items={messages}
-      keyOf={(message) => message._id}
       caption="Emails the shop sent or is sending, newest first"
       columns={columns}
       tableFrom="3xl"

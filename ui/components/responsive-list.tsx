@@ -43,9 +43,8 @@ const SHOWN_FROM: Record<TableFrom, { table: string; cards: string }> = {
   '3xl': { table: 'hidden @3xl:block', cards: '@lg:grid-cols-2 @3xl:hidden' },
 };
 
-export interface ResponsiveListProps<T> {
+interface ListProps<T> {
   items: readonly T[];
-  keyOf(item: T): string;
   /** Names the table and the list for assistive technology. */
   caption: string;
   columns: readonly ListColumn<T>[];
@@ -55,11 +54,16 @@ export interface ResponsiveListProps<T> {
   tableClassName?: string;
 }
 
+/** Items with an `_id` (everything the shop stores) are keyed by it; others say what keys them. */
+export type ResponsiveListProps<T> = ListProps<T> & (T extends { _id: string } ? { keyOf?(item: T): string } : { keyOf(item: T): string });
+
+const byId = (item: unknown) => (item as { _id: string })._id;
+
 /**
  * Rows of data as a table where its columns fit and one card per row below that width. Both are
  * rendered and CSS shows one, so a resize never refetches or loses what was typed.
  */
-export function ResponsiveList<T>({ items, keyOf, caption, columns, card, tableFrom, tableClassName }: ResponsiveListProps<T>) {
+export function ResponsiveList<T>({ items, keyOf = byId, caption, columns, card, tableFrom, tableClassName }: ResponsiveListProps<T>) {
   const shown = SHOWN_FROM[tableFrom];
   const cardLines = columns.filter((column) => column.inCard !== false);
   return (

@@ -73,7 +73,6 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
   return (
     <ResponsiveList
       items={orders}
-      keyOf={(order) => order._id}
       caption="Orders, newest first"
       columns={columns}
       tableFrom="3xl"
