@@ -6,11 +6,10 @@ import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
 import type { OrderFilter } from '../../core/ports/driven/order-repository';
 import { Button } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { messageOf } from '../error-message';
-import { formatCounted } from '../format';
+import { EmptyState } from '../components/states';
 import { adminKeys, allOrdersQuery } from '../queries/admin';
-import { uniqueItems, useLoadMore } from '../queries/pages';
+import { uniqueItems } from '../queries/pages';
+import { firstPageState, listedCount, ShowMoreOf } from '../queries/paged-list';
 import { usePendingWrites } from '../queries/use-pending-writes';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -60,11 +59,10 @@ function OrdersView({ pageSize, filter, search, onShip, onClearSearch }: OrdersV
   const list = useInfiniteQuery({ ...allOrdersQuery(api, pageSize, filter, search), select: uniqueItems, placeholderData: keepPreviousData });
   const tryAgain = useTryAgain(adminKeys.ordersOf(pageSize, filter, search));
   const shipping = usePendingWrites(adminKeys.ship);
-  const loadMore = useLoadMore(list);
 
-  if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The orders could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
-  if (list.isPending) return <LoadingState label="Loading all orders" waiting={list.isFetching} />;
-  const orders = list.data;
+  const waiting = firstPageState(list, { loading: 'Loading all orders', failed: 'The orders could not be loaded', onRetry: tryAgain });
+  if (waiting) return waiting;
+  const orders = list.data ?? [];
 
   if (orders.length === 0) {
     if (search) {
@@ -86,18 +84,9 @@ function OrdersView({ pageSize, filter, search, onShip, onClearSearch }: OrdersV
 
   return (
     <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData || undefined}>
-      <p className="text-sm text-muted">
-        {list.hasNextPage ? 'Showing the latest ' : ''}
-        {formatCounted(orders.length, 'order', 'orders')}
-      </p>
+      <p className="text-sm text-muted">{listedCount(list, orders.length, 'order', 'orders')}</p>
       <AllOrdersTable orders={orders} shipping={shipping} onShip={onShip} />
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
-            Show more orders
-          </Button>
-        </div>
-      )}
+      <ShowMoreOf list={list}>Show more orders</ShowMoreOf>
     </div>
   );
 }

@@ -7,11 +7,13 @@ import { useCatalogue } from '../catalogue/use-catalogue';
 import { Button, buttonClass } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
 import { ConfirmDialog } from '../components/dialog';
+import { ShowMore } from '../components/show-more';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { useToast } from '../components/toast';
 import { formatCounted, formatPrice } from '../format';
 import { useDeleteProduct } from '../queries/catalogue-writes';
+import { messageOf } from '../error-message';
 
 interface RowActionsProps {
   product: Product;
@@ -65,7 +67,6 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   return (
     <ResponsiveList
       items={products}
-      keyOf={(product) => product._id}
       caption="Products in the catalogue"
       columns={columns}
       tableFrom="2xl"
@@ -88,7 +89,7 @@ export function ManageProducts() {
     } catch (error) {
       // Someone else deleted it meanwhile: it is gone either way.
       if (errorTypeOf(error) === 'not_found') toast.info(`${product.name} had already been deleted`);
-      else toast.error(error instanceof Error ? error.message : 'The product could not be deleted. Please try again.');
+      else toast.error(messageOf(error, 'The product could not be deleted. Please try again.'));
     } finally {
       setConfirming(null);
     }
@@ -118,11 +119,9 @@ export function ManageProducts() {
           <div className="w-full">
             <ProductsTable products={catalogue.products} onDelete={setConfirming} />
           </div>
-          {catalogue.hasMore && (
-            <Button variant="secondary" onClick={catalogue.onLoadMore} busy={catalogue.loadingMore}>
-              Show more products
-            </Button>
-          )}
+          <ShowMore hasMore={catalogue.hasMore} busy={catalogue.loadingMore} onClick={catalogue.onLoadMore}>
+            Show more products
+          </ShowMore>
         </div>
       );
   }

@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage } from '../../core/domain/contact';
 import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
-import { Button } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatCount, formatCounted } from '../format';
+import { formatCount } from '../format';
 import { messageKeys, messagesQuery, unreadCountQuery, useMarkRead } from '../queries/messages';
-import { uniqueItems, useLoadMore } from '../queries/pages';
+import { uniqueItems } from '../queries/pages';
+import { firstPageState, listedCount, ShowMoreOf } from '../queries/paged-list';
 import { usePendingWrites } from '../queries/use-pending-writes';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -32,8 +32,6 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
   const markRead = useMarkRead();
   const marking = usePendingWrites(messageKeys.markRead);
 
-  const loadMore = useLoadMore(list);
-
   const mark = async (message: ContactMessage) => {
     try {
       await markRead.mutateAsync(message._id);
@@ -42,9 +40,9 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
     }
   };
 
-  if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The messages could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
-  if (list.isPending) return <LoadingState label="Loading messages" waiting={list.isFetching} />;
-  const messages = list.data;
+  const waiting = firstPageState(list, { loading: 'Loading messages', failed: 'The messages could not be loaded', onRetry: tryAgain });
+  if (waiting) return waiting;
+  const messages = list.data ?? [];
 
   return (
     <DashboardSection
@@ -54,8 +52,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
           <p className="text-sm text-muted">
             <span className="font-semibold text-ink">{formatCount(unread ?? 0)} unread</span>
             {' · '}
-            {list.hasNextPage ? 'Showing the latest ' : ''}
-            {formatCounted(messages.length, 'message', 'messages')}
+            {listedCount(list, messages.length, 'message', 'messages')}
           </p>
         )
       }
@@ -65,13 +62,7 @@ export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
       ) : (
         <>
           <MessagesList messages={messages} marking={marking} onMarkRead={(message) => void mark(message)} />
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
-                Show more messages
-              </Button>
-            </div>
-          )}
+          <ShowMoreOf list={list}>Show more messages</ShowMoreOf>
         </>
       )}
     </DashboardSection>

@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '../../core/domain/mail';
 import { DEFAULT_PAGE_SIZE } from '../../core/domain/page';
-import { Button } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState } from '../components/states';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatCounted } from '../format';
 import { outboxKeys, outboxQuery, useResendEmail } from '../queries/outbox';
-import { uniqueItems, useLoadMore } from '../queries/pages';
+import { uniqueItems } from '../queries/pages';
+import { firstPageState, listedCount, ShowMoreOf } from '../queries/paged-list';
 import { usePendingWrites } from '../queries/use-pending-writes';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -28,7 +27,6 @@ export function Outbox({ pageSize = DEFAULT_PAGE_SIZE }: OutboxProps = {}) {
   const tryAgain = useTryAgain(outboxKeys.pagesOf(pageSize));
   const resendEmail = useResendEmail();
   const resending = usePendingWrites(outboxKeys.resend);
-  const loadMore = useLoadMore(list);
 
   const resend = async (message: OutboxMessage) => {
     try {
@@ -39,27 +37,21 @@ export function Outbox({ pageSize = DEFAULT_PAGE_SIZE }: OutboxProps = {}) {
     }
   };
 
-  if (list.isError && !list.isFetchNextPageError) return <ErrorState title="The outbox could not be loaded" message={messageOf(list.error)} onRetry={tryAgain} />;
-  if (list.isPending) return <LoadingState label="Loading the outbox" waiting={list.isFetching} />;
-  const messages = list.data;
+  const waiting = firstPageState(list, { loading: 'Loading the outbox', failed: 'The outbox could not be loaded', onRetry: tryAgain });
+  if (waiting) return waiting;
+  const messages = list.data ?? [];
 
   return (
     <DashboardSection
       title="Outbox"
-      aside={messages.length > 0 && <p className="text-sm text-muted">{(list.hasNextPage ? 'Showing the latest ' : '') + formatCounted(messages.length, 'email', 'emails')}</p>}
+      aside={messages.length > 0 && <p className="text-sm text-muted">{listedCount(list, messages.length, 'email', 'emails')}</p>}
     >
       {messages.length === 0 ? (
         <EmptyState title="No emails yet">Every email the shop sends appears here, newest first: queued until the mail server takes it, then sent.</EmptyState>
       ) : (
         <>
           <OutboxList messages={messages} resending={resending} onResend={(message) => void resend(message)} />
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" size="lg" onClick={() => void loadMore()} busy={list.isFetchingNextPage}>
-                Show more emails
-              </Button>
-            </div>
-          )}
+          <ShowMoreOf list={list}>Show more emails</ShowMoreOf>
         </>
       )}
     </DashboardSection>

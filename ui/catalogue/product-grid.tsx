@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '../../core/domain/product';
-import { Button } from '../components/button';
+import { ShowMore } from '../components/show-more';
 import { SlowAnswerNote } from '../components/slow-answer-note';
 import { EmptyState, ErrorState } from '../components/states';
 import { ProductCard } from './product-card';
@@ -58,11 +58,9 @@ export function ProductGrid(props: ProductGridProps) {
           </li>
         ))}
       </ul>
-      {props.hasMore && (
-        <Button variant="secondary" size="lg" onClick={props.onLoadMore} busy={props.loadingMore}>
-          Show more tools
-        </Button>
-      )}
+      <ShowMore hasMore={props.hasMore} busy={props.loadingMore} onClick={props.onLoadMore}>
+        Show more tools
+      </ShowMore>
     </div>
   );
 }
