@@ -4,6 +4,7 @@ import { Spinner } from '../components/spinner';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../../core/domain/picture';
+import { messageOf } from '../error-message';
 
 /** The largest picture the shop takes (the server refuses bigger ones too). */
 
@@ -60,7 +61,7 @@ export function useImageUpload() {
       } catch (e) {
         if (mounted.current) {
           setChosen(null);
-          setError(e instanceof Error ? e.message : 'The picture could not be uploaded. Please try again.');
+          setError(messageOf(e, 'The picture could not be uploaded. Please try again.'));
         }
         return null;
       } finally {

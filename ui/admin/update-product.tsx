@@ -31,7 +31,7 @@ export function UpdateProduct({ id }: { id: string }) {
     try {
       saved = await updateProduct.mutateAsync(changes);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The product could not be saved. Please try again.');
+      toast.error(messageOf(error, 'The product could not be saved. Please try again.'));
       throw error;
     }
     toast.success(messages.productSaved(saved.name));

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
 import { formatPrice } from '../format';
 import { useDeleteOrder } from '../queries/orders';
+import { messageOf } from '../error-message';
 
 export interface DeleteOrderDialogProps {
   /** The order asked about; null while the dialog is closed. */
@@ -26,7 +27,7 @@ export function DeleteOrderDialog({ order, customer, onClose, onDeleted }: Delet
       toast.success(messages.deletedSuccessfully(chosen.productName));
       onDeleted?.(chosen);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : messages.orderFailed);
+      toast.error(messageOf(error, messages.orderFailed));
     } finally {
       onClose();
     }

@@ -31,7 +31,7 @@ export function MyProfile({ email, displayName }: MyProfileProps) {
     try {
       await saveProfile.mutateAsync(form);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Your details could not be saved. Please try again.');
+      toast.error(messageOf(error, 'Your details could not be saved. Please try again.'));
       throw error;
     }
     toast.success(messages.profileUpdated);

@@ -74,7 +74,7 @@ export function MyReviews() {
       await deleteReview.mutateAsync(review);
       toast.success(myReviewsText.deleted);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The review could not be deleted. Please try again.');
+      toast.error(messageOf(error, 'The review could not be deleted. Please try again.'));
     } finally {
       setConfirming(null);
     }
