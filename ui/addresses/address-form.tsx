@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { addressSchema, emptyAddress, type Address, type AddressForm as AddressValues } from '../../core/domain/address';
 import { Alert } from '../components/alert';
-import { Button } from '../components/button';
+import { FormActions } from '../components/form-actions';
 import { AddressFields } from './address-fields';
 
 export interface AddressFormProps {
@@ -40,14 +40,9 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel, children
       <AddressFields register={register} errors={errors} readOnly={isSubmitting} />
       {children}
       {serverError && <Alert>{serverError}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { messages } from '../../core/domain/messages';
 import { shipmentSchema, type Order, type Shipment } from '../../core/domain/order';
-import { Button } from '../components/button';
+import { FormActions } from '../components/form-actions';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import { useToast } from '../components/toast';
@@ -56,14 +56,9 @@ function ShipmentFields({ order, onClose, detailKey }: { order: Order; onClose()
     <form noValidate aria-label="Shipment" onSubmit={(event) => void handleSubmit(submit)(event)} className="flex flex-col gap-5">
       <TextField label="Carrier (optional)" autoComplete="off" readOnly={isSubmitting} error={errors.carrier?.message} {...register('carrier')} />
       <TextField label="Tracking number (optional)" autoComplete="off" readOnly={isSubmitting} error={errors.trackingNumber?.message} {...register('trackingNumber')} />
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          Mark as shipped
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} onCancel={onClose}>
+        Mark as shipped
+      </FormActions>
     </form>
   );
 }

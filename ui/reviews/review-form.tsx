@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { REVIEW_TEXT_MAX, reviewFormSchema, type ReviewForm as ReviewValues } from '../../core/domain/review';
 import { Alert } from '../components/alert';
-import { Button } from '../components/button';
+import { FormActions } from '../components/form-actions';
 import { TextArea } from '../components/text-field';
 import { StarInput } from './star-rating';
 
@@ -51,16 +51,9 @@ export function ReviewForm({ initial, submitLabel, onSubmit, onCancel }: ReviewF
       />
       <TextArea label="Review" hint={`What did you use it for, and how did it hold up? Up to ${REVIEW_TEXT_MAX} characters.`} rows={5} error={errors.text?.message} readOnly={isSubmitting} {...register('text')} />
       {serverError && <Alert>{serverError}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" busy={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }
