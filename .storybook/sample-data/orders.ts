@@ -1,5 +1,5 @@
 import type { Address } from '../../core/domain/address';
-import { orderNumber, type Order } from '../../core/domain/order';
+import { NOT_YET_FULFILLED, orderNumber, type Order } from '../../core/domain/order';
 import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
 import { sampleId, sampleProducts } from './catalogue';
 import { sampleCustomer, sampleUsers } from './people';
@@ -19,17 +19,12 @@ export const sampleAddress: Address = {
 };
 
 /** What a placed order carries beside its line: its number, address and a life cycle not yet begun. */
-const lifecycle = (seq: number, placedAt: string, paid: boolean): Pick<Order, 'number' | 'deliveryAddress' | 'holdExpiresAt' | 'shortOfStock' | 'cancellationRequested' | 'cancelledAt' | 'refundId' | 'carrier' | 'trackingNumber'> => ({
+const lifecycle = (seq: number, placedAt: string, paid: boolean) => ({
+  ...NOT_YET_FULFILLED,
   number: orderNumber(seq),
   deliveryAddress: sampleAddress,
   // An unpaid order holds its units for an hour from placement.
   holdExpiresAt: paid ? null : new Date(new Date(placedAt).getTime() + 3_600_000).toISOString(),
-  shortOfStock: false,
-  cancellationRequested: false,
-  cancelledAt: null,
-  refundId: null,
-  carrier: null,
-  trackingNumber: null,
 });
 
 const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, status: Pick<Order, 'paid' | 'shipped' | 'transactionId'>, phone = '+1 416 555 0142'): Order => {

@@ -1,4 +1,4 @@
-import { orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
+import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import type { NewOrderEvent, OrderActor, OrderEvent } from '../../core/domain/order-event';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement } from '../../core/ports/driven/order-repository';
@@ -64,17 +64,9 @@ export class MemoryOrderRepository implements OrderRepository {
       ...order,
       _id: crypto.randomUUID(),
       number: orderNumber(seq),
-      paid: false,
-      shipped: false,
-      transactionId: null,
+      ...NOT_YET_FULFILLED,
       placedAt: new Date().toISOString(),
       holdExpiresAt: holdExpiresAt.toISOString(),
-      shortOfStock: false,
-      cancellationRequested: false,
-      cancelledAt: null,
-      refundId: null,
-      carrier: null,
-      trackingNumber: null,
     };
     this.rows.push({ seq, order: stored, requestId, claimedAt: null });
     this.record(stored._id, { type: 'placed', actor, details: { units: order.quantity } });

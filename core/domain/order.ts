@@ -39,6 +39,19 @@ export interface Order {
   trackingNumber: string | null;
 }
 
+/** Where every order's fulfilment starts: unpaid, unshipped, nothing asked, cancelled or refunded. */
+export const NOT_YET_FULFILLED = {
+  paid: false,
+  shipped: false,
+  transactionId: null,
+  shortOfStock: false,
+  cancellationRequested: false,
+  cancelledAt: null,
+  refundId: null,
+  carrier: null,
+  trackingNumber: null,
+} as const satisfies Partial<Order>;
+
 /** The short number of the order placed `seq`-th: numbers start at HT-10001. */
 export const orderNumber = (seq: number) => `HT-${10_000 + seq}`;
 
