@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { AddProduct } from './add-product';
+import { toastList } from '../../.storybook/toast-list';
 
 /** /dashboard/addProduct: POST /api/products and POST /api/images, answered by the story's shop (signed in as its admin). */
 const meta = {
@@ -18,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 type Canvas = ReturnType<typeof within>;
 

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { AllUsers } from './all-users';
+import { toastList } from '../../.storybook/toast-list';
 
 /**
  * /dashboard/users: every user from GET /api/users (the story's shop, signed in as its admin). Make Admin calls PUT /api/user/admin/:email;
@@ -21,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const expectToast = async (message: string) => {
   const toast = await (await toastList()).findByText(message);

@@ -8,6 +8,7 @@ import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { formatPrice } from '../format';
 import { ManageOrders } from './manage-orders';
+import { toastList } from '../../.storybook/toast-list';
 
 /**
  * /dashboard/manageOrders, the packing list: orders from GET /api/allOrders?filter=&search= (the story's shop, signed in as its
@@ -28,7 +29,6 @@ type Story = StoryObj<typeof meta>;
 const PAGE = 12;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const expectToast = async (message: string) => {
   const toast = await (await toastList()).findByText(message);

@@ -5,6 +5,7 @@ import { manySampleProducts, sampleProducts } from '../../.storybook/sample-data
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { ManageProducts, ProductsTable } from './manage-products';
+import { toastList } from '../../.storybook/toast-list';
 
 /** /dashboard/manageProduct: the catalogue from GET /api/products (the story's shop, signed in as its admin), Delete calls DELETE /api/product/:id. */
 const meta = {
@@ -20,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const [first, second] = sampleProducts;
 

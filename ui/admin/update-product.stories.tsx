@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyRouter } from '@tanstack/react-router';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct, unknownProductId } from '../../.storybook/sample-data/catalogue';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { UpdateProduct } from './update-product';
+import { toastList } from '../../.storybook/toast-list';
 
 /** /dashboard/updateProduct/{id}: GET /api/products/:id, then PUT /api/product/:id (the story's shop, signed in as its admin). */
 const meta = {
@@ -20,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const pathOf = (loaded: Record<string, unknown>) => (loaded.router as AnyRouter).state.location.pathname;
 

@@ -4,6 +4,7 @@ import { Header } from '../layout/header';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
+import { toastList } from '../../.storybook/toast-list';
 
 const messages = {
   success: 'Order placed: 20 × Cordless Hammer Drill 18V.',
@@ -42,7 +43,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 export const Toasts: Story = {
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { addressMessages } from '../../core/domain/address';
 import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
+import { toastList } from '../../.storybook/toast-list';
 
 /** The product as its page has it (the catalogue's customer count left out). */
 const { customerCount: _customerCount, ...product } = sampleProduct;
@@ -24,7 +25,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const setQuantity = async (canvasElement: HTMLElement, quantity: string) => {
   const field = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' });

@@ -5,6 +5,7 @@ import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { SLOW_ANSWER_MS, slowAnswerText } from '../components/slow-answer-note';
 import { MyOrders } from './my-orders';
+import { toastList } from '../../.storybook/toast-list';
 
 /** The customer's orders, loaded from GET /api/order?customer= (the story's shop); Delete calls DELETE /api/order/:id. */
 const meta = {
@@ -21,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 export const Loaded: Story = {
   play: async ({ args, canvasElement }) => {

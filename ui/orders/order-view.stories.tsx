@@ -11,6 +11,7 @@ import type { Order } from '../../core/domain/order';
 import { formatPrice } from '../format';
 import { OrderView } from './order-view';
 import { cancellationText } from './request-cancellation-dialog';
+import { toastList } from '../../.storybook/toast-list';
 
 /**
  * The order page, /dashboard/order/{id}: GET /api/order/:id/detail from the story's shop, whose
@@ -29,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 const heading = (canvasElement: HTMLElement, order: Order) => within(canvasElement).findByRole('heading', { level: 2, name: `Order ${order.number}` });
 const timeline = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Timeline' }));
 

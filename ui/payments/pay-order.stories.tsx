@@ -5,6 +5,7 @@ import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { formatPrice } from '../format';
 import { PayOrder } from './pay-order';
+import { toastList } from '../../.storybook/toast-list';
 
 /**
  * Paying an order with the configured card provider (the sandbox, GET /api/payment-config): the
@@ -23,7 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const payLabel = `Pay ${formatPrice(unpaidOrder.totalPrice)}`;
 /** The shop's danger red (--color-danger, #b91c1c). */

@@ -6,6 +6,7 @@ import { myReviewable, myReviewList } from '../../.storybook/sample-data/reviews
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { reviewMessages } from '../../core/domain/review';
 import { MyReviews, myReviewsText } from './my-reviews';
+import { toastList } from '../../.storybook/toast-list';
 
 /** /dashboard/review: GET /api/my-reviews (the story's shop); writing, editing and deleting call POST, PUT and DELETE /api/reviews. */
 const meta = {
@@ -20,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
-const toastList = async () => within(await screen.findByRole('region', { name: /notifications/i }));
 
 const [toReview] = myReviewable;
 const [mine] = myReviewList;
