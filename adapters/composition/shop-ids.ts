@@ -3,6 +3,7 @@ import type { AccessTokens } from '../../core/ports/driven/access-tokens';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { ShopMailSettings } from '../../core/domain/emails';
 import type { AccountLinks, EmailRenderer, MailTransport } from '../../core/ports/driven/mail';
+import type { ShopMetrics } from '../../core/ports/driven/shop-metrics';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { AccountEmails } from '../../core/shop/account-emails';
 import type { OutboxAdmin } from '../../core/shop/outbox-admin';
@@ -53,6 +54,8 @@ export const PORTS = {
   /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
   MailTransport: serviceId<MailTransport>('MailTransport'),
   AccountLinks: serviceId<AccountLinks>('AccountLinks'),
+  /** The operators' counters; bound only where they are served (the Node server), else nothing is counted. */
+  ShopMetrics: serviceId<ShopMetrics>('ShopMetrics'),
   /** The embedded card provider's own confirm call, bound only when it is the provider in use. */
   SandboxCardProcessor: serviceId<SandboxCardProcessor>('SandboxCardProcessor'),
 } as const;

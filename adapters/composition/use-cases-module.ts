@@ -17,6 +17,9 @@ import { UserAdmin } from '../../core/shop/user-admin';
 import { holdUntil } from '../../core/shop/ordering';
 import { PORTS, SETTINGS, USE_CASES } from './shop-ids';
 
+// The counters where a runtime binds them; without, the use cases count nothing.
+const countedBy = { serviceIdentifier: PORTS.ShopMetrics, optional: true } as const;
+
 /**
  * Every use case of the shop over whatever ports the loaded adapter modules bind, and the API's
  * view of them. The core has no decorators: each use case is built here from its ports.
@@ -34,16 +37,22 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.OrderMail).toResolvedValue((renderer, settings) => new OrderMail(renderer, settings), [PORTS.EmailRenderer, SETTINGS.ShopMail]).inSingletonScope();
   bind(USE_CASES.Payments)
-    .toResolvedValue((orders, processor, settings, mail) => new Payments(orders, processor, () => holdUntil(settings), mail), [PORTS.OrderRepository, PORTS.PaymentProcessor, SETTINGS.OrderSettings, USE_CASES.OrderMail])
+    .toResolvedValue(
+      (orders, processor, settings, mail, metrics) => new Payments(orders, processor, () => holdUntil(settings), mail, metrics),
+      [PORTS.OrderRepository, PORTS.PaymentProcessor, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy],
+    )
     .inSingletonScope();
   bind(USE_CASES.Ordering)
     .toResolvedValue(
-      (products, orders, payments, users, addresses, settings, mail) => new Ordering(products, orders, payments, users, addresses, settings, mail),
-      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail],
+      (products, orders, payments, users, addresses, settings, mail, metrics) => new Ordering(products, orders, payments, users, addresses, settings, mail, metrics),
+      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy],
     )
     .inSingletonScope();
   bind(USE_CASES.Cancellations)
-    .toResolvedValue((orders, payments, mail, settings) => new Cancellations(orders, payments, mail, settings.now), [PORTS.OrderRepository, USE_CASES.Payments, USE_CASES.OrderMail, SETTINGS.OrderSettings])
+    .toResolvedValue(
+      (orders, payments, mail, settings, metrics) => new Cancellations(orders, payments, mail, settings.now, metrics),
+      [PORTS.OrderRepository, USE_CASES.Payments, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy],
+    )
     .inSingletonScope();
   bind(USE_CASES.UserAdmin).toResolvedValue((users, identities) => new UserAdmin(users, identities), [PORTS.UserRepository, PORTS.IdentityVerifier]).inSingletonScope();
   bind(USE_CASES.CatalogueAdmin).toResolvedValue((products) => new CatalogueAdmin(products), [PORTS.ProductRepository]).inSingletonScope();

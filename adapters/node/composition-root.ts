@@ -10,12 +10,15 @@ import { ensureDemoAccounts } from '../firebase/server/demo-accounts';
 import { FirebaseIdentityVerifier } from '../firebase/server/firebase-identity-verifier';
 import { firebaseModule } from '../firebase/server/firebase-module';
 import { buildServer } from '../http/server/build-server';
+import { shopLogger } from '../http/server/request-logging';
+import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { localImagesModule } from '../images/local-images-module';
 import { reactEmailModule } from '../mail/mail-module';
 import { smtpMailModule } from '../mail/smtp-mail-module';
 import { SHOP_NAME } from '../../core/domain/emails';
 import { OutboxSender } from '../../core/shop/outbox-sender';
 import { openDatabase } from '../postgres/database';
+import { databaseReady } from '../postgres/readiness';
 import { postgresModule } from '../postgres/postgres-module';
 import { sandboxCardModule } from '../sandbox-card/server/sandbox-card-module';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
@@ -68,7 +71,9 @@ export async function composeServer(config: ServerConfig) {
   const database = await openDatabase(config);
   const provider = await cardProvider(config.payments);
   const imagesDir = path.join(config.dataDir, 'images');
+  const metrics = new PrometheusMetrics(database.poolUse && (() => database.poolUse!()));
   const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails: config.auth.adminEmails });
   container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: config.orderHoldMinutes });
   container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail });
@@ -101,12 +106,14 @@ export async function composeServer(config: ServerConfig) {
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     connectionLimits: config.connectionLimits,
-    logger: { level: config.logLevel },
+    logger: shopLogger(config.logLevel),
+    ready: () => databaseReady(database.db),
+    metrics: { served: metrics, token: config.metrics.token },
   });
   const holds = sweepExpiredHolds(container.get(USE_CASES.Ordering), app.log);
   // The outbox's sender, on every server: each message is claimed by one of them.
   const sender = container.isBound(PORTS.MailTransport)
-    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), { retry: config.mail.retry, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
+    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), { retry: config.mail.retry, metrics, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
     : null;
   sender?.start();
   // The background work stops before the database closes under it.
@@ -115,5 +122,5 @@ export async function composeServer(config: ServerConfig) {
     await sender?.stop();
     await database.close();
   });
-  return { app, database, seeded, container, mailStatus: mailStatus(config.mail) };
+  return { app, database, seeded, container, metrics, mailStatus: mailStatus(config.mail) };
 }

@@ -15,7 +15,8 @@ describe('server configuration', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       webRoot: path.resolve('dist'),
-      logLevel: 'warn',
+      logLevel: 'info',
+      metrics: { port: null, host: '127.0.0.1', token: null },
       rateLimits: { perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5 }, perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10 } },
       trustProxy: false,
       connectionLimits: DEFAULT_CONNECTION_LIMITS,
@@ -65,6 +66,10 @@ describe('server configuration', () => {
     expect(() => readConfig({ ...emulator, SHOP_NOTIFY_EMAIL: 'sales' })).toThrow(/SHOP_NOTIFY_EMAIL must be an email address/);
     expect(() => readConfig({ ...emulator, PUBLIC_URL: 'https://shop.hartwell.example/shop' })).toThrow(/PUBLIC_URL must be the shop's address/);
     expect(() => readConfig({ ...emulator, MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS must be a whole number of tries/);
+    expect(() => readConfig({ ...emulator, METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be a port number/);
+    expect(() => readConfig({ ...emulator, PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => readConfig({ ...emulator, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be 24 or more characters/);
+    expect(readConfig({ ...emulator, METRICS_PORT: '9464', METRICS_TOKEN: 'a-token-of-twenty-four-chars' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: 'a-token-of-twenty-four-chars' });
   });
 
   it('takes card payments with Stripe when all three of its keys are set, and refuses some without the others', () => {

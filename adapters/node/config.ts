@@ -51,7 +51,10 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
   ),
   WEB_ROOT: v.optional(v.string(), './dist'),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  METRICS_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number'), v.transform(Number), v.minValue(1, 'METRICS_PORT must be a port number'), v.maxValue(65535, 'METRICS_PORT must be a port number'))),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.nonEmpty('METRICS_HOST must not be empty')), '127.0.0.1'),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^\S{24,200}$/, 'METRICS_TOKEN must be 24 or more characters without spaces'))),
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID must be a Firebase project id')), 'demo-hartwell'),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
   FIREBASE_API_KEY: v.optional(v.string()),
@@ -142,6 +145,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   webRoot: string;
   logLevel: string;
+  /** Where Prometheus scrapes /metrics: a port of its own (on METRICS_HOST), and/or the shop's address with a bearer token; neither unless set. */
+  metrics: { port: number | null; host: string; token: string | null };
   rateLimits: RateLimits;
   /** The proxies whose X-Forwarded-For names the client's address: how many, or which; none unless set. */
   trustProxy: number | string | false;
@@ -191,6 +196,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
     throw new ConfigError('Configuration: SESSION_SECRET is needed with DATABASE_URL, the same on every server');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Configuration: METRICS_PORT must differ from PORT (the metrics port is for the operators, not the public)');
+  }
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (the headers are part of the request)');
   }
@@ -210,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     rateLimits: {
       perAccount: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE, emails: e.EMAILS_PER_MINUTE },
       perAddress: {

@@ -22,9 +22,11 @@ export interface OpenDatabase {
   /** Runs `work` while no other server on this database runs its own (first-start seeding). */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The pool's connections, on PostgreSQL (PGlite has one, in the process). */
+  poolUse?(): { totalCount: number; idleCount: number; waitingCount: number };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant will do: it only has to be the same for every server migrating one database.
 const MIGRATION_LOCK_KEY = 7_401_113;
 const EXCLUSIVE_LOCK_KEY = 7_401_114;
@@ -60,7 +62,13 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // next query opens a new one; unheard, its 'error' event would end the whole process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as ShopDatabase;
-  return { db, engine: 'postgres', exclusively: (work) => withAdvisoryLock(connectionString, EXCLUSIVE_LOCK_KEY, work), close: () => pool.end() };
+  return {
+    db,
+    engine: 'postgres',
+    exclusively: (work) => withAdvisoryLock(connectionString, EXCLUSIVE_LOCK_KEY, work),
+    close: () => pool.end(),
+    poolUse: () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount }),
+  };
 }
 
 /** Holds a session-level advisory lock on its own connection while `work` runs, so servers take turns. */

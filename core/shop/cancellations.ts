@@ -8,6 +8,8 @@ import type { OrderMail } from './order-mail';
 import type { Payments } from './payments';
 import { requireAdmin, requireOwner, requireSignedIn } from './permissions';
 import { findRecord } from './records';
+import type { ShopMetrics } from '../ports/driven/shop-metrics';
+import { noMetrics } from './no-metrics';
 
 /** A claim older than this is taken to be from a server that stopped mid-way, and may be taken over. */
 const STALE_CLAIM_MS = 5 * 60_000;
@@ -24,6 +26,7 @@ export class Cancellations {
     private readonly payments: Pick<Payments, 'refund' | 'cancelOpenPayments'>,
     private readonly mail: Pick<OrderMail, 'cancellationRequested' | 'cancelled'>,
     private readonly now: () => Date = () => new Date(),
+    private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
   ) {}
 
   async requestCancellation(caller: User | null, id: string, input: unknown): Promise<Order> {
@@ -57,7 +60,9 @@ export class Cancellations {
       // An unpaid order's open card payments are stopped first; one that went through makes it paid (and refused here).
       if (!claimed.paid) await this.payments.cancelOpenPayments(claimed);
       const refund = claimed.paid ? await this.payments.refund(claimed) : null;
-      return await this.orders.completeCancellation(id, actorOf(admin), refund, this.mail.cancelled);
+      const cancelled = await this.orders.completeCancellation(id, actorOf(admin), refund, this.mail.cancelled);
+      if (refund) this.metrics.refundRecorded();
+      return cancelled;
     } catch (error) {
       await this.orders.releaseCancellationClaim(id);
       throw error;

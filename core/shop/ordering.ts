@@ -15,6 +15,8 @@ import { findRecord } from './records';
 import type { OrderMail } from './order-mail';
 import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin, requireSignedIn } from './permissions';
+import type { ShopMetrics } from '../ports/driven/shop-metrics';
+import { noMetrics } from './no-metrics';
 
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
@@ -45,6 +47,7 @@ export class Ordering {
     private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
     private readonly settings: OrderSettings,
     private readonly mail: Pick<OrderMail, 'placed'>,
+    private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
   ) {}
 
 
@@ -77,6 +80,7 @@ export class Ordering {
       actor: actorOf(customer),
     }, this.mail.placed);
     if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock.available));
+    this.metrics.orderPlaced();
     return placement.placed;
   }
 

@@ -1,6 +1,8 @@
 import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt, type ClaimedMail, type RetryPolicy } from '../domain/mail';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
 import type { MailTransport } from '../ports/driven/mail';
+import type { ShopMetrics } from '../ports/driven/shop-metrics';
+import { noMetrics } from './no-metrics';
 
 export interface OutboxSenderOptions {
   retry?: RetryPolicy;
@@ -13,6 +15,7 @@ export interface OutboxSenderOptions {
   now?: () => Date;
   /** Hears what stopped a round (the database unreachable); the sender carries on at the next one. */
   onError?: (error: unknown) => void;
+  metrics?: Pick<ShopMetrics, 'emailSent' | 'emailFailed'>;
 }
 
 export interface SendRound {
@@ -34,6 +37,7 @@ export class OutboxSender {
   private readonly pollMs: number;
   private readonly now: () => Date;
   private readonly onError: (error: unknown) => void;
+  private readonly metrics: Pick<ShopMetrics, 'emailSent' | 'emailFailed'>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private round: Promise<unknown> | null = null;
   private running = false;
@@ -42,7 +46,7 @@ export class OutboxSender {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly transport: MailTransport,
-    { retry = DEFAULT_RETRY_POLICY, batchSize = 10, leaseMs = 120_000, pollMs = 1_000, now = () => new Date(), onError = () => {} }: OutboxSenderOptions = {},
+    { retry = DEFAULT_RETRY_POLICY, batchSize = 10, leaseMs = 120_000, pollMs = 1_000, now = () => new Date(), onError = () => {}, metrics = noMetrics }: OutboxSenderOptions = {},
   ) {
     this.retry = retry;
     this.batchSize = batchSize;
@@ -50,6 +54,7 @@ export class OutboxSender {
     this.pollMs = pollMs;
     this.now = now;
     this.onError = onError;
+    this.metrics = metrics;
   }
 
   /** Sends everything due now, claim after claim, until nothing due is left. */
@@ -67,9 +72,11 @@ export class OutboxSender {
     try {
       await this.transport.send(mail);
     } catch (error) {
+      this.metrics.emailFailed();
       await this.outbox.markAttemptFailed(mail, { error: mailErrorText(error), retryAt: nextAttemptAt(mail.attempts, this.now(), this.retry) });
       return false;
     }
+    this.metrics.emailSent();
     await this.outbox.markSent(mail, this.now());
     return true;
   }

@@ -9,6 +9,8 @@ import { conflict, invalidData, ShopError } from './errors';
 import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import { requireOwner, requireSignedIn } from './permissions';
+import type { ShopMetrics } from '../ports/driven/shop-metrics';
+import { noMetrics } from './no-metrics';
 
 /** An order's total in the provider's unit: prices are whole dollars, providers charge cents. */
 export const amountInCents = (order: Pick<Order, 'totalPrice'>) => order.totalPrice * 100;
@@ -36,6 +38,7 @@ export class Payments {
     /** When a hold taken again for a payment runs out. */
     private readonly holdUntil: () => Date,
     private readonly mail: Pick<OrderMail, 'paid'>,
+    private readonly metrics: Pick<ShopMetrics, 'paymentRecorded'> = noMetrics,
   ) {}
 
   /** The client secret to pay the caller's unpaid order; the same order asks again, the same intent. */
@@ -112,7 +115,10 @@ export class Payments {
     if (intent.amount !== amountInCents(order)) throw invalidData('That transaction is for another amount');
     if (intent.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
     const paid = await this.orders.markPaid(order._id, intent.id, actor, this.mail.paid);
-    if (paid) return paid.order;
+    if (paid) {
+      this.metrics.paymentRecorded();
+      return paid.order;
+    }
     // Another request recorded it first: the same payment is fine, a different one is not.
     const now = await this.orders.findById(order._id);
     if (now?.paid && now.transactionId === intent.id) return now;

@@ -18,6 +18,8 @@ import { OutboxSender } from '../../core/shop/outbox-sender';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
+import type { PrometheusMetrics } from '../../adapters/metrics/prometheus-metrics';
+import { shopLogger } from '../../adapters/http/server/request-logging';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -49,6 +51,13 @@ export async function startTestServer({
   smtpUrl = undefined as string | undefined,
   /** How soon `sendMail()` tries a failed message again (the outbox sender's retry settings). */
   mailRetry = undefined as { maxAttempts: number; firstRetryMs: number; maxRetryMs: number } | undefined,
+  /** Where the server's JSON log lines go, at `info`: tests read what it logs. */
+  logStream = undefined as { write(line: string): void } | undefined,
+  /** The readiness check behind /readyz. */
+  ready = undefined as (() => Promise<boolean>) | undefined,
+  /** Counters bound into the use cases and timed requests; with `metricsToken`, GET /metrics answers that bearer. */
+  metrics = undefined as PrometheusMetrics | undefined,
+  metricsToken = null as string | null,
 } = {}) {
   const emulatorHost = authEmulatorHost();
   const repositories = memoryRepositories();
@@ -58,6 +67,7 @@ export async function startTestServer({
   container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails });
   container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes, now });
   container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL });
+  if (metrics) container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.load(
     memoryModule(repositories),
     firebaseModule({ apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` }),
@@ -70,7 +80,18 @@ export async function startTestServer({
   if (smtpUrl) container.load(smtpMailModule({ url: smtpUrl, from: `${SHOP_NAME} <${TEST_NOTIFY_EMAIL}>` }));
   const shop = container.get(USE_CASES.ShopServices);
   // Every answer is checked against its contract schema before it leaves.
-  const app = await buildServer({ shop, imagesDir, rateLimits, responseCacheMs, connectionLimits, trustProxy, checkAnswers: true });
+  const app = await buildServer({
+    shop,
+    imagesDir,
+    rateLimits,
+    responseCacheMs,
+    connectionLimits,
+    trustProxy,
+    checkAnswers: true,
+    logger: logStream ? { ...shopLogger('info'), stream: logStream } : false,
+    ready,
+    metrics: metrics && { served: metrics, token: metricsToken },
+  });
   // The same use cases through the dispatcher alone, for suites that call the API in-process.
   const { dispatch } = createShopApi(shop, { rateLimits, responseCacheMs, checkAnswers: true });
   const { products, orders, users, reviews, messages, addresses, outbox } = repositories;

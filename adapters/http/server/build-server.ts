@@ -5,7 +5,11 @@ import type { ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';
 import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import { closeConnectionsOnClose } from './close-connections-on-close';
 import { installErrorHandler } from './error-handler';
+import { healthRoutes } from './health';
+import { metricsRoute, timeRequests, type ServedMetrics } from './metrics-routes';
+import { echoRequestId, requestIdOf } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { serveContract } from './serve-contract';
 import { serveWebApp } from './web-app';
@@ -26,6 +30,10 @@ export interface ServerDependencies extends ShopApiOptions {
   /** The proxies trusted to name the client's address (X-Forwarded-For), which the per-address limits count; none unless given. */
   trustProxy?: number | string | false;
   logger?: FastifyServerOptions['logger'];
+  /** Whether the shop can serve (/readyz): its database answers and is migrated. Always, unless given. */
+  ready?: () => Promise<boolean>;
+  /** Request timings and, with a token, GET /metrics on this address (see metrics-routes.ts). */
+  metrics?: { served: ServedMetrics; token: string | null };
 }
 
 /** JSON bodies larger than this are refused before they are read. */
@@ -40,10 +48,13 @@ export async function buildServer({
   connectionLimits = DEFAULT_CONNECTION_LIMITS,
   trustProxy = false,
   logger = false,
+  ready = async () => true,
+  metrics,
   ...options
 }: ServerDependencies) {
   const app = Fastify({
     logger,
+    genReqId: requestIdOf,
     // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
@@ -58,6 +69,11 @@ export async function buildServer({
   });
   app.server.maxConnections = connectionLimits.maxConnections;
   installErrorHandler(app);
+  echoRequestId(app);
+  closeConnectionsOnClose(app);
+  if (metrics) timeRequests(app, metrics.served);
+  healthRoutes(app, ready);
+  if (metrics?.token) metricsRoute(app, metrics.served, metrics.token);
   securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
   const { dispatch, handlers } = createShopApi(shop, options);
   await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: maxImageBytes }));

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+// A proxy's id is kept when it is a plain token; anything else could forge or flood the log.
+const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The id on every log line of a request: the one the proxy in front sent, or a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** `ann.archer@example.com` as `a…@example.com`: enough to follow a case, not a list of customers. */
+export const shortenEmails = (text: string) => text.replace(/([^\s@<>"',;:]{1})[^\s@<>"',;:]*@([\w-]+(?:\.[\w-]+)+)/g, '$1…@$2');
+
+/** Query strings leave a URL quoted in a message: sign-in links and old clients carry codes there. */
+const withoutQueries = (text: string) => text.replace(/(\/[^\s?"']*)\?[^\s"')]+/g, '$1?…');
+
+const scrubbed = (text: string) => shortenEmails(withoutQueries(text));
+
+const isPlain = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Scrubs the strings of what a log call was given; requests, replies and errors are left to their serializers. */
+const shortened = (value: unknown, depth = 0): unknown => {
+  if (typeof value === 'string') return scrubbed(value);
+  if (depth > 4) return value;
+  if (Array.isArray(value)) return value.map((inner) => shortened(inner, depth + 1));
+  if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortened(inner, depth + 1)]));
+  return value;
+};
+
+// Secrets never reach a line, wherever a log call puts them.
+const SECRET_KEYS = ['authorization', 'cookie', 'password', 'newPassword', 'token', 'idToken', 'accessToken', 'refreshToken', 'clientSecret', 'secret', 'cardNumber', 'number', 'cvc', 'expiry', 'oobCode'];
+
+/**
+ * Fastify's pino logger for the shop: JSON lines with the request id, the route, status and
+ * duration; no headers, bodies or query strings (links carry one-time codes there); secrets
+ * redacted and emails shortened in whatever else is logged.
+ */
+export function shopLogger(level: string): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
+  return {
+    level,
+    redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.*.${key}`)], censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: (request.url ?? '').split('?')[0], route: request.routeOptions?.url }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: (error: Error) => shortened({ ...pino.stdSerializers.err(error) }) as ReturnType<typeof pino.stdSerializers.err>,
+    },
+    formatters: { log: (object) => shortened(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubbed(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
+  };
+}
+
+/** Every answer names its request id, so that a customer's report finds its log lines. */
+export function echoRequestId(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+}
