@@ -1,46 +1,32 @@
-interface Entry {
-  body: string;
-  expires: number;
-}
+import { LruMap } from 'toad-cache';
 
 /**
  * Public catalogue answers kept as their JSON bytes for a moment (a micro-cache): a busy
  * catalogue costs one query per address per `ttlMs`, however many visitors ask. Any write this
  * server makes clears it, so its own changes show at once; another server's show within `ttlMs`.
+ * toad-cache (Fastify's own LRU) keeps at most `maxEntries` addresses, dropping the least asked.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LruMap<string> | null;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 1_000) {
+    // toad-cache reads a TTL of 0 as 'never expires': no cache at all here.
+    this.entries = ttlMs > 0 ? new LruMap<string>(maxEntries, ttlMs) : null;
+  }
 
   get enabled() {
-    return this.ttlMs > 0;
+    return this.entries !== null;
   }
 
   get(key: string): string | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires > this.now()) return entry.body;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries?.get(key);
   }
 
   set(key: string, body: string) {
-    if (!this.enabled) return;
-    const now = this.now();
-    if (this.entries.size >= this.maxEntries) {
-      for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);
-      // Still full of live answers: addresses past these are answered from the database.
-      if (this.entries.size >= this.maxEntries) return;
-    }
-    this.entries.set(key, { body, expires: now + this.ttlMs });
+    this.entries?.set(key, body);
   }
 
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
   }
 }
