@@ -1,7 +1,8 @@
 // Compiles the server (adapters/node/main.ts and all it imports) into ES modules, build/server/main.mjs,
 // so production starts plain Node: no TypeScript compiled on every start. Packages stay imports,
-// resolved from node_modules at run time. The migrations are copied beside it: database.ts finds
-// them next to the module that runs. Outside dist/, which Vite empties and the server publishes.
+// resolved from node_modules at run time. The migrations and PGlite's creation script are copied
+// beside it: the server finds them next to the module that runs. It is kept out of dist/, which
+// Vite empties on every pages build and the server publishes.
 import { build } from 'esbuild';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -11,11 +12,13 @@ export const SERVER_DIR = 'build/server';
 export const SERVER_BUNDLE = `${SERVER_DIR}/main.mjs`;
 const META = `${SERVER_DIR}/meta.json`;
 const MIGRATIONS = 'adapters/postgres/migrations';
+// Run as a process of its own by pglite-first-start.ts, found beside the module that runs.
+const PGLITE_CREATE = 'adapters/postgres/pglite-create.mjs';
 
 /** Every file the last bundle was made from (esbuild's metafile), plus what the build itself reads. */
 function sourcesOfLastBuild() {
   const inputs = existsSync(META) ? Object.keys(JSON.parse(readFileSync(META, 'utf8')).inputs) : [];
-  return [...inputs, MIGRATIONS, 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+  return [...inputs, MIGRATIONS, PGLITE_CREATE, 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 }
 
 function newestChange(entry) {
@@ -56,6 +59,7 @@ export async function buildServer() {
   });
   checkRuntimePackages(result.metafile);
   cpSync(MIGRATIONS, path.join(SERVER_DIR, 'migrations'), { recursive: true });
+  cpSync(PGLITE_CREATE, path.join(SERVER_DIR, path.basename(PGLITE_CREATE)));
   writeFileSync(META, JSON.stringify(result.metafile));
 }
 
