@@ -1,6 +1,7 @@
 // Runs the shop's server beside its own Firebase Auth emulator and mail catcher, stopping them together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { buildUiIfStale } from './build-ui.mjs';
 import { portFrom, takenPortMessage } from './check-ports.mjs';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './firebase-emulator.mjs';
@@ -60,6 +61,9 @@ export async function runShop({ emulatorPort, persistAccounts, mailPorts, watch 
   const useCatcher = !process.env.SMTP_URL;
   const taken = await takenPortMessage(portsNeeded({ useEmulator, emulatorPort, portVariable, mailPorts: useCatcher ? mailPorts : null }), command);
   if (taken) refuse(taken);
+  // Watching runs the sources through tsx, restarting on change; otherwise the compiled server,
+  // built (in a second or less) before anything starts, so that a failed build leaves nothing running.
+  if (!watch) await buildServerIfStale();
   const starting = useEmulator
     ? startAuthEmulator({ port: emulatorPort, dataDir: persistAccounts ? path.join(dataDir, 'firebase-auth') : undefined })
     : Promise.resolve(null);
@@ -72,7 +76,7 @@ export async function runShop({ emulatorPort, persistAccounts, mailPorts, watch 
   const env = { ...process.env };
   if (emulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: DEMO_PROJECT_ID });
   if (catcher) Object.assign(env, { SMTP_URL: catcher.smtpUrl, MAIL_INBOX_URL: catcher.inboxUrl });
-  const args = ['--import', 'tsx', ...(watch ? ['--watch'] : []), 'adapters/node/main.ts'];
+  const args = watch ? ['--import', 'tsx', '--watch', 'adapters/node/main.ts'] : ['--enable-source-maps', SERVER_BUNDLE];
   const server = spawn(process.execPath, args, { stdio: 'inherit', env });
 
   let stopping = false;

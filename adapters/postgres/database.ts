@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
+import { createPgliteIfMissing } from './pglite-first-start';
 import * as schema from './schema';
 
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,11 +32,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_KEY = 7_401_113;
 const EXCLUSIVE_LOCK_KEY = 7_401_114;
 
-/** PGlite on disk under `dataDir`, locked against a second process; migrated on open. */
+/** PGlite on disk under `dataDir`, locked against a second process; created in a child process the first time, migrated on open. */
 export async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const unlock = lockDataDirectory(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const databaseDir = path.join(dataDir, 'pglite');
+    await createPgliteIfMissing(databaseDir, migrationsFolder);
+    const client = await PGlite.create(databaseDir);
     const db = drizzlePglite({ client, schema }) as unknown as ShopDatabase;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -8,9 +8,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The server from its sources, as `npm run dev` runs it. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'adapters/node/main.ts'];
+/** The server as `npm start` runs it: the bundle scripts/build-server.mjs makes. */
+export const COMPILED_SERVER = ['--enable-source-maps', 'build/server/main.mjs'];
+
 /** The shop's server as main.ts runs it, in a process of its own, against the test run's Auth emulator. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/node/main.ts'], {
+export async function startServerProcess(env: Record<string, string>, port: number, args = SOURCE_SERVER): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,76 @@
+// Compiles the server (adapters/node/main.ts and all it imports) into ES modules, build/server/main.mjs,
+// so production starts plain Node: no TypeScript compiled on every start. Packages stay imports,
+// resolved from node_modules at run time. The migrations and PGlite's creation script are copied
+// beside it: the server finds them next to the module that runs. It is kept out of dist/, which
+// Vite empties on every pages build and the server publishes.
+import { build } from 'esbuild';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+export const SERVER_DIR = 'build/server';
+export const SERVER_BUNDLE = `${SERVER_DIR}/main.mjs`;
+const META = `${SERVER_DIR}/meta.json`;
+const MIGRATIONS = 'adapters/postgres/migrations';
+// Run as a process of its own by pglite-first-start.ts, found beside the module that runs.
+const PGLITE_CREATE = 'adapters/postgres/pglite-create.mjs';
+
+/** Every file the last bundle was made from (esbuild's metafile), plus what the build itself reads. */
+function sourcesOfLastBuild() {
+  const inputs = existsSync(META) ? Object.keys(JSON.parse(readFileSync(META, 'utf8')).inputs) : [];
+  return [...inputs, MIGRATIONS, PGLITE_CREATE, 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+}
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return Infinity; // a source gone since the last build
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+const packageOf = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2) : specifier.split('/').slice(0, 1)).join('/');
+
+/** The production image installs `dependencies` only: a package the server imports from elsewhere would fail there at start. */
+function checkRuntimePackages(metafile) {
+  const { dependencies = {} } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const builtins = new Set(builtinModules);
+  const imported = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+  const missing = [...new Set(imported.filter((p) => !p.startsWith('node:') && !builtins.has(p)).map(packageOf))].filter((name) => !(name in dependencies));
+  if (missing.length > 0) throw new Error(`The server imports ${missing.join(', ')}, not in package.json's dependencies`);
+}
+
+export async function buildServer() {
+  rmSync(SERVER_DIR, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: { main: 'adapters/node/main.ts' },
+    outdir: SERVER_DIR,
+    outExtension: { '.js': '.mjs' },
+    // What the server imports lazily (Stripe, only when configured) stays a chunk loaded on demand.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  checkRuntimePackages(result.metafile);
+  cpSync(MIGRATIONS, path.join(SERVER_DIR, 'migrations'), { recursive: true });
+  cpSync(PGLITE_CREATE, path.join(SERVER_DIR, path.basename(PGLITE_CREATE)));
+  writeFileSync(META, JSON.stringify(result.metafile));
+}
+
+/** Builds the server unless the bundle is newer than every file it came from; answers whether it built. */
+export async function buildServerIfStale({ force = false } = {}) {
+  const built = existsSync(SERVER_BUNDLE) && existsSync(META) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  const stale = force || built === 0 || sourcesOfLastBuild().some((source) => newestChange(source) > built);
+  if (!stale) return false;
+  console.log('Building the shop’s server…');
+  await buildServer();
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServerIfStale({ force: process.argv.includes('--force') });
