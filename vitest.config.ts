@@ -43,6 +43,7 @@ export default defineConfig({
             'react',
             'react-dom',
             'react-dom/client',
+            'react-dom/server.browser',
             'react-hook-form',
             'react/jsx-dev-runtime',
             'react/jsx-runtime',
