@@ -86,6 +86,9 @@ type Transaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
 
 const noMail: MailFor = async () => [];
 
+/** Thrown inside a placement's transaction to undo it: the units were gone by the time it took them. */
+class NotEnoughStock extends Error {}
+
 /**
  * Orders in PostgreSQL or PGlite. Placing is one statement that stores the order, takes its
  * units (the stock CHECK refuses a reservation that would oversell) and writes its first event;
@@ -108,12 +111,16 @@ export class PostgresOrderRepository implements OrderRepository {
   async place({ actor, ...order }: NewOrder, mail: MailFor = noMail): Promise<Placement> {
     try {
       return await this.db.transaction(async (tx) => {
-        const placed = await this.placeIn(tx, { actor, ...order });
-        if ('placed' in placed) await enqueueInTransaction(tx, await mail(placed.placed));
-        return placed;
+        const stored = await this.store(tx, { actor, ...order });
+        if (!stored.fresh) return { placed: stored.order };
+        await enqueueInTransaction(tx, await mail(stored.order));
+        // The units last, just before the commit: the product's row stays locked only that long, and
+        // placements of one product, which queue on that lock, follow each other closely.
+        if (!(await this.take(tx, order.productId, order.quantity))) throw new NotEnoughStock();
+        return { placed: stored.order };
       });
     } catch (error) {
-      if (codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) {
+      if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) {
         const [product] = await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, order.productId));
         return { outOfStock: { available: product?.stock ?? 0 } };
       }
@@ -121,33 +128,35 @@ export class PostgresOrderRepository implements OrderRepository {
     }
   }
 
-  /** One statement stores the order, takes its units and writes its first event; the same request again answers the order it stored. */
-  private async placeIn(tx: Transaction, { actor, ...order }: NewOrder): Promise<Placement> {
-    const result = await this.run(tx, sql`
-        WITH inserted AS (
-          INSERT INTO ${orders} (id, product_id, product, customer_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at)
-          VALUES (${crypto.randomUUID()}, ${order.productId}, ${order.productName}, ${order.customerId}, ${order.customerEmail}, ${order.customerName}, ${order.phone},
-                  ${order.quantity}, ${order.totalPrice}, ${order.requestId}, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.holdExpiresAt.toISOString()}::timestamptz)
-          ON CONFLICT (customer_id, request_id) DO NOTHING
-          RETURNING id, product_id, quantity
-        ), reserved AS (
-          UPDATE ${products} SET stock = ${products.stock} - inserted.quantity FROM inserted WHERE ${products.id} = inserted.product_id RETURNING ${products.id}
-        ), placed AS (
-          INSERT INTO ${orderEvents} (order_id, type, actor_id, actor_name, actor_role, details)
-          SELECT id, 'placed', ${actor.id}, ${actor.name}, ${actor.role}, jsonb_build_object('units', quantity) FROM inserted
-        )
-        SELECT id FROM inserted`);
-    const id = result.rows[0]?.id;
-    if (id) {
-      const [row] = await tx.select(columns).from(orders).where(eq(orders.id, id));
-      return { placed: toOrder(row) };
+  /** Stores the order and its first event; the same request again finds the order it stored (its mail was queued then). */
+  private async store(tx: Transaction, { actor, ...order }: NewOrder): Promise<{ order: Order; fresh: boolean }> {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id: crypto.randomUUID(),
+        productId: order.productId,
+        productName: order.productName,
+        customerId: order.customerId,
+        customerEmail: order.customerEmail,
+        customerName: order.customerName,
+        phone: order.phone,
+        quantity: order.quantity,
+        totalPrice: order.totalPrice,
+        requestId: order.requestId,
+        deliveryAddress: order.deliveryAddress,
+        holdExpiresAt: order.holdExpiresAt,
+      })
+      .onConflictDoNothing()
+      .returning(columns);
+    if (row) {
+      await tx.insert(orderEvents).values(eventRow(row._id, { type: 'placed', actor, details: { units: order.quantity } }));
+      return { order: toOrder(row), fresh: true };
     }
-    // The same placement arrived before: answer the order it stored (its mail was queued then).
     const [placed] = await tx
       .select(columns)
       .from(orders)
       .where(and(eq(orders.customerId, order.customerId), eq(orders.requestId, order.requestId!)));
-    return { placed: toOrder(placed) };
+    return { order: toOrder(placed), fresh: false };
   }
 
   async findById(id: string) {
