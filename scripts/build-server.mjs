@@ -33,11 +33,27 @@ const packageOf = (specifier) => (specifier.startsWith('@') ? specifier.split('/
 /** The production image installs `dependencies` only: a package the server imports from elsewhere would fail there at start. */
 function checkRuntimePackages(metafile) {
   const { dependencies = {} } = JSON.parse(readFileSync('package.json', 'utf8'));
+  // What a compiled-in package imports is installed with it, as its own dependency.
+  const compiledIn = Object.keys(metafile.inputs).map((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]).filter(Boolean);
+  for (const name of new Set(compiledIn)) Object.assign(dependencies, JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).dependencies);
   const builtins = new Set(builtinModules);
   const imported = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
   const missing = [...new Set(imported.filter((p) => !p.startsWith('node:') && !builtins.has(p)).map(packageOf))].filter((name) => !(name in dependencies));
   if (missing.length > 0) throw new Error(`The server imports ${missing.join(', ')}, not in package.json's dependencies`);
 }
+
+// React and the email components are compiled in, in their production builds. npm start cannot set
+// NODE_ENV=production (the Auth emulator is refused there), and React's development build made
+// every email several times slower to render. Everything else stays an import from node_modules.
+const COMPILED_IN = /^(react|react-dom|scheduler|@react-email\/[^/]+)(\/|$)/;
+
+/** Bare imports stay external, but for React's family; their own imports are resolved from node_modules as usual. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (COMPILED_IN.test(args.path) ? undefined : { external: true }));
+  },
+};
 
 export async function buildServer() {
   rmSync(SERVER_DIR, { recursive: true, force: true });
@@ -52,7 +68,8 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    plugins: [externalPackages],
+    define: { 'process.env.NODE_ENV': '"production"' },
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
