@@ -44,6 +44,7 @@ export default defineConfig({
             'react-dom',
             'react-dom/client',
             'react-dom/server.browser',
+            'toad-cache',
             'react-hook-form',
             'react/jsx-dev-runtime',
             'react/jsx-runtime',

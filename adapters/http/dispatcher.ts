@@ -105,7 +105,7 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
         if (hit !== undefined) return { status: 200, json: hit, headers: {} };
       }
       const caller = await callerOf(route, call.bearer, authenticate);
-      if (route.rateLimit) await rateLimiter.take(route.rateLimit, { account: caller?.id, address: call.address });
+      if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address: call.address });
       // Every string sent, wherever it sits and whatever the schema would make of it.
       requireAcceptedText(call.params, 'path');
       requireAcceptedText(call.query, 'query');

@@ -1,4 +1,3 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ShopError } from '../../../core/shop/errors';
 import type { RateLimitedAction } from '../contract';
 
@@ -42,45 +41,56 @@ export class RateLimitedError extends ShopError {
   }
 }
 
-const isAccountAction = (action: RateLimitedAction): action is AccountAction => action !== 'signIns' && action !== 'messages';
+interface Bucket {
+  tokens: number;
+  at: number;
+  /** Calls per minute: the bucket's size and how fast it refills. */
+  limit: number;
+}
+
+const MINUTE = 60_000;
+/** Past this many clients, buckets that have refilled are dropped: they hold nothing a new one would not. */
+const PRUNE_ABOVE = 10_000;
+
+const refilled = (bucket: Bucket, now: number) => Math.min(bucket.limit, bucket.tokens + ((now - bucket.at) * bucket.limit) / MINUTE);
 
 /**
- * Counts calls per action and client, in this process, with rate-limiter-flexible's memory store:
- * each client has its limit of calls per minute, counted from its first. A call is counted against
- * its address and, when signed in, its account; a call either refuses costs nothing on the other.
- * Each server process counts on its own. (Not @fastify/rate-limit: the limits are the dispatcher's,
- * which runs without Fastify and knows the verified account only after its own access check.)
+ * Token buckets per action and client, in this process: a client may spend its minute's calls
+ * at once, then one more each 60/limit seconds. A call is counted against its account (when
+ * signed in) and its address, and spends from neither unless both allow it. Each server process
+ * counts on its own.
  */
 export class RateLimiter {
-  private readonly counters = new Map<string, RateLimiterMemory>();
+  private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly limits: RateLimits) {}
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Spends one call of `action` for the address and, if any, the account, or throws RateLimitedError. */
-  async take(action: RateLimitedAction, { account, address }: { account?: string; address: string }): Promise<void> {
-    const counted: [Scope, string][] = [['address', address]];
-    if (account !== undefined && isAccountAction(action)) counted.push(['account', account]);
-    const spent: [Scope, string][] = [];
-    for (const [scope, client] of counted) {
-      try {
-        await this.counter(action, scope).consume(client);
-        spent.push([scope, client]);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        await Promise.all(spent.map(([given, who]) => this.counter(action, given).reward(who)));
-        throw new RateLimitedError(action, scope, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
-      }
+  take(action: RateLimitedAction, { account, address }: { account?: string; address: string }) {
+    const now = this.now();
+    const counted: [Scope, string, number][] = [['address', address, this.limits.perAddress[action]]];
+    if (account !== undefined && action !== 'signIns' && action !== 'messages') counted.unshift(['account', account, this.limits.perAccount[action]]);
+    const buckets = counted.map(([scope, client, limit]) => {
+      const key = `${action}\u0000${scope}\u0000${client}`;
+      const kept = this.buckets.get(key);
+      const bucket: Bucket = kept ? { tokens: refilled(kept, now), at: now, limit } : { tokens: limit, at: now, limit };
+      return { key, scope, bucket };
+    });
+    const waits = buckets
+      .filter(({ bucket }) => bucket.tokens < 1)
+      .map(({ bucket, scope }) => ({ scope, seconds: Math.ceil(((1 - bucket.tokens) * MINUTE) / bucket.limit / 1000) }));
+    if (waits.length > 0) {
+      const longest = waits.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+      throw new RateLimitedError(action, longest.scope, longest.seconds);
     }
+    for (const { key, bucket } of buckets) this.buckets.set(key, { ...bucket, tokens: bucket.tokens - 1 });
+    if (this.buckets.size > PRUNE_ABOVE) this.prune(now);
   }
 
-  private counter(action: RateLimitedAction, scope: Scope): RateLimiterMemory {
-    const key = `${action}:${scope}`;
-    let counter = this.counters.get(key);
-    if (!counter) {
-      const points = scope === 'account' && isAccountAction(action) ? this.limits.perAccount[action] : this.limits.perAddress[action];
-      counter = new RateLimiterMemory({ keyPrefix: key, points, duration: 60 });
-      this.counters.set(key, counter);
-    }
-    return counter;
+  private prune(now: number) {
+    for (const [key, bucket] of this.buckets) if (refilled(bucket, now) >= bucket.limit) this.buckets.delete(key);
   }
 }
