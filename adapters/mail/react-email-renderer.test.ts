@@ -1,3 +1,4 @@
+import { toPlainText } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TEMPLATES, type ShopEmail } from '../../core/domain/emails';
 import { ReactEmailRenderer } from './react-email-renderer';
@@ -16,6 +17,13 @@ describe('the email templates, rendered', () => {
       expect(message.html, email.template).toContain('Hartwell Tools');
       expect(message.text, email.template).toContain('Hartwell Tools');
       expect(message.text, email.template).not.toMatch(/<(p|a|div|table|td|br)\b/i);
+    }
+  });
+
+  it('writes the plain-text part exactly as React Email would from the HTML', async () => {
+    for (const email of Object.values(sampleEmails)) {
+      const message = await renderer.render(email);
+      expect(message.text, email.template).toBe(toPlainText(message.html));
     }
   });
 

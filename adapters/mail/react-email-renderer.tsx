@@ -1,4 +1,5 @@
-import { toPlainText } from '@react-email/components';
+import { plainTextSelectors } from '@react-email/components';
+import { compile } from 'html-to-text';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { MailMessage } from '../../core/domain/mail';
@@ -25,6 +26,9 @@ export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
       return orderEmails[email.template](email.data);
   }
 }
+
+// React Email's toPlainText, compiled once: its convert() builds the same selector tree again for every email.
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 // The doctype React Email puts before every email: mail clients render XHTML 1.0 Transitional best.
 const XHTML_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
