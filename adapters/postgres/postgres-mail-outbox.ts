@@ -21,17 +21,22 @@ const listed = {
 type ListedRow = Omit<OutboxMessage, 'queuedAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
 const toMessage = ({ createdAt, sentAt, ...row }: ListedRow): OutboxMessage => ({ ...row, queuedAt: createdAt.toISOString(), sentAt: sentAt?.toISOString() ?? null });
 
+/** The INSERT that queues `mail`, for a statement of its own or a WITH of a larger one; null when there is none. */
+export function outboxInsert(db: ShopExecutor, mail: readonly NewMail[]) {
+  if (mail.length === 0) return null;
+  return db
+    .insert(mailOutbox)
+    .values(mail.map((m) => ({ id: crypto.randomUUID(), key: m.key ?? null, recipient: m.to, replyTo: m.replyTo ?? null, subject: m.subject, html: m.html, text: m.text })))
+    .onConflictDoNothing({ target: mailOutbox.key });
+}
+
 /**
  * Queues messages in the caller's transaction (or on the database itself): the order that
  * causes an email and the email are written together, or neither is. A message whose key is
  * already queued is skipped.
  */
 export async function enqueueInTransaction(tx: ShopExecutor, mail: readonly NewMail[]): Promise<void> {
-  if (mail.length === 0) return;
-  await tx
-    .insert(mailOutbox)
-    .values(mail.map((m) => ({ id: crypto.randomUUID(), key: m.key ?? null, recipient: m.to, replyTo: m.replyTo ?? null, subject: m.subject, html: m.html, text: m.text })))
-    .onConflictDoNothing({ target: mailOutbox.key });
+  await outboxInsert(tx, mail);
 }
 
 /** The outbox in PostgreSQL or PGlite: senders on several servers share it, each message claimed by one. */

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../adapters/postgres/database';
 import { enqueueInTransaction, PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
-import { contactMessages, mailOutbox } from '../../adapters/postgres/schema';
+import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
+import { PostgresProductRepository } from '../../adapters/postgres/postgres-product-repository';
+import { contactMessages, mailOutbox, orderEvents, orders, products } from '../../adapters/postgres/schema';
+import type { MailFor, NewOrder } from '../../core/ports/driven/order-repository';
 
 const mail = (subject: string) => ({ to: 'reader@example.com', subject, html: `<p>${subject}</p>`, text: subject });
 
@@ -32,6 +35,54 @@ export function mailOutboxTransactionContract(engine: string, db: () => ShopData
         }),
       ).rejects.toBe(failure);
       expect((await new PostgresMailOutbox(db()).list({ limit: 5 })).items).toEqual([]);
+    });
+  });
+
+  describe(`a placement's order, event, mail and units: ${engine}`, () => {
+    const placedMail: MailFor = async (order) => [{ ...mail(`Your order ${order.number} is placed`), key: `order-placed:${order._id}` }];
+    let placement: (quantity: number, requestId: string | null) => NewOrder;
+
+    beforeEach(async () => {
+      await db().delete(mailOutbox);
+      await db().delete(orders);
+      await db().delete(products);
+      const product = await new PostgresProductRepository(db()).insert({ name: 'Bench Vice', description: 'A vice', price: 40, min: 1, max: 10, image: '/v.svg', stock: 3 });
+      placement = (quantity, requestId) => ({
+        productId: product._id,
+        productName: product.name,
+        customerId: 'user-ann',
+        customerEmail: 'ann@example.com',
+        customerName: 'Ann',
+        phone: '555 0100',
+        quantity,
+        totalPrice: 40 * quantity,
+        requestId,
+        deliveryAddress: null,
+        holdExpiresAt: new Date(Date.now() + 60_000),
+        actor: { id: 'user-ann', name: 'Ann', role: 'customer' },
+      });
+    });
+
+    const state = async () => ({
+      orders: (await db().select({ id: orders.id }).from(orders)).length,
+      events: (await db().select({ type: orderEvents.type }).from(orderEvents)).map((e) => e.type),
+      mail: (await new PostgresMailOutbox(db()).list({ limit: 5 })).items.map((m) => m.subject),
+      stock: (await db().select({ stock: products.stock }).from(products))[0].stock,
+    });
+
+    it('writes all four together, and the same request again adds nothing', async () => {
+      const request = crypto.randomUUID();
+      const repository = new PostgresOrderRepository(db());
+      const first = await repository.place(placement(2, request), placedMail);
+      const again = await repository.place(placement(2, request), placedMail);
+      if (!('placed' in first) || !('placed' in again)) throw new Error('not placed');
+      expect(again.placed._id).toBe(first.placed._id);
+      expect(await state()).toEqual({ orders: 1, events: ['placed'], mail: [`Your order ${first.placed.number} is placed`], stock: 1 });
+    });
+
+    it('writes none of them when the units are not there', async () => {
+      expect(await new PostgresOrderRepository(db()).place(placement(4, null), placedMail)).toEqual({ outOfStock: { available: 3 } });
+      expect(await state()).toEqual({ orders: 0, events: [], mail: [], stock: 3 });
     });
   });
 }
