@@ -10,6 +10,7 @@ import { ensureDemoAccounts } from '../firebase/server/demo-accounts';
 import { FirebaseIdentityVerifier } from '../firebase/server/firebase-identity-verifier';
 import { firebaseModule } from '../firebase/server/firebase-module';
 import { buildServer } from '../http/server/build-server';
+import { CallsInFlight } from '../http/server/calls-in-flight';
 import { shopLogger } from '../http/server/request-logging';
 import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { localImagesModule } from '../images/local-images-module';
@@ -98,6 +99,7 @@ export async function composeServer(config: ServerConfig) {
   // Servers starting together on an empty PostgreSQL seed it once between them.
   const seeded = await database.exclusively(() => seedCatalogueIfEmpty(container.get(PORTS.ProductRepository)));
   const payments = container.get(USE_CASES.Payments);
+  const inFlight = new CallsInFlight();
   const app = await buildServer({
     shop: container.get(USE_CASES.ShopServices),
     imagesDir,
@@ -109,6 +111,7 @@ export async function composeServer(config: ServerConfig) {
     logger: shopLogger(config.logLevel),
     ready: () => databaseReady(database.db),
     metrics: { served: metrics, token: config.metrics.token },
+    inFlight,
   });
   const holds = sweepExpiredHolds(container.get(USE_CASES.Ordering), app.log);
   // The outbox's sender, on every server: each message is claimed by one of them.
@@ -116,8 +119,9 @@ export async function composeServer(config: ServerConfig) {
     ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), { retry: config.mail.retry, metrics, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
     : null;
   sender?.start();
-  // The background work stops before the database closes under it.
+  // The calls whose clients hung up and the background work finish before the database closes under them.
   app.addHook('onClose', async () => {
+    await inFlight.settled();
     holds.stop();
     await sender?.stop();
     await database.close();

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';
 import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import type { CallsInFlight } from './calls-in-flight';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { installErrorHandler } from './error-handler';
 import { healthRoutes } from './health';
@@ -34,6 +35,8 @@ export interface ServerDependencies extends ShopApiOptions {
   ready?: () => Promise<boolean>;
   /** Request timings and, with a token, GET /metrics on this address (see metrics-routes.ts). */
   metrics?: { served: ServedMetrics; token: string | null };
+  /** Counts the API calls running, for a stop to wait for before it closes what they use. */
+  inFlight?: CallsInFlight;
 }
 
 /** JSON bodies larger than this are refused before they are read. */
@@ -50,6 +53,7 @@ export async function buildServer({
   logger = false,
   ready = async () => true,
   metrics,
+  inFlight,
   ...options
 }: ServerDependencies) {
   const app = Fastify({
@@ -76,7 +80,7 @@ export async function buildServer({
   if (metrics?.token) metricsRoute(app, metrics.served, metrics.token);
   securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
   const { dispatch, handlers } = createShopApi(shop, options);
-  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: maxImageBytes }));
+  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: maxImageBytes, inFlight }));
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   }

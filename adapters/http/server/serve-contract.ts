@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes, type RouteName } from '../contract';
 import type { Dispatch, Handlers } from '../dispatcher';
+import type { CallsInFlight } from './calls-in-flight';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -16,14 +17,15 @@ export function bearerOf(request: FastifyRequest): string | null {
  * dispatcher as they arrived, and its answer goes back as it is. Routes whose body is raw bytes
  * sit in a scope of their own, so that JSON routes keep their JSON parser and size limit.
  */
-export async function serveContract(app: FastifyInstance, dispatch: Dispatch, handlers: Handlers, { maxRawBodyBytes }: { maxRawBodyBytes: number }) {
+export async function serveContract(app: FastifyInstance, dispatch: Dispatch, handlers: Handlers, { maxRawBodyBytes, inFlight }: { maxRawBodyBytes: number; inFlight?: CallsInFlight }) {
   const names = (Object.keys(routes) as RouteName[]).filter((name) => handlers[name]);
   const bind = (scope: FastifyInstance, name: RouteName) =>
     scope.route({
       method: routes[name].method,
       url: routes[name].path,
       handler: async (request, reply) => {
-        const answer = await dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, url: request.url });
+        const call = dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, url: request.url });
+        const answer = await (inFlight ? inFlight.track(call) : call);
         void reply.status(answer.status).headers(answer.headers);
         return answer.json === undefined ? answer.body : reply.type(JSON_TYPE).send(answer.json);
       },
