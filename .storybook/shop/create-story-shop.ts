@@ -33,7 +33,7 @@ export function createStoryShop(seed: ShopSeed) {
   container.bind(SETTINGS.AccountsOptions).toConstantValue({});
   container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: 60 });
   container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' });
-  // Mail is rendered and queued as in the shop; no mail server: it stays in the story's outbox.
+  // Mail is queued as in the shop; no mail server: it stays in the story's outbox, as written.
   container.load(memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, useCasesModule);
   const shop = container.get(USE_CASES.ShopServices);
   // Fresh answers on every read, and a story fails when an answer leaves the contract.

@@ -1,7 +1,7 @@
 import { plainTextSelectors } from '@react-email/components';
 import { compile } from 'html-to-text';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
-import type { ShopEmail } from '../../core/domain/emails';
+import { replyToOf, type ShopEmail } from '../../core/domain/emails';
 import type { MailMessage } from '../../core/domain/mail';
 import type { EmailRenderer } from '../../core/ports/driven/mail';
 import { verifyEmail, resetPassword } from './templates/account-emails';
@@ -52,6 +52,10 @@ export class ReactEmailRenderer implements EmailRenderer {
 
   async render(email: ShopEmail): Promise<MailMessage> {
     const rendered = await renderContent(contentOf(email, this.branding), this.branding);
-    return { to: email.to, replyTo: ('replyTo' in email && email.replyTo) || null, ...rendered };
+    return { to: email.to, replyTo: replyToOf(email), ...rendered };
+  }
+
+  subject(email: ShopEmail): string {
+    return contentOf(email, this.branding).subject;
   }
 }

@@ -1,4 +1,4 @@
-import type { ClaimedMail, NewMail, OutboxMessage } from '../../core/domain/mail';
+import type { ClaimedMail, MailContent, NewMail, OutboxMessage } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
@@ -7,8 +7,7 @@ interface Row {
   seq: number;
   key: string | null;
   message: OutboxMessage;
-  html: string;
-  text: string;
+  content: MailContent;
   nextAttemptAt: number;
   claim: string | null;
   claimedUntil: number | null;
@@ -22,13 +21,13 @@ export class MemoryMailOutbox implements MailOutbox {
   /** Keeps messages as they are, ids, times and states included, oldest first: sample data (Storybook). */
   seed(messages: readonly (OutboxMessage & { html?: string; text?: string })[]) {
     for (const { html = '', text = '', ...message } of messages) {
-      this.rows.push({ seq: this.nextSeq++, key: null, message: { ...message }, html, text, nextAttemptAt: Date.parse(message.queuedAt), claim: null, claimedUntil: null });
+      this.rows.push({ seq: this.nextSeq++, key: null, message: { ...message }, content: { html, text }, nextAttemptAt: Date.parse(message.queuedAt), claim: null, claimedUntil: null });
     }
   }
 
-  /** Every message with both its parts, oldest first: what a test or a story reads back. */
-  all(): (OutboxMessage & { html: string; text: string })[] {
-    return this.rows.map((row) => ({ ...row.message, html: row.html, text: row.text }));
+  /** Every message with its body as kept, oldest first: what a test or a story reads back. */
+  all(): (OutboxMessage & MailContent)[] {
+    return this.rows.map((row) => ({ ...row.message, ...row.content }));
   }
 
   async enqueue(mail: readonly NewMail[]) {
@@ -36,7 +35,8 @@ export class MemoryMailOutbox implements MailOutbox {
     for (const m of mail) {
       if (m.key && this.rows.some((row) => row.key === m.key)) continue;
       const message: OutboxMessage = { _id: crypto.randomUUID(), to: m.to, replyTo: m.replyTo ?? null, subject: m.subject, status: 'queued', attempts: 0, lastError: null, queuedAt: now.toISOString(), sentAt: null };
-      this.rows.push({ seq: this.nextSeq++, key: m.key ?? null, message, html: m.html, text: m.text, nextAttemptAt: now.getTime(), claim: null, claimedUntil: null });
+      const content: MailContent = 'email' in m ? { email: m.email } : { html: m.html, text: m.text };
+      this.rows.push({ seq: this.nextSeq++, key: m.key ?? null, message, content, nextAttemptAt: now.getTime(), claim: null, claimedUntil: null });
     }
   }
 
@@ -49,7 +49,7 @@ export class MemoryMailOutbox implements MailOutbox {
       row.claim = claim;
       row.claimedUntil = at + leaseMs;
       const { _id, to, replyTo, subject, attempts } = row.message;
-      return { _id, to, replyTo, subject, html: row.html, text: row.text, attempts, claim };
+      return { _id, to, replyTo, subject, attempts, claim, ...row.content };
     });
   }
 

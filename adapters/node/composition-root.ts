@@ -116,7 +116,7 @@ export async function composeServer(config: ServerConfig) {
   const holds = sweepExpiredHolds(container.get(USE_CASES.Ordering), app.log);
   // The outbox's sender, on every server: each message is claimed by one of them.
   const sender = container.isBound(PORTS.MailTransport)
-    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), { retry: config.mail.retry, metrics, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
+    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), { retry: config.mail.retry, metrics, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
     : null;
   sender?.start();
   // The calls whose clients hung up and the background work finish before the database closes under them.

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ClaimedMail, NewMail, OutboxMessage } from '../../core/domain/mail';
+import type { ShopEmail } from '../../core/domain/emails';
+import type { ClaimedMail, MailContent, NewMail, OutboxMessage } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
@@ -21,12 +22,20 @@ const listed = {
 type ListedRow = Omit<OutboxMessage, 'queuedAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
 const toMessage = ({ createdAt, sentAt, ...row }: ListedRow): OutboxMessage => ({ ...row, queuedAt: createdAt.toISOString(), sentAt: sentAt?.toISOString() ?? null });
 
+const bodyColumns = (mail: MailContent) => ('email' in mail ? { email: mail.email, html: null, text: null } : { email: null, html: mail.html, text: mail.text });
+
+/** A claimed row's body as the outbox kept it. */
+function bodyOf(row: { email: ShopEmail | null; html: string | null; text: string | null }): MailContent {
+  if (row.email) return { email: row.email };
+  return { html: row.html ?? '', text: row.text ?? '' };
+}
+
 /** The INSERT that queues `mail`, for a statement of its own or a WITH of a larger one; null when there is none. */
 export function outboxInsert(db: ShopExecutor, mail: readonly NewMail[]) {
   if (mail.length === 0) return null;
   return db
     .insert(mailOutbox)
-    .values(mail.map((m) => ({ id: crypto.randomUUID(), key: m.key ?? null, recipient: m.to, replyTo: m.replyTo ?? null, subject: m.subject, html: m.html, text: m.text })))
+    .values(mail.map((m) => ({ id: crypto.randomUUID(), key: m.key ?? null, recipient: m.to, replyTo: m.replyTo ?? null, subject: m.subject, ...bodyColumns(m) })))
     .onConflictDoNothing({ target: mailOutbox.key });
 }
 
@@ -68,11 +77,14 @@ export class PostgresMailOutbox implements MailOutbox {
         to: mailOutbox.recipient,
         replyTo: mailOutbox.replyTo,
         subject: mailOutbox.subject,
+        email: mailOutbox.email,
         html: mailOutbox.html,
         text: mailOutbox.text,
         attempts: mailOutbox.attempts,
       });
-    return rows.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...row }) => ({ ...row, claim }));
+    return rows
+      .sort((a, b) => a.seq - b.seq)
+      .map((row) => ({ _id: row._id, to: row.to, replyTo: row.replyTo, subject: row.subject, attempts: row.attempts, claim, ...bodyOf(row) }));
   }
 
   async markSent(claimed: ClaimedMail, now: Date) {

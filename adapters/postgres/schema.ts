@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
+import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
 
 export const products = pgTable(
@@ -233,8 +234,10 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    // The email as written, rendered when it is sent; or, queued before that was kept, both its parts.
+    email: jsonb('email').$type<ShopEmail>(),
+    html: text('html'),
+    text: text('text'),
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -249,5 +252,6 @@ export const mailOutbox = pgTable(
     // What the senders look for: queued messages by when they are due.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check('mail_outbox_status_known', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+    check('mail_outbox_has_a_body', sql`${t.email} IS NOT NULL OR (${t.html} IS NOT NULL AND ${t.text} IS NOT NULL)`),
   ],
 );

@@ -65,6 +65,9 @@ export type ShopEmail =
 
 export type EmailTemplate = ShopEmail['template'];
 
+/** Where a reply to `email` goes; null when to its sender, the shop. */
+export const replyToOf = (email: ShopEmail): string | null => ('replyTo' in email && email.replyTo) || null;
+
 /** Where the shop's emails point and whom the shop's own notices go to. */
 export interface ShopMailSettings {
   shopName: string;

@@ -1,3 +1,5 @@
+import type { ShopEmail } from './emails';
+
 /** An email as the shop sends it: both parts rendered, ready for any mail server. */
 export interface MailMessage {
   to: string;
@@ -9,12 +11,23 @@ export interface MailMessage {
 }
 
 /**
+ * What the outbox keeps of a message's body: the email as written (its template and facts), which
+ * the sender renders when it sends it, or both parts already rendered (messages queued before the
+ * outbox kept emails as written, and tests).
+ */
+export type MailContent = { email: ShopEmail } | { html: string; text: string };
+
+/**
  * A message to put in the outbox. `key` names the event that caused it (`order-placed:<id>`):
  * the same key again adds nothing, so an event retried after a failure sends its mail once.
  */
-export interface NewMail extends MailMessage {
+export type NewMail = {
+  to: string;
+  replyTo?: string | null;
+  /** Kept beside the body for the admins' list of the outbox. */
+  subject: string;
   key?: string | null;
-}
+} & MailContent;
 
 /** Queued until a mail server takes it, sent once it has, failed after its last try. */
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
@@ -35,13 +48,16 @@ export interface OutboxMessage {
 }
 
 /** A queued message a sender has claimed: no other sender takes it while the claim lasts. */
-export interface ClaimedMail extends MailMessage {
+export type ClaimedMail = {
   _id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
   /** Tries so far, this one included. */
   attempts: number;
   /** The claim's own token: only its holder may record how the try went. */
   claim: string;
-}
+} & MailContent;
 
 /** How often and how long a message is tried before it is marked failed. */
 export interface RetryPolicy {

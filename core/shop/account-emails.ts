@@ -8,6 +8,7 @@ import type { MailOutbox } from '../ports/driven/mail-outbox';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, invalidData } from './errors';
 import { requireSignedIn } from './permissions';
+import { queuedMail } from './queued-mail';
 
 /** What 'Forgot password?' sends. */
 export const passwordResetSchema = v.object({ email: emailSchema }, messages.emailRequired);
@@ -19,7 +20,7 @@ export const passwordResetSchema = v.object({ email: emailSchema }, messages.ema
 export class AccountEmails {
   constructor(
     private readonly links: AccountLinks,
-    private readonly renderer: EmailRenderer,
+    private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly outbox: MailOutbox,
     private readonly users: UserRepository,
   ) {}
@@ -50,14 +51,13 @@ export class AccountEmails {
     if (link) {
       const user = await this.users.findByEmail(email);
       const name = user?.displayName ?? displayNameFrom(null, email);
-      await this.outbox.enqueue([await this.renderer.render({ template: 'reset-password', to: email, data: { name, email, link } })]);
+      await this.outbox.enqueue([queuedMail(this.renderer, { template: 'reset-password', to: email, data: { name, email, link } })]);
     }
     return { sentTo: email };
   }
 
   private async queueVerification(user: User, key: string | null) {
     const link = await this.links.emailVerificationLink(user.email);
-    const mail = await this.renderer.render({ template: 'verify-email', to: user.email, data: { name: user.displayName, email: user.email, link } });
-    await this.outbox.enqueue([{ ...mail, key }]);
+    await this.outbox.enqueue([queuedMail(this.renderer, { template: 'verify-email', to: user.email, data: { name: user.displayName, email: user.email, link } }, key)]);
   }
 }

@@ -9,12 +9,13 @@ import { InvalidCursorError } from '../domain/page';
 import { invalidData, notFound } from './errors';
 import { requireId } from './records';
 import { requireAdmin } from './permissions';
+import { queuedMail } from './queued-mail';
 
 /** Visitors' messages: anyone may send one; only admins read them. */
 export class ContactInbox {
   constructor(
     private readonly messages: ContactMessageRepository,
-    private readonly renderer: EmailRenderer,
+    private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly settings: Pick<ShopMailSettings, 'notifyEmail'>,
   ) {}
 
@@ -28,10 +29,10 @@ export class ContactInbox {
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     const form = parsed.output;
     const data = { ...form, receivedAt: new Date().toISOString() };
-    const mail = await Promise.all([
-      this.renderer.render({ template: 'contact-to-shop', to: this.settings.notifyEmail, replyTo: form.email, data }),
-      this.renderer.render({ template: 'contact-acknowledgement', to: form.email, replyTo: this.settings.notifyEmail, data }),
-    ]);
+    const mail = [
+      queuedMail(this.renderer, { template: 'contact-to-shop', to: this.settings.notifyEmail, replyTo: form.email, data }),
+      queuedMail(this.renderer, { template: 'contact-acknowledgement', to: form.email, replyTo: this.settings.notifyEmail, data }),
+    ];
     const { _id, receivedAt } = await this.messages.create(form, mail);
     return { _id, receivedAt };
   }

@@ -4,6 +4,7 @@ import type { NewMail } from '../domain/mail';
 import type { Order } from '../domain/order';
 import type { EmailRenderer } from '../ports/driven/mail';
 import type { MailFor } from '../ports/driven/order-repository';
+import { queuedMail } from './queued-mail';
 
 /**
  * The emails an order's life causes, written from the order as each change leaves it. Each is
@@ -11,7 +12,7 @@ import type { MailFor } from '../ports/driven/order-repository';
  */
 export class OrderMail {
   constructor(
-    private readonly renderer: EmailRenderer,
+    private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly settings: ShopMailSettings,
   ) {}
 
@@ -26,7 +27,7 @@ export class OrderMail {
 
   private async write(emails: [OrderTemplate, string][], order: Order): Promise<NewMail[]> {
     const data = this.view(order);
-    return Promise.all(emails.map(async ([template, to]) => ({ ...(await this.renderer.render({ template, to, data })), key: `${template}:${order._id}` })));
+    return emails.map(([template, to]) => queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}`));
   }
 
   private view(order: Order): OrderEmailView {

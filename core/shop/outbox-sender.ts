@@ -1,6 +1,6 @@
-import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt, type ClaimedMail, type RetryPolicy } from '../domain/mail';
+import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt, type ClaimedMail, type MailMessage, type RetryPolicy } from '../domain/mail';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
-import type { MailTransport } from '../ports/driven/mail';
+import type { EmailRenderer, MailTransport } from '../ports/driven/mail';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 
@@ -25,8 +25,8 @@ export interface SendRound {
 }
 
 /**
- * The background sender: claims what is due in the outbox, hands each message to the mail
- * server, and records how it went. Any number of servers may run one on the same database; the
+ * The background sender: claims what is due in the outbox, renders each message kept as written,
+ * hands it to the mail server, and records how it went. Any number of servers may run one on the same database; the
  * outbox gives each message to one of them at a time. A failed try waits longer each time; after
  * the last the message is marked failed, and stays for an admin to send again.
  */
@@ -46,6 +46,7 @@ export class OutboxSender {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly transport: MailTransport,
+    private readonly renderer: Pick<EmailRenderer, 'render'>,
     { retry = DEFAULT_RETRY_POLICY, batchSize = 10, leaseMs = 120_000, pollMs = 1_000, now = () => new Date(), onError = () => {}, metrics = noMetrics }: OutboxSenderOptions = {},
   ) {
     this.retry = retry;
@@ -70,7 +71,7 @@ export class OutboxSender {
 
   private async sendOne(mail: ClaimedMail): Promise<boolean> {
     try {
-      await this.transport.send(mail);
+      await this.transport.send(await this.messageOf(mail));
     } catch (error) {
       this.metrics.emailFailed();
       await this.outbox.markAttemptFailed(mail, { error: mailErrorText(error), retryAt: nextAttemptAt(mail.attempts, this.now(), this.retry) });
@@ -79,6 +80,12 @@ export class OutboxSender {
     this.metrics.emailSent();
     await this.outbox.markSent(mail, this.now());
     return true;
+  }
+
+  /** The message as sent: rendered now from the email as written, or as it was queued. */
+  private async messageOf(mail: ClaimedMail): Promise<MailMessage> {
+    if ('email' in mail) return this.renderer.render(mail.email);
+    return { to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text };
   }
 
   /** Starts looking at the outbox now and every `pollMs` after each round. */

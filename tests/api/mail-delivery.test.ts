@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';
+import { ReactEmailRenderer } from '../../adapters/mail/react-email-renderer';
 import { SmtpMailTransport } from '../../adapters/mail/smtp-mail-transport';
+import { sampleBranding, sampleEmails, sampleOrder } from '../../adapters/mail/templates/sample-emails';
 import { openPostgres, type OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
+import type { ShopEmail } from '../../core/domain/emails';
 import type { NewMail } from '../../core/domain/mail';
 import { OutboxSender } from '../../core/shop/outbox-sender';
+import { queuedMail } from '../../core/shop/queued-mail';
 import { Inbox, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { createTestDatabase, postgresAvailable } from '../support/postgres-server';
 
@@ -12,7 +16,9 @@ const FROM = 'Hartwell Tools <shop@hartwell.example>';
 /** Tries come quickly in these tests: a tenth of a second after the first failure, doubling. */
 const QUICK_RETRY = { maxAttempts: 4, firstRetryMs: 50, maxRetryMs: 200 };
 
-const mail = (n: number, extra: Partial<NewMail> = {}): NewMail => ({
+const renderer = new ReactEmailRenderer(sampleBranding);
+
+const mail = (n: number, extra: Partial<Pick<NewMail, 'to' | 'replyTo' | 'subject' | 'key'>> = {}): NewMail => ({
   to: `reader${n}@example.com`,
   subject: `Delivery check ${n}`,
   html: `<p>Delivery check <b>${n}</b></p>`,
@@ -54,7 +60,7 @@ describe('sending the outbox through real SMTP', () => {
   it('delivers a queued message with its sender, recipient, reply-to, subject and both parts', async () => {
     const outbox = new MemoryMailOutbox();
     await outbox.enqueue([mail(1, { to: 'zoe@example.com', replyTo: 'visitor@example.com', subject: 'Ærøskøbing: your order ✓' })]);
-    const sender = new OutboxSender(outbox, transportTo(catcher.smtpUrl));
+    const sender = new OutboxSender(outbox, transportTo(catcher.smtpUrl), renderer);
     expect(await sender.sendDue()).toEqual({ sent: 1, failed: 0 });
 
     const arrived = await inbox.waitFor((m) => m.subject === 'Ærøskøbing: your order ✓');
@@ -66,6 +72,33 @@ describe('sending the outbox through real SMTP', () => {
     expect(outbox.all()).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(String) })]);
   });
 
+  it('renders an email kept as written when it sends it: the subject listed, both parts from the template', async () => {
+    const outbox = new MemoryMailOutbox();
+    const placed = { template: 'order-placed', to: 'ann@example.com', data: { ...sampleOrder, orderNumber: 'HT-19999' } } as const;
+    await outbox.enqueue([queuedMail(renderer, placed, 'order-placed:render-check')]);
+    expect(outbox.all()).toEqual([expect.objectContaining({ subject: 'Your order HT-19999 is placed', email: placed, status: 'queued' })]);
+    expect(outbox.all()[0]).not.toHaveProperty('html');
+
+    expect(await new OutboxSender(outbox, transportTo(catcher.smtpUrl), renderer).sendDue()).toEqual({ sent: 1, failed: 0 });
+    const arrived = await inbox.waitFor((m) => m.subject === 'Your order HT-19999 is placed');
+    const rendered = await renderer.render(placed);
+    expect(arrived.html).toContain('HT-19999');
+    expect(arrived.text.trim()).toBe(rendered.text.trim());
+  });
+
+  it('fails the try of an email that cannot be rendered, with the reason, and sends the others', async () => {
+    const outbox = new MemoryMailOutbox();
+    const placedEmail = sampleEmails['order-placed'];
+    const broken = { ...sampleEmails['order-shipped'], template: 'no-such-template' } as unknown as ShopEmail;
+    await outbox.enqueue([{ to: broken.to, subject: 'Cannot be written', email: broken }, queuedMail(renderer, { ...placedEmail, to: 'renders@example.com' })]);
+    const sender = new OutboxSender(outbox, transportTo(catcher.smtpUrl), renderer, { retry: QUICK_RETRY });
+    expect(await sender.sendDue()).toEqual({ sent: 1, failed: 1 });
+    expect(outbox.all().map((m) => [m.subject, m.status, m.attempts, m.lastError === null])).toEqual([
+      ['Cannot be written', 'queued', 1, false],
+      [renderer.subject(placedEmail), 'sent', 1, true],
+    ]);
+  });
+
   it('keeps messages queued while the SMTP server is down, and delivers each exactly once when it is back', async () => {
     // A catcher that is stopped: its port refuses connections, as a mail server that is down does.
     const down = await startMailCatcher();
@@ -73,7 +106,7 @@ describe('sending the outbox through real SMTP', () => {
     await down.stop();
     const outbox = new MemoryMailOutbox();
     await outbox.enqueue([1, 2, 3, 4, 5].map((n) => mail(n, { subject: `While down ${n}` })));
-    const sender = new OutboxSender(outbox, transportTo(`smtp://127.0.0.1:${port}`), { retry: { ...QUICK_RETRY, maxAttempts: 50 } });
+    const sender = new OutboxSender(outbox, transportTo(`smtp://127.0.0.1:${port}`), renderer, { retry: { ...QUICK_RETRY, maxAttempts: 50 } });
 
     expect(await sender.sendDue()).toEqual({ sent: 0, failed: 5 });
     await sleep(120);
@@ -102,7 +135,7 @@ describe('sending the outbox through real SMTP', () => {
     await down.stop();
     const outbox = new MemoryMailOutbox();
     await outbox.enqueue([mail(7, { subject: 'Never gave up' })]);
-    const sender = new OutboxSender(outbox, transportTo(`smtp://127.0.0.1:${port}`), { retry: QUICK_RETRY });
+    const sender = new OutboxSender(outbox, transportTo(`smtp://127.0.0.1:${port}`), renderer, { retry: QUICK_RETRY });
     await sendUntil(sender, async () => outbox.all()[0].status === 'failed');
     const [failed] = outbox.all();
     expect(failed).toMatchObject({ status: 'failed', attempts: QUICK_RETRY.maxAttempts, lastError: expect.stringMatching(/ECONNREFUSED/) });
@@ -122,7 +155,7 @@ describe('sending the outbox through real SMTP', () => {
 
   it('runs in the background once started, and stops after the message under way', async () => {
     const outbox = new MemoryMailOutbox();
-    const sender = new OutboxSender(outbox, transportTo(catcher.smtpUrl), { pollMs: 50 });
+    const sender = new OutboxSender(outbox, transportTo(catcher.smtpUrl), renderer, { pollMs: 50 });
     sender.start();
     try {
       await outbox.enqueue([mail(8, { subject: 'Sent in the background' })]);
@@ -167,7 +200,7 @@ describe.skipIf(!postgres)('two servers sending from one PostgreSQL', () => {
     const senders = [a, b].map((outbox) => {
       const transport = new SmtpMailTransport({ url: catcher.smtpUrl, from: FROM });
       transports.push(transport);
-      return new OutboxSender(outbox, transport, { batchSize: 3 });
+      return new OutboxSender(outbox, transport, renderer, { batchSize: 3 });
     });
     const rounds = await Promise.all(senders.map((sender) => sender.sendDue()));
     expect(rounds[0].sent + rounds[1].sent).toBe(count);

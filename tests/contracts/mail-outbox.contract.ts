@@ -9,7 +9,7 @@ export interface MailOutboxHarness {
   reset(): Promise<void>;
 }
 
-const mail = (n: number, extra: Partial<NewMail> = {}): NewMail => ({
+const mail = (n: number, extra: Partial<Pick<NewMail, 'to' | 'replyTo' | 'subject' | 'key'>> = {}): NewMail => ({
   to: `reader${n}@example.com`,
   subject: `Message number ${n}`,
   html: `<p>Message number ${n}</p>`,
@@ -45,6 +45,15 @@ export function mailOutboxContract(name: string, open: () => Promise<MailOutboxH
       expect(await outbox.find(items[0]._id)).toEqual(items[0]);
       const [claimed] = await outbox.claimDue({ now: soon(), limit: 5, leaseMs: LEASE });
       expect(claimed).toEqual({ _id: items[0]._id, to: text.to, replyTo: text.replyTo, subject: text.subject, html: text.html, text: text.text, attempts: 1, claim: expect.any(String) });
+    });
+
+    it('keeps an email as written (template and facts) and hands it to its claim as written, to be rendered then', async () => {
+      const email = { template: 'contact-to-shop', to: 'shop@hartwell.example', replyTo: 'zoë@example.com', data: { name: 'Zoë', email: 'zoë@example.com', message: 'Ærøskøbing?\nTwo lines', receivedAt: '2026-11-26T01:00:00.000Z' } } as const;
+      await outbox.enqueue([{ to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', email, key: 'contact:1' }]);
+      const [listed] = (await outbox.list({ limit: 5 })).items;
+      expect(listed).toMatchObject({ to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', status: 'queued' });
+      const [claimed] = await outbox.claimDue({ now: soon(), limit: 5, leaseMs: LEASE });
+      expect(claimed).toEqual({ _id: listed._id, to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', email, attempts: 1, claim: expect.any(String) });
     });
 
     it('queues the mail of one event once: the same key again adds nothing', async () => {

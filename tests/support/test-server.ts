@@ -96,7 +96,7 @@ export async function startTestServer({
   const { dispatch } = createShopApi(shop, { rateLimits, responseCacheMs, checkAnswers: true });
   const { products, orders, users, reviews, messages, addresses, outbox } = repositories;
   // With a mail server given, the test sends what is queued when it chooses (`sendMail()`).
-  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(outbox, container.get(PORTS.MailTransport), mailRetry && { retry: mailRetry }) : null;
+  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(outbox, container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), mailRetry && { retry: mailRetry }) : null;
   return {
     app,
     dispatch,

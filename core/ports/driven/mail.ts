@@ -10,6 +10,8 @@ export interface MailTransport {
 /** Turns what an email says into the message sent: subject, HTML and plain text from one layout. */
 export interface EmailRenderer {
   render(email: ShopEmail): Promise<MailMessage>;
+  /** Its subject alone, without rendering the rest (the outbox lists it before the email is sent). */
+  subject(email: ShopEmail): string;
 }
 
 /** The sign-in service's links that finish a step of an account, leading to the shop's own page. */
