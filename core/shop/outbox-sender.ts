@@ -26,9 +26,10 @@ export interface SendRound {
 
 /**
  * The background sender: claims what is due in the outbox, renders each message kept as written,
- * hands it to the mail server, and records how it went. Any number of servers may run one on the same database; the
- * outbox gives each message to one of them at a time. A failed try waits longer each time; after
- * the last the message is marked failed, and stays for an admin to send again.
+ * hands it to the mail server, and records how it went. Any number of servers may run one on the
+ * same database; the outbox gives each message to one of them at a time. A failed try (a mail
+ * server's refusal, or an email the templates cannot render) waits longer each time; after the
+ * last the message is marked failed, and stays for an admin to send again.
  */
 export class OutboxSender {
   private readonly retry: RetryPolicy;
