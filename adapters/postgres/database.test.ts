@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from '../../tests/support/postgres-server';
-import { openPostgres } from './database';
+import { openPglite, openPostgres } from './database';
 
 const available = await postgresAvailable();
 
@@ -25,6 +28,20 @@ describe.skipIf(!available)('the PostgreSQL pool', () => {
     } finally {
       await database.close();
       await created.drop();
+    }
+  });
+});
+
+describe('the embedded PGlite', () => {
+  it('keeps its shared buffers small: they live in WebAssembly memory, which a process never gives back', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-pglite-buffers-'));
+    const database = await openPglite(dir);
+    try {
+      const answer = (await database.db.execute(sql`SHOW shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+      expect(answer.rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
