@@ -46,7 +46,7 @@ function checkRuntimePackages(metafile) {
 }
 
 // Packages are compiled in: a start reads one file instead of resolving and loading some two
-// thousand modules from node_modules (about 1.05 s to 0.6 s on PostgreSQL here), and React and the
+// thousand modules from node_modules (about 1.05 s to 0.7 s on PostgreSQL here), and React and the
 // email components come in their production builds (npm start cannot set NODE_ENV=production: the
 // Auth emulator is refused there, and React's development build rendered every email several times
 // slower). Kept out, as imports: what loads files beside itself (PGlite's WebAssembly, the native
