@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailSchema } from '../../core/domain/credentials';
 import { idSchema } from '../../core/domain/ids';
 import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
@@ -291,6 +292,16 @@ export const routes = {
     // Accounts are free to make: each address may trade only so many proofs a minute.
     rateLimit: 'signIns',
     response: sessionSchema,
+  },
+  // Word from the browser that an account changed at the sign-in service (a password reset, a
+  // confirmed email): the server reads the account there and ends the sessions opened before.
+  checkAccount: {
+    method: 'POST',
+    path: '/api/account/changed',
+    body: v.object({ email: emailSchema }),
+    access: 'public',
+    rateLimit: 'signIns',
+    response: v.object({ checked: v.literal(true) }),
   },
   isAdmin: { method: 'GET', path: '/api/admin/:email', params: emailParams, access: 'signed-in', response: adminAnswerSchema },
   listUsers: { method: 'GET', path: '/api/users', access: 'admin', response: userListSchema },

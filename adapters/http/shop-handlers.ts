@@ -106,6 +106,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     },
     sendVerificationEmail: ({ caller }) => shop.accountEmails.sendVerification(caller),
     requestPasswordReset: ({ body }) => shop.accountEmails.sendPasswordReset(body),
+    checkAccount: async ({ body }) => (await shop.accounts.checkAccount(body.email), { checked: true as const }),
     listOutbox: ({ query, caller }) => shop.outbox.listOutbox(caller, query),
     resendEmail: ({ params, caller }) => shop.outbox.resend(caller, params.id),
 

@@ -1,43 +1,57 @@
 import type { Role, User } from '../../core/domain/user';
-import type { SignIn, StoredUser, UserRepository } from '../../core/ports/driven/user-repository';
+import type { SessionUser, SignIn, StoredUser, UserRepository } from '../../core/ports/driven/user-repository';
 
-const asUser = ({ uid: _uid, ...user }: StoredUser): User => ({ ...user });
+/** A user as kept here: with the account their sessions stand on. */
+type KeptUser = StoredUser & { basis: string | null };
+
+const asUser = (user: KeptUser): User => ({ id: user.id, email: user.email, displayName: user.displayName, role: user.role, emailVerified: user.emailVerified });
+const asSessionUser = (user: KeptUser): SessionUser => ({ ...asUser(user), sessionVersion: user.sessionVersion });
+const asStored = (user: KeptUser): StoredUser => ({ ...asSessionUser(user), uid: user.uid });
 
 /** Users in memory, oldest first. Every change runs without yielding, so it is one step. */
 export class MemoryUserRepository implements UserRepository {
-  private readonly users = new Map<string, StoredUser>();
+  private readonly users = new Map<string, KeptUser>();
 
   /** Keeps users as they are, ids included, each signed in under a uid equal to its id: sample data (Storybook). */
   seed(users: readonly User[]) {
-    for (const user of users) this.users.set(user.id, { ...user, uid: user.id });
+    for (const user of users) this.users.set(user.id, { ...user, uid: user.id, sessionVersion: 0, basis: null });
   }
 
   async findById(id: string) {
     const user = this.users.get(id);
-    return user ? asUser(user) : null;
+    return user ? asSessionUser(user) : null;
   }
 
   async findByEmail(email: string) {
     const user = this.byEmail(email);
-    return user ? { ...user } : null;
+    return user ? asStored(user) : null;
   }
 
   async findByUid(uid: string) {
     const user = [...this.users.values()].find((u) => u.uid === uid);
-    return user ? { ...user } : null;
+    return user ? asStored(user) : null;
   }
 
-  async recordSignIn({ uid, email, emailVerified, displayName }: SignIn, role: Role) {
+  async recordSignIn({ uid, email, emailVerified, displayName, basis }: SignIn, role: Role) {
     const existing = [...this.users.values()].find((u) => u.uid === uid);
     const holder = this.byEmail(email);
     if (holder && holder !== existing) throw new Error(`The email ${email} belongs to another user`);
     if (existing) {
-      Object.assign(existing, { email, emailVerified, displayName }, role === 'admin' ? { role } : {});
-      return asUser(existing);
+      if (existing.basis !== basis) existing.sessionVersion += 1;
+      Object.assign(existing, { email, emailVerified, displayName, basis }, role === 'admin' ? { role } : {});
+      return asSessionUser(existing);
     }
-    const user: StoredUser = { id: crypto.randomUUID(), uid, email, emailVerified, displayName, role };
+    const user: KeptUser = { id: crypto.randomUUID(), uid, email, emailVerified, displayName, role, sessionVersion: 0, basis };
     this.users.set(user.id, user);
-    return asUser(user);
+    return asSessionUser(user);
+  }
+
+  async recordAccountChange(id: string, basis: string) {
+    const user = this.users.get(id);
+    if (!user || user.basis === basis) return false;
+    user.sessionVersion += 1;
+    user.basis = basis;
+    return true;
   }
 
   async claim(email: string, uid: string) {
@@ -49,11 +63,14 @@ export class MemoryUserRepository implements UserRepository {
 
   async setEmail(id: string, email: string) {
     const user = this.users.get(id);
+    const holder = this.byEmail(email);
+    // One email, one user: as the database's unique column refuses it.
+    if (holder && holder !== user) throw new Error(`The email ${email} belongs to another user`);
     if (user) user.email = email;
   }
 
   async createUnclaimed({ email, displayName }: { email: string; displayName: string }, role: Role) {
-    const user: StoredUser = { id: crypto.randomUUID(), uid: null, email, emailVerified: false, displayName, role };
+    const user: KeptUser = { id: crypto.randomUUID(), uid: null, email, emailVerified: false, displayName, role, sessionVersion: 0, basis: null };
     this.users.set(user.id, user);
     return asUser(user);
   }

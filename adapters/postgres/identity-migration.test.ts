@@ -54,8 +54,8 @@ async function insertOldRows(db: ShopDatabase) {
 
 /** The sign-in service holding Ann's account (verified) and a stranger's. */
 const accounts: Record<string, VerifiedIdentity> = {
-  'uid-ann': { uid: 'uid-ann', email: 'ann@example.com', emailVerified: true, name: 'Ann' },
-  'uid-stranger': { uid: 'uid-stranger', email: 'stranger@example.com', emailVerified: true, name: 'Stranger' },
+  'uid-ann': { uid: 'uid-ann', email: 'ann@example.com', emailVerified: true, name: 'Ann', validSince: 0 },
+  'uid-stranger': { uid: 'uid-stranger', email: 'stranger@example.com', emailVerified: true, name: 'Stranger', validSince: 0 },
 };
 const identities = {
   verify: async (idToken: string) => accounts[idToken],

@@ -1,21 +1,22 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Role, User } from '../../core/domain/user';
-import type { SignIn, UserRepository } from '../../core/ports/driven/user-repository';
+import type { Role } from '../../core/domain/user';
+import type { SessionUser, SignIn, UserRepository } from '../../core/ports/driven/user-repository';
 import type { ShopDatabase } from './database';
 import { users } from './schema';
 
 const columns = { id: users.id, email: users.email, displayName: users.displayName, role: users.role, emailVerified: users.emailVerified };
-const storedColumns = { ...columns, uid: users.uid };
+const sessionColumns = { ...columns, sessionVersion: users.sessionVersion };
+const storedColumns = { ...sessionColumns, uid: users.uid };
 
 export class PostgresUserRepository implements UserRepository {
   private readonly byId;
 
   constructor(private readonly db: ShopDatabase) {
     // Every protected request reads its caller: prepared once.
-    this.byId = db.select(columns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id');
+    this.byId = db.select(sessionColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id');
   }
 
-  async findById(id: string): Promise<User | null> {
+  async findById(id: string): Promise<SessionUser | null> {
     const [row] = await this.byId.execute({ id });
     return row ?? null;
   }
@@ -30,17 +31,33 @@ export class PostgresUserRepository implements UserRepository {
     return row ?? null;
   }
 
-  async recordSignIn({ uid, email, emailVerified, displayName }: SignIn, role: Role): Promise<User> {
+  async recordSignIn({ uid, email, emailVerified, displayName, basis }: SignIn, role: Role): Promise<SessionUser> {
     const [row] = await this.db
       .insert(users)
-      .values({ id: crypto.randomUUID(), uid, email, emailVerified, displayName, role })
+      .values({ id: crypto.randomUUID(), uid, email, emailVerified, displayName, role, sessionBasis: basis })
       .onConflictDoUpdate({
         target: users.uid,
-        // A role once granted is kept; a sign-in only ever adds admin (from ADMIN_EMAILS).
-        set: { email, emailVerified, displayName, role: sql`CASE WHEN excluded.role = 'admin' THEN 'admin' ELSE ${users.role} END` },
+        set: {
+          email,
+          emailVerified,
+          displayName,
+          // A role once granted is kept; a sign-in only ever adds admin (from ADMIN_EMAILS).
+          role: sql`CASE WHEN excluded.role = 'admin' THEN 'admin' ELSE ${users.role} END`,
+          sessionVersion: sql`${users.sessionVersion} + (${users.sessionBasis} IS DISTINCT FROM excluded.session_basis)::int`,
+          sessionBasis: basis,
+        },
       })
-      .returning(columns);
+      .returning(sessionColumns);
     return row;
+  }
+
+  async recordAccountChange(id: string, basis: string) {
+    const rows = await this.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, sessionBasis: basis })
+      .where(and(eq(users.id, id), sql`${users.sessionBasis} IS DISTINCT FROM ${basis}`))
+      .returning({ id: users.id });
+    return rows.length > 0;
   }
 
   async claim(email: string, uid: string) {

@@ -113,6 +113,10 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     displayName: text('display_name').notNull(),
     role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    // Moves on when the account its sessions stand on changes: a token of another version opens none.
+    sessionVersion: integer('session_version').notNull().default(0),
+    // The account as the sessions stand on it (core's sessionBasis); null before its first sign-in.
+    sessionBasis: text('session_basis'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_role_known', sql`${t.role} IN ('admin', 'customer')`), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],

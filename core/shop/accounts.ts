@@ -4,9 +4,34 @@ import { actingAs, isAdmin, type Role, type User } from '../domain/user';
 import type { AccessTokens } from '../ports/driven/access-tokens';
 import type { IdentityVerifier, VerifiedIdentity } from '../ports/driven/identity-verifier';
 import type { Session } from '../ports/browser/session-api';
-import type { UserRepository } from '../ports/driven/user-repository';
+import type { SessionUser, UserRepository } from '../ports/driven/user-repository';
 import { forbidden, invalidData, unauthorized } from './errors';
 import { requireSelfOrAdmin } from './permissions';
+
+/**
+ * What a shop session stands on: the account's email, whether it is confirmed, and since when its
+ * sign-in proofs count. When any of it changes (a password reset, an email changed or confirmed),
+ * the sessions opened before end: none gains what the address's confirmed owner is given later.
+ */
+export const sessionBasis = (account: VerifiedIdentity) => `${account.email} ${account.emailVerified ? 'verified' : 'unverified'} ${account.validSince}`;
+
+/** The basis of an account the sign-in service no longer has: no session stands on it. */
+const ACCOUNT_GONE = 'gone';
+
+/** Where a user waits whose account moved to an email another stale user still holds, until it signs in again. */
+export const parkedEmail = (userId: string) => `${userId}@parked.invalid`;
+
+export const sessionMessages = {
+  expired: 'Your session has expired. Please sign in again.',
+  ended: 'Your account changed since you signed in. Please sign in again.',
+  gone: 'This account no longer exists',
+} as const;
+
+/** The user as the API shows them, without the session's bookkeeping. */
+const shown = (user: SessionUser): User => actingAs({ id: user.id, email: user.email, displayName: user.displayName, role: user.role, emailVerified: user.emailVerified });
+
+/** How many users whose accounts moved one sign-in puts on their new emails before parking one. */
+const MOVES_FOLLOWED = 3;
 
 /** What a new account is sent at its first sign-in (the link that confirms its address). */
 export interface FirstSignInMail {
@@ -45,23 +70,41 @@ export class Accounts {
     await this.freeEmailFor(identity);
     const known = this.firstSignIn ? (await this.users.findByUid(identity.uid)) !== null : true;
     const role: Role = identity.emailVerified && this.adminEmails.has(identity.email) ? 'admin' : 'customer';
-    const user = actingAs(
-      await this.users.recordSignIn({ uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, displayName: displayNameFrom(identity.name, identity.email) }, role),
+    const stored = await this.users.recordSignIn(
+      { uid: identity.uid, email: identity.email, emailVerified: identity.emailVerified, displayName: displayNameFrom(identity.name, identity.email), basis: sessionBasis(identity) },
+      role,
     );
+    const user = shown(stored);
     // The sign-in stands even when its mail could not be queued: the dashboard's banner sends the link again.
     if (!known) await this.firstSignIn?.welcome(user).catch(() => undefined);
-    const issued = this.tokens.issue(user.id);
+    const issued = this.tokens.issue({ userId: stored.id, sessionVersion: stored.sessionVersion });
     return { token: issued.token, expiresIn: Math.round((issued.expiresAt - Date.now()) / 1000), user };
   }
 
-  /** The user behind an access token, read afresh so a role change or removal counts at once. */
+  /**
+   * The user behind an access token, read afresh so that a role change or removal counts at once,
+   * and a session opened before its account changed counts no more.
+   */
   async authenticate(token: string | null): Promise<User | null> {
     if (!token) return null;
-    const userId = this.tokens.verify(token);
-    if (!userId) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await this.users.findById(userId);
-    if (!user) throw unauthorized('This account no longer exists');
-    return actingAs(user);
+    const claim = this.tokens.verify(token);
+    if (!claim) throw unauthorized(sessionMessages.expired);
+    const user = await this.users.findById(claim.userId);
+    if (!user) throw unauthorized(sessionMessages.gone);
+    if (user.sessionVersion !== claim.sessionVersion) throw unauthorized(sessionMessages.ended);
+    return shown(user);
+  }
+
+  /**
+   * Word that the account of `email` changed at the sign-in service (its password was reset, its
+   * email confirmed): the account is read from the service, never taken from the word, and the
+   * sessions opened before the change end. Answers the same whether or not the email is known.
+   */
+  async checkAccount(email: string): Promise<void> {
+    const holder = await this.users.findByEmail(email.toLowerCase());
+    if (!holder?.uid) return;
+    const account = await this.identities.findAccount(holder.uid);
+    await this.users.recordAccountChange(holder.id, account ? sessionBasis(account) : ACCOUNT_GONE);
   }
 
   /** Whether `email` is an admin: anyone may ask about themselves, an admin about anyone. */
@@ -75,17 +118,26 @@ export class Accounts {
    * Before a sign-in is recorded, the shop's user with its email must be this account's: a user
    * no sign-in has claimed yet (kept from before uids, or made by make-admin) becomes it; a user
    * whose account is gone keeps its records under its id but lets the email go, so a new account
-   * with an old email starts empty; one whose account moved to another email follows it.
+   * with an old email starts empty; one whose account moved to another email follows it, freeing
+   * that email first in turn (a few steps deep), or else waits under a placeholder until it signs
+   * in again. Whatever order accounts swapped their emails in, the sign-in goes through.
    */
-  private async freeEmailFor(identity: VerifiedIdentity) {
+  private async freeEmailFor(identity: VerifiedIdentity, depth = 0): Promise<void> {
     const holder = await this.users.findByEmail(identity.email);
     if (!holder || holder.uid === identity.uid) return;
     if (holder.uid === null && !(await this.users.findByUid(identity.uid))) {
       await this.users.claim(identity.email, identity.uid);
       return;
     }
-    const previous = holder.uid === null ? null : await this.identities.findAccount(holder.uid);
-    if (previous && previous.email !== identity.email) await this.users.setEmail(holder.id, previous.email);
-    else await this.users.delete(holder.email);
+    const account = holder.uid === null ? null : await this.identities.findAccount(holder.uid);
+    if (!account || account.email === identity.email) {
+      await this.users.delete(holder.email);
+      return;
+    }
+    if (depth < MOVES_FOLLOWED) await this.freeEmailFor(account, depth + 1);
+    const taken = await this.users.findByEmail(account.email);
+    await this.users.setEmail(holder.id, taken && taken.id !== holder.id ? parkedEmail(holder.id) : account.email);
+    // Its email changed: the sessions it had end.
+    await this.users.recordAccountChange(holder.id, sessionBasis(account));
   }
 }

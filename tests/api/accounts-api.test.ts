@@ -27,7 +27,7 @@ async function signedIn(name = 'Ann Customer', email?: string, options: { verifi
   const account = await signUpInEmulator(name, email, options);
   const res = await openSession(account.email, account.idToken);
   expect(res.statusCode).toBe(200);
-  return { ...account, token: res.json().token as string };
+  return { ...account, token: res.json().token as string, user: res.json().user as { id: string } };
 }
 
 describe('PUT /api/user/{email}: signing in to the shop', () => {
@@ -37,7 +37,7 @@ describe('PUT /api/user/{email}: signing in to the shop', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({ token: expect.any(String), expiresIn: 3600, user: { id: expect.any(String), email, displayName: 'Ann Customer', role: 'customer', emailVerified: false } });
-    expect(await users.findByEmail(email)).toEqual({ ...body.user, uid });
+    expect(await users.findByEmail(email)).toEqual({ ...body.user, uid, sessionVersion: 0 });
   });
 
   it('keeps a display name from the sign-in service short and free of control characters', async () => {
@@ -86,11 +86,11 @@ describe('PUT /api/user/{email}: signing in to the shop', () => {
 
 describe('protected routes', () => {
   it('answer 401 without a token, and with an expired or forged one', async () => {
-    const { email } = await signedIn();
+    const { email, user } = await signedIn();
     expect((await get(`/api/admin/${email}`)).statusCode).toBe(401);
-    const expired = new HmacAccessTokens(TEST_SECRET, 1, () => Date.now() - 10_000).issue(email).token;
+    const expired = new HmacAccessTokens(TEST_SECRET, 1, () => Date.now() - 10_000).issue({ userId: user.id, sessionVersion: 0 }).token;
     expect((await get(`/api/admin/${email}`, expired)).statusCode).toBe(401);
-    const forged = new HmacAccessTokens('another-secret-that-is-long-enough-000').issue(email).token;
+    const forged = new HmacAccessTokens('another-secret-that-is-long-enough-000').issue({ userId: user.id, sessionVersion: 0 }).token;
     expect((await get(`/api/admin/${email}`, forged)).statusCode).toBe(401);
     expect((await get(`/api/admin/${email}`, 'not-a-token')).json().type).toBe('unauthorized');
   });

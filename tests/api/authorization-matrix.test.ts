@@ -199,6 +199,11 @@ const matrix: Record<RouteName, Row> = {
   // Customers A and B have not confirmed their email; the admin has, so has nothing to confirm.
   sendVerificationEmail: { statuses: signedIn(200, 200, 409) },
   requestPasswordReset: { statuses: all(200), prepare: async () => ({ body: { email: who.a.email } }) },
+  // Anyone may say an account changed: the server asks the sign-in service, and A's account has not.
+  checkAccount: {
+    statuses: all(200),
+    prepare: async () => ({ body: { email: who.a.email }, after: async () => expect((await call('GET', '/api/addresses', who.a.token)).statusCode).toBe(200) }),
+  },
   listOutbox: { statuses: signedIn(403, 403, 200) },
   resendEmail: {
     statuses: signedIn(403, 403, 200),

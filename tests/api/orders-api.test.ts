@@ -17,7 +17,7 @@ async function harness(viaHttp: boolean): Promise<OrdersApiHarness> {
   return {
     as: async (user) => {
       const stored = await storeUser(users, user);
-      const { token } = tokens.issue(stored.id);
+      const { token } = tokens.issue({ userId: stored.id, sessionVersion: stored.sessionVersion });
       return new HttpOrdersApi(new HttpClient(base, fetchImpl, { get: () => token, set() {}, clear() {} }));
     },
     products,

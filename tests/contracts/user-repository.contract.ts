@@ -7,6 +7,7 @@ const signIn = (name: string, overrides: Partial<SignIn> = {}): SignIn => ({
   email: `${name}@example.com`,
   emailVerified: true,
   displayName: name[0].toUpperCase() + name.slice(1),
+  basis: `${name} as first signed in`,
   ...overrides,
 });
 
@@ -23,7 +24,7 @@ export function userRepositoryContract(name: string, open: () => Promise<{ users
 
     it('creates a user at their first sign-in and finds them by id, email and uid', async () => {
       const ann = await add('ann');
-      expect(ann).toEqual({ id: expect.any(String), email: 'ann@example.com', displayName: 'Ann', role: 'customer', emailVerified: true });
+      expect(ann).toEqual({ id: expect.any(String), email: 'ann@example.com', displayName: 'Ann', role: 'customer', emailVerified: true, sessionVersion: 0 });
       expect(await users.findById(ann.id)).toEqual(ann);
       expect(await users.findByEmail('ann@example.com')).toEqual({ ...ann, uid: 'uid-ann' });
       expect(await users.findByUid('uid-ann')).toEqual({ ...ann, uid: 'uid-ann' });
@@ -35,8 +36,20 @@ export function userRepositoryContract(name: string, open: () => Promise<{ users
     it('updates a signed-in user from the next sign-in: email, verification and name, keeping a role once granted', async () => {
       const ann = await users.recordSignIn(signIn('ann', { emailVerified: false }), 'admin');
       const again = await users.recordSignIn(signIn('ann', { email: 'ann.smith@example.com', displayName: 'Ann Smith', emailVerified: true }), 'customer');
-      expect(again).toEqual({ id: ann.id, email: 'ann.smith@example.com', displayName: 'Ann Smith', role: 'admin', emailVerified: true });
+      expect(again).toMatchObject({ id: ann.id, email: 'ann.smith@example.com', displayName: 'Ann Smith', role: 'admin', emailVerified: true });
       expect(await users.findByEmail('ann@example.com')).toBeNull();
+    });
+
+    it('moves the session version on only when the account its sessions stand on changes', async () => {
+      const ann = await add('ann');
+      expect((await add('ann')).sessionVersion).toBe(0);
+      expect((await users.recordSignIn(signIn('ann', { basis: 'ann, password reset' }), 'customer')).sessionVersion).toBe(1);
+      expect(await users.findById(ann.id)).toMatchObject({ sessionVersion: 1 });
+      expect(await users.recordAccountChange(ann.id, 'ann, password reset')).toBe(false);
+      expect(await users.recordAccountChange(ann.id, 'gone')).toBe(true);
+      expect(await users.findById(ann.id)).toMatchObject({ sessionVersion: 2 });
+      expect((await users.recordSignIn(signIn('ann', { basis: 'gone' }), 'customer')).sessionVersion).toBe(2);
+      expect(await users.recordAccountChange('no-such-id', 'gone')).toBe(false);
     });
 
     it('gives the same uid one user when two sign-ins arrive at once', async () => {
@@ -52,12 +65,15 @@ export function userRepositoryContract(name: string, open: () => Promise<{ users
       expect(await users.claim('ann@example.com', 'uid-ann')).toBe(true);
       expect(await users.claim('ann@example.com', 'uid-other')).toBe(false);
       expect(await users.claim('nobody@example.com', 'uid-other')).toBe(false);
-      expect(await add('ann')).toEqual({ id: made.id, email: 'ann@example.com', displayName: 'Ann', role: 'admin', emailVerified: true });
+      expect(await add('ann')).toMatchObject({ id: made.id, email: 'ann@example.com', displayName: 'Ann', role: 'admin', emailVerified: true });
     });
 
-    it('moves a user to another email', async () => {
+    it("moves a user to another email, never onto another user's", async () => {
       const ann = await add('ann');
       await users.setEmail(ann.id, 'ann.smith@example.com');
+      expect(await users.findById(ann.id)).toMatchObject({ email: 'ann.smith@example.com' });
+      await add('bob');
+      await expect(users.setEmail(ann.id, 'bob@example.com')).rejects.toThrow();
       expect(await users.findById(ann.id)).toMatchObject({ email: 'ann.smith@example.com' });
     });
 

@@ -24,10 +24,32 @@ const idTokenOf = ({ idToken }: { idToken?: string }) => {
   return idToken;
 };
 
-/** Marks the account's email verified, as following the verification link does (the emulator's admin call). */
-export async function verifyEmailInEmulator(uid: string) {
+/** Changes an account as the sign-in service's admin may (the emulator's admin call). */
+async function updateInEmulator(uid: string, changes: { emailVerified?: boolean; email?: string }) {
   const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`;
-  await call('accounts:update', { localId: uid, emailVerified: true }, { url, headers: { authorization: 'Bearer owner' } });
+  await call('accounts:update', { localId: uid, ...changes }, { url, headers: { authorization: 'Bearer owner' } });
+}
+
+/** Marks the account's email verified, as following the verification link does (the emulator's admin call). */
+export const verifyEmailInEmulator = (uid: string) => updateInEmulator(uid, { emailVerified: true });
+
+/** Moves the account to another email, as its owner may at the sign-in service. */
+export const changeEmailInEmulator = (uid: string, email: string) => updateInEmulator(uid, { email });
+
+/**
+ * Resets the password of `email` the way its owner does from the reset email: the code the
+ * emulator mailed, then the new password. The sign-in service then counts the address verified
+ * and ends the proofs issued before.
+ */
+export async function resetPasswordInEmulator(email: string, newPassword: string) {
+  await call('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email });
+  const res = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+  const code = oobCodes.findLast((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  if (!code) throw new Error(`the emulator sent no reset code to ${email}`);
+  // The service counts proofs issued in the same second as the reset as before it.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await call('accounts:resetPassword', { oobCode: code.oobCode, newPassword });
 }
 
 /**
@@ -41,7 +63,7 @@ export async function signUpInEmulator(name = 'Test User', email = `user-${crypt
   return { uid: localId!, email, idToken: await signInToEmulator(email) };
 }
 
-/** A fresh ID token for an account made by `signUpInEmulator`. */
-export async function signInToEmulator(email: string) {
-  return idTokenOf(await call('accounts:signInWithPassword', { email, password: 'secret-pass', returnSecureToken: true }));
+/** A fresh ID token for an account made by `signUpInEmulator` (or with the password it was given since). */
+export async function signInToEmulator(email: string, password = 'secret-pass') {
+  return idTokenOf(await call('accounts:signInWithPassword', { email, password, returnSecureToken: true }));
 }

@@ -37,7 +37,7 @@ export type Call = ReturnType<typeof callAs>;
 
 /** Stores a user as their first sign-in would, without the sign-in service: for tests that start from a role. */
 export function storeUser(users: UserRepository, { email, displayName = email.split('@')[0], role = 'customer', emailVerified = true }: StoredUserSpec) {
-  return users.recordSignIn({ uid: `uid-${email}`, email, emailVerified, displayName }, role);
+  return users.recordSignIn({ uid: `uid-${email}`, email, emailVerified, displayName, basis: `${email} stored` }, role);
 }
 
 interface StoredUserSpec {

@@ -5,7 +5,13 @@ import { unauthorized } from '../../../core/shop/errors';
 
 const identityOf = (account: UserRecord): VerifiedIdentity | null =>
   account.email
-    ? { uid: account.uid, email: account.email.toLowerCase(), emailVerified: account.emailVerified, name: account.displayName?.trim() || null }
+    ? {
+        uid: account.uid,
+        email: account.email.toLowerCase(),
+        emailVerified: account.emailVerified,
+        name: account.displayName?.trim() || null,
+        validSince: account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0,
+      }
     : null;
 
 const isUserNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';

@@ -7,6 +7,11 @@ export interface VerifiedIdentity {
   email: string;
   emailVerified: boolean;
   name: string | null;
+  /**
+   * Since when the account's sign-in proofs count (ms since 1970): the service moves it on a
+   * password change, an email change or a revocation, ending the proofs issued before.
+   */
+  validSince: number;
 }
 
 /** The sign-in service, seen from the server. */
