@@ -6,6 +6,7 @@ import { AuthProvider } from './auth/auth-context';
 import { ToastProvider } from './components/toast';
 import { ForgetOnAccountChange } from './queries/forget-on-account-change';
 import { createQueryClient } from './queries/query-client';
+import { RenewEndedSession } from './queries/renew-ended-session';
 import type { createAppRouter } from './router';
 import { ServicesProvider } from './services/services-context';
 
@@ -18,6 +19,7 @@ export function App({ container, router }: { container: Container; router: Retur
         <ServicesProvider container={container}>
           <AuthProvider>
             <ForgetOnAccountChange />
+            <RenewEndedSession />
             <ToastProvider>
               <RouterProvider router={router} />
             </ToastProvider>

@@ -80,6 +80,7 @@ class FakeSessionApi implements SessionApi {
   async isAdmin() {
     return false;
   }
+  async accountChanged() {}
 }
 
 class MemoryTokens implements TokenStore {

@@ -37,8 +37,17 @@ test('a new customer confirms their email from the mail in the local inbox, and 
   await expect(page.getByText('This link has been used already, or is not complete. Ask for a new one.')).toBeVisible();
 });
 
-test('a customer who forgot their password sets a new one from the mail and signs in with it', async ({ page, request }) => {
+test('a customer who forgot their password sets a new one from the mail and signs in with it; the session left open elsewhere ends', async ({ browser, page, request }) => {
   const { email } = await newCustomer(page, 'Kai Tanaka');
+  // Another device stays signed in with the old password.
+  const elsewhere = await browser.newContext();
+  const otherDevice = await elsewhere.newPage();
+  await signIn(otherDevice, { email, password: 'secret-pass' });
+  const oldToken = await otherDevice.evaluate(() => localStorage.getItem('accessToken'));
+  const addressBook = () => request.get('/api/addresses', { headers: { authorization: `Bearer ${oldToken}` } });
+  expect((await addressBook()).status()).toBe(200);
+  await elsewhere.close();
+
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -61,6 +70,7 @@ test('a customer who forgot their password sets a new one from the mail and sign
   await newPassword.getByLabel('New password').fill('a-brand-new-secret');
   await newPassword.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Your password is changed')).toBeVisible();
+  expect((await addressBook()).status()).toBe(401);
 
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('Email').fill(email);

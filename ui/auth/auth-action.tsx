@@ -61,7 +61,14 @@ const newPasswordSchema = v.object({ password: passwordSchema });
 function ChooseNewPassword({ code }: { code: string }) {
   const auth = useService(UI_TOKENS.AuthService);
   const account = useQuery({ queryKey: ['auth-action', 'resetPassword', code], queryFn: () => auth.checkPasswordResetCode(code), retry: false, staleTime: Infinity });
-  const reset = useMutation({ mutationFn: (password: string) => auth.resetPassword(code, password) });
+  const session = useService(UI_TOKENS.SessionApi);
+  const reset = useMutation({
+    mutationFn: async (password: string) => {
+      await auth.resetPassword(code, password);
+      // The shop ends the sessions opened with the old password; unheard, they end within the hour.
+      if (account.data) await session.accountChanged(account.data).catch(() => undefined);
+    },
+  });
   const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: valibotResolver(newPasswordSchema) });
 
   if (account.isPending) return <LoadingState label="Checking the link" />;

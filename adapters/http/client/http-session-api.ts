@@ -11,4 +11,8 @@ export class HttpSessionApi implements SessionApi {
   async isAdmin(email: string) {
     return (await this.http.call('isAdmin', { params: { email } })).admin;
   }
+
+  async accountChanged(email: string) {
+    await this.http.call('checkAccount', { body: { email } });
+  }
 }

@@ -13,6 +13,8 @@ export interface SessionApi {
   /** Trades the sign-in service's proof for the shop's access token. */
   openSession(email: string, idToken: string): Promise<Session>;
   isAdmin(email: string): Promise<boolean>;
+  /** Tells the shop that the account of `email` changed at the sign-in service (its password was reset): the sessions opened before end. */
+  accountChanged(email: string): Promise<void>;
 }
 
 /** Where the browser keeps the access token between visits (localStorage 'accessToken'). */
