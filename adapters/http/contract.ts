@@ -11,7 +11,7 @@ import { recordPaymentSchema } from '../../core/shop/payments';
 import { authConfigSchema } from '../firebase/auth-config';
 import type { SavedAddress } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
-import type { Review } from '../../core/domain/review';
+import type { PublicReview, Review } from '../../core/domain/review';
 
 /**
  * The shop's REST contract: every path with its payload and answer schemas, shared by the
@@ -181,6 +181,26 @@ export const reviewSchema = v.pipe(reviewOnTheWireSchema, v.transform(fromTheWir
 
 export const reviewListSchema = v.array(reviewSchema);
 
+/** A review as anyone may read it: strict, so an answer carrying the author's email or id fails its check. */
+const publicReviewSchema = v.pipe(
+  v.strictObject({ _id: v.string(), productId: v.string(), product: v.string(), customerName: v.string(), rating: v.number(), text: v.string(), createdAt: v.string(), updatedAt: v.string() }),
+  v.transform(({ product, ...rest }) => ({ ...rest, productName: product })),
+) satisfies v.GenericSchema<unknown, PublicReview>;
+
+export const publicReviewListSchema = v.array(publicReviewSchema);
+
+/** A public review as the wire carries it. */
+export const publicReviewOnTheWire = (review: PublicReview): v.InferInput<typeof publicReviewSchema> => ({
+  _id: review._id,
+  productId: review.productId,
+  product: review.productName,
+  customerName: review.customerName,
+  rating: review.rating,
+  text: review.text,
+  createdAt: review.createdAt,
+  updatedAt: review.updatedAt,
+});
+
 const reviewableSchema = v.pipe(
   v.object({ productId: v.string(), product: v.string() }),
   v.transform(({ productId, product }) => ({ productId, productName: product })),
@@ -188,7 +208,7 @@ const reviewableSchema = v.pipe(
 
 export const myReviewsSchema = v.object({ reviews: reviewListSchema, reviewable: v.array(reviewableSchema) });
 
-export const productReviewsSchema = v.object({ average: v.nullable(v.number()), count: v.number(), latest: reviewListSchema });
+export const productReviewsSchema = v.object({ average: v.nullable(v.number()), count: v.number(), latest: publicReviewListSchema });
 
 export const deletedSchema = v.object({ deletedCount: v.number() });
 
@@ -340,7 +360,7 @@ export const routes = {
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', response: deletedSchema },
   myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in', response: myReviewsSchema },
   productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true, response: productReviewsSchema },
-  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true, response: reviewListSchema },
+  latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true, response: publicReviewListSchema },
 
   // A visitor's message from the contact page, answered once it is stored; checked by the contact form's schema.
   sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), access: 'public', rateLimit: 'messages', response: messageReceivedSchema, status: 201 },

@@ -17,7 +17,7 @@ import type { UserAdmin } from '../../core/shop/user-admin';
 import type { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
 import type { AuthConfig } from '../firebase/auth-config';
 import type { Handlers } from './dispatcher';
-import { onTheWire } from './contract';
+import { onTheWire, publicReviewOnTheWire } from './contract';
 
 const allOnTheWire = <T extends { productName: string; customerEmail: string }>(records: T[]) => records.map(onTheWire);
 
@@ -83,9 +83,9 @@ export function shopHandlers(shop: ShopServices): Handlers {
     },
     productReviews: async ({ params }) => {
       const { latest, ...rating } = await shop.reviews.productReviews(params.id);
-      return { ...rating, latest: allOnTheWire(latest) };
+      return { ...rating, latest: latest.map(publicReviewOnTheWire) };
     },
-    latestReviews: async () => allOnTheWire(await shop.reviews.latestReviews()),
+    latestReviews: async () => (await shop.reviews.latestReviews()).map(publicReviewOnTheWire),
 
     sendContactMessage: ({ body }) => shop.contact.receive(body),
     listMessages: ({ query, caller }) => shop.contact.listMessages(caller, query),

@@ -19,6 +19,21 @@ export interface Review {
   updatedAt: string;
 }
 
+/** A review as anyone may read it: who wrote it by their display name only, never their email or id. */
+export type PublicReview = Pick<Review, '_id' | 'productId' | 'productName' | 'customerName' | 'rating' | 'text' | 'createdAt' | 'updatedAt'>;
+
+/** The public part of a review, field by field: a field added to Review stays private until named here. */
+export const publicReview = (review: Review): PublicReview => ({
+  _id: review._id,
+  productId: review.productId,
+  productName: review.productName,
+  customerName: review.customerName,
+  rating: review.rating,
+  text: review.text,
+  createdAt: review.createdAt,
+  updatedAt: review.updatedAt,
+});
+
 export const REVIEW_TEXT_MAX = 1000;
 
 export const reviewMessages = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from '../domain/ids';
-import { reviewFormSchema, reviewMessages, type RatingSummary, type Review } from '../domain/review';
+import { publicReview, reviewFormSchema, reviewMessages, type PublicReview, type RatingSummary, type Review } from '../domain/review';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { ReviewRepository } from '../ports/driven/review-repository';
@@ -59,15 +59,15 @@ export class Reviews {
     return { reviews, reviewable: paid.filter((p) => !reviewed.has(p.productId)) };
   }
 
-  /** Anyone may read a product's rating and latest reviews. */
-  async productReviews(productId: string): Promise<RatingSummary & { latest: Review[] }> {
+  /** Anyone may read a product's rating and latest reviews, with their authors' names only. */
+  async productReviews(productId: string): Promise<RatingSummary & { latest: PublicReview[] }> {
     requireId(productId, 'product');
     const [summary, latest] = await Promise.all([this.reviews.summaryFor(productId), this.reviews.listByProduct(productId, LATEST_REVIEWS)]);
-    return { ...summary, latest };
+    return { ...summary, latest: latest.map(publicReview) };
   }
 
-  latestReviews(): Promise<Review[]> {
-    return this.reviews.listLatest(LATEST_REVIEWS);
+  async latestReviews(): Promise<PublicReview[]> {
+    return (await this.reviews.listLatest(LATEST_REVIEWS)).map(publicReview);
   }
 
   private findReview(id: string) {

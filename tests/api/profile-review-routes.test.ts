@@ -103,4 +103,16 @@ describe('reviews', () => {
     expect(latest.json()[0]).toMatchObject({ product: 'Torque Wrench', text: script });
     expect((await call('GET', `/api/products/${crypto.randomUUID()}/reviews`)).json()).toEqual({ average: null, count: 0, latest: [] });
   });
+
+  it("show anyone the reviewer's name, the stars, the words and the dates, never their email or id", async () => {
+    const publicKeys = ['_id', 'createdAt', 'customerName', 'product', 'productId', 'rating', 'text', 'updatedAt'];
+    const shown = [...(await call('GET', `/api/products/${wrench._id}/reviews`)).json().latest, ...(await call('GET', '/api/reviews')).json()];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const review of shown) {
+      expect(Object.keys(review).sort()).toEqual(publicKeys);
+      expect(JSON.stringify(review)).not.toMatch(/@|"customer"|customerId/);
+    }
+    // The author still sees their own in full.
+    expect((await call('GET', '/api/my-reviews', bob.token)).json().reviews[0]).toMatchObject({ customer: bob.email, customerId: bob.id });
+  });
 });

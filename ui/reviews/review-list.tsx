@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { Review } from '../../core/domain/review';
+import type { PublicReview } from '../../core/domain/review';
 import { ClampedText } from '../components/clamped-text';
 import { Stars } from './star-rating';
 
@@ -9,12 +9,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 /** A review's day as the shop shows it: 1 July 2025. */
 export const formatReviewDate = (iso: string) => dateFormat.format(new Date(iso));
 
-export interface ReviewListProps {
-  reviews: Review[];
+export interface ReviewListProps<R extends PublicReview> {
+  reviews: R[];
   /** Names the reviewed product above each review, linked to its page (lists across the catalogue). */
   showProduct?: boolean;
   /** Buttons under each review, such as Edit and Delete for its author. */
-  actions?: (review: Review) => ReactNode;
+  actions?: (review: R) => ReactNode;
   /** Shown instead of the list when there are no reviews. */
   empty?: ReactNode;
   /** The list's accessible name. */
@@ -24,7 +24,7 @@ export interface ReviewListProps {
 }
 
 /** Reviews as cards: stars, product, author, date and the words, always as text. */
-export function ReviewList({ reviews, showProduct = false, actions, empty = null, label = 'Reviews', className }: ReviewListProps) {
+export function ReviewList<R extends PublicReview>({ reviews, showProduct = false, actions, empty = null, label = 'Reviews', className }: ReviewListProps<R>) {
   if (reviews.length === 0) return <>{empty}</>;
   return (
     <ul aria-label={label} className={className ?? 'flex flex-col gap-4'}>

@@ -1,4 +1,4 @@
-import type { RatingSummary, Review, ReviewForm } from '../../domain/review';
+import type { PublicReview, RatingSummary, Review, ReviewForm } from '../../domain/review';
 
 export interface MyReviews {
   reviews: Review[];
@@ -12,6 +12,6 @@ export interface ReviewsApi {
   editReview(id: string, form: ReviewForm): Promise<Review>;
   deleteReview(id: string): Promise<void>;
   myReviews(): Promise<MyReviews>;
-  productReviews(productId: string): Promise<RatingSummary & { latest: Review[] }>;
-  latestReviews(): Promise<Review[]>;
+  productReviews(productId: string): Promise<RatingSummary & { latest: PublicReview[] }>;
+  latestReviews(): Promise<PublicReview[]>;
 }
