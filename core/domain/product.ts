@@ -59,6 +59,7 @@ export const stockMessages = {
   onlyLeft: (units: number) => `Only ${units} left`,
   notEnough: (units: number) => (units > 0 ? `Only ${units} left in stock: order ${units} or fewer` : 'This product is out of stock'),
   holdLapsed: 'The units held for this order went back to stock and have been ordered since: it can no longer be paid. Delete it and order again when the product is back in stock',
+  paidAfterUnitsGone: 'The units held for this order went back to stock and were ordered by someone else before your payment arrived: the order is cancelled and your payment refunded in full',
 } as const;
 
 export type Availability = { kind: 'in' | 'low' | 'out'; text: string };

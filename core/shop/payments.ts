@@ -37,8 +37,8 @@ export class Payments {
     private readonly processor: PaymentProcessor,
     /** When a hold taken again for a payment runs out. */
     private readonly holdUntil: () => Date,
-    private readonly mail: Pick<OrderMail, 'paid'>,
-    private readonly metrics: Pick<ShopMetrics, 'paymentRecorded'> = noMetrics,
+    private readonly mail: Pick<OrderMail, 'paid' | 'cancelled'>,
+    private readonly metrics: Pick<ShopMetrics, 'paymentRecorded' | 'refundRecorded'> = noMetrics,
   ) {}
 
   /** The client secret to pay the caller's unpaid order; the same order asks again, the same intent. */
@@ -114,15 +114,38 @@ export class Payments {
     if (intent.orderId !== order._id) throw invalidData('That transaction is for another order');
     if (intent.amount !== amountInCents(order)) throw invalidData('That transaction is for another amount');
     if (intent.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
-    const paid = await this.orders.markPaid(order._id, intent.id, actor, this.mail.paid);
+    const paid = await this.orders.markPaid(order._id, intent.id, actor, this.paidMail);
     if (paid) {
       this.metrics.paymentRecorded();
-      return paid.order;
+      return paid.shortOfStock ? this.refundUnitsGone(paid.order) : paid.order;
     }
     // Another request recorded it first: the same payment is fine, a different one is not.
     const now = await this.orders.findById(order._id);
     if (now?.paid && now.transactionId === intent.id) return now;
     throw conflict(now?.cancelledAt ? orderMessages.cancelled : orderMessages.alreadyPaid);
+  }
+
+  /** A payment that finds its units sold to someone else is not confirmed to anyone: it is refunded at once. */
+  private readonly paidMail = (order: Order) => (order.shortOfStock ? Promise.resolve([]) : this.mail.paid(order));
+
+  /**
+   * The provider took a payment after the order's units went back to stock and were sold again:
+   * the money goes back at once and the order is cancelled, never left paid and short. Should the
+   * provider fail, the order stays paid and flagged short of stock, first in the admins' list.
+   */
+  private async refundUnitsGone(order: Order): Promise<Order> {
+    const claimed = await this.orders.claimCancellation(order._id, new Date(0));
+    if (!claimed) return order;
+    try {
+      const refund = await this.refund(claimed);
+      await this.orders.completeCancellation(order._id, shopActor, refund, this.mail.cancelled);
+      this.metrics.refundRecorded();
+    } catch (error) {
+      await this.orders.releaseCancellationClaim(order._id);
+      if (error instanceof ShopError) throw error;
+      return order;
+    }
+    throw conflict(stockMessages.paidAfterUnitsGone);
   }
 
   private findOrder(id: string): Promise<Order> {

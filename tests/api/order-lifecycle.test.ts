@@ -145,21 +145,36 @@ describe('stock held for unpaid orders', () => {
     expect((await call('POST', '/api/create-payment-intent', ann.token, { orderId: gone._id })).json()).toEqual({ type: 'conflict', message: stockMessages.holdLapsed });
   });
 
-  it('records a payment the provider took after the units were gone, flagged short of stock and first in the admins’ list', async () => {
+  it('refunds at once a payment the provider took after the units were sold to someone else, and cancels the order', async () => {
+    const carol = await signedInCustomer(app, 'Carol Cole');
     const vice = await newProduct(2);
-    const late = await place(ann, vice._id, 2);
-    const { clientSecret } = (await call('POST', '/api/create-payment-intent', ann.token, { orderId: late._id })).json();
+    const late = await place(carol, vice._id, 2);
+    const { clientSecret } = (await call('POST', '/api/create-payment-intent', carol.token, { orderId: late._id })).json();
     now += 61 * 60_000;
     await ordering.releaseExpiredHolds();
-    await place(bob, vice._id, 2);
+    const bobs = await place(bob, vice._id, 2);
+    expect((await pay(bob, bobs._id)).json()).toMatchObject({ paid: true });
 
-    const { id } = await sandbox.confirm(clientSecret, testCards.succeeds, { name: 'Ann', email: ann.email });
-    const paid = await call('PATCH', `/api/order/${late._id}`, ann.token, { transactionId: id });
-    expect(paid.json()).toMatchObject({ paid: true, shortOfStock: true });
+    const { id } = await sandbox.confirm(clientSecret, testCards.succeeds, { name: 'Carol', email: carol.email });
+    const paid = await call('PATCH', `/api/order/${late._id}`, carol.token, { transactionId: id });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ type: 'conflict', message: stockMessages.paidAfterUnitsGone });
     expect(await stockOf(vice._id)).toBe(0);
+    const refunded = (await detail(admin, late._id)).order;
+    expect(refunded).toMatchObject({ paid: true, cancelledAt: expect.any(String), refundId: expect.stringMatching(/^re_sandbox_/), shortOfStock: false });
+    expect((await sandbox.retrieve(id))?.status).toBe('succeeded');
+    // Only one paid order stands for the two units, and nothing is left for the admins to untangle.
     const toShip = (await call('GET', '/api/allOrders?filter=to-ship', admin.token)).json();
-    expect(toShip.items[0]).toMatchObject({ _id: late._id, shortOfStock: true });
-    expect((await detail(admin, late._id)).timeline.map((e: { type: string }) => e.type)).toContain('short_of_stock');
+    expect(toShip.items.map((o: { _id: string }) => o._id)).toContain(bobs._id);
+    expect(toShip.items.map((o: { _id: string }) => o._id)).not.toContain(late._id);
+    // The same payment reported again (the webhook, a retry) refunds nothing more.
+    expect((await call('PATCH', `/api/order/${late._id}`, carol.token, { transactionId: id })).statusCode).toBe(200);
+    await sendMail();
+    const subjects = (await inbox.to(carol.email)).map((m) => m.subject);
+    expect(subjects).toContain(`Your order ${late.number} is cancelled`);
+    expect(subjects).toContain(`Refund of $80 for order ${late.number}`);
+    expect(subjects).not.toContain(`Receipt for your order ${late.number}`);
+    expect((await inbox.to(TEST_NOTIFY_EMAIL)).map((m) => m.subject).filter((s) => s.includes(late.number))).toEqual([]);
   });
 });
 
