@@ -98,6 +98,9 @@ const serverEnv = (dataDir: string, emulatorHost: string, databaseUrl?: string):
   // The bench measures what a server can take; the per-client limits would refuse it at once.
   ORDERS_PER_MINUTE: '100000000',
   ORDERS_PER_MINUTE_PER_ADDRESS: '100000000',
+  // One bench customer places every order, none paid: its cap of unpaid units would refuse them.
+  UNPAID_UNITS_PER_ACCOUNT: '100000000',
+  UNPAID_UNITS_BEFORE_CONFIRMING: '100000000',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 

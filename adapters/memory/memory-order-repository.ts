@@ -54,9 +54,11 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (before) return { placed: { ...before.order } };
+    const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
+    if (held + order.quantity > unpaidUnitsCap) return { overCap: { held } };
     const taken = this.stock.takeStock(order.productId, order.quantity);
     if (!taken.taken) return { outOfStock: { available: taken.available } };
     const seq = this.nextSeq++;

@@ -76,7 +76,7 @@ export async function composeServer(config: ServerConfig) {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails: config.auth.adminEmails });
-  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: config.orderHoldMinutes });
+  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits });
   container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail });
   container.load(
     postgresModule(database.db),

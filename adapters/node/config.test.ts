@@ -10,6 +10,7 @@ describe('server configuration', () => {
   it('runs on its embedded defaults with the local emulator', () => {
     expect(readConfig(emulator)).toEqual({
       orderHoldMinutes: 60,
+      unpaidUnits: { confirmed: 1000, unconfirmed: 50 },
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
@@ -111,6 +112,12 @@ describe('server configuration', () => {
     expect(() => readConfig({ ...emulator, IDLE_TIMEOUT_SECONDS: '1.5' })).toThrow(/IDLE_TIMEOUT_SECONDS/);
     expect(() => readConfig({ ...emulator, MAX_CONNECTIONS: 'unlimited' })).toThrow(/MAX_CONNECTIONS must be a whole number of connections/);
     expect(() => readConfig({ ...emulator, HEADERS_TIMEOUT_SECONDS: '40' })).toThrow(/HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS/);
+  });
+
+  it('reads the caps on unpaid units, the one before confirming never above the other', () => {
+    expect(readConfig({ ...emulator, UNPAID_UNITS_PER_ACCOUNT: '2000', UNPAID_UNITS_BEFORE_CONFIRMING: '20' }).unpaidUnits).toEqual({ confirmed: 2000, unconfirmed: 20 });
+    expect(() => readConfig({ ...emulator, UNPAID_UNITS_PER_ACCOUNT: 'many' })).toThrow(/UNPAID_UNITS_PER_ACCOUNT must be a whole number of units/);
+    expect(() => readConfig({ ...emulator, UNPAID_UNITS_PER_ACCOUNT: '10' })).toThrow(/UNPAID_UNITS_BEFORE_CONFIRMING must not be above UNPAID_UNITS_PER_ACCOUNT/);
   });
 
   it('stops on a bad value with a message naming it', () => {

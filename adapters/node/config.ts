@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/domain/mail';
+import { DEFAULT_UNPAID_UNITS, type UnpaidUnitsCap } from '../../core/shop/ordering';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../http/server/connection-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/server/rate-limiter';
 
@@ -96,6 +97,8 @@ const envSchema = v.object({
   MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 'connections', 7),
   // How long an unpaid order holds its units before they return to stock.
   ORDER_HOLD_MINUTES: wholeNumber('ORDER_HOLD_MINUTES', 60, 'minutes', 5),
+  UNPAID_UNITS_PER_ACCOUNT: wholeNumber('UNPAID_UNITS_PER_ACCOUNT', DEFAULT_UNPAID_UNITS.confirmed, 'units', 7),
+  UNPAID_UNITS_BEFORE_CONFIRMING: wholeNumber('UNPAID_UNITS_BEFORE_CONFIRMING', DEFAULT_UNPAID_UNITS.unconfirmed, 'units', 7),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -139,6 +142,8 @@ export type PaymentSettings =
 export interface ServerConfig {
   /** How long an unpaid order holds its units. */
   orderHoldMinutes: number;
+  /** How many units one account may hold unpaid at once, before and after confirming its email. */
+  unpaidUnits: UnpaidUnitsCap;
   port: number;
   host: string;
   dataDir: string;
@@ -202,6 +207,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Configuration: HEADERS_TIMEOUT_SECONDS must not be above REQUEST_TIMEOUT_SECONDS (the headers are part of the request)');
   }
+  if (e.UNPAID_UNITS_BEFORE_CONFIRMING > e.UNPAID_UNITS_PER_ACCOUNT) {
+    throw new ConfigError('Configuration: UNPAID_UNITS_BEFORE_CONFIRMING must not be above UNPAID_UNITS_PER_ACCOUNT (a confirmed email never holds less)');
+  }
   const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError('Configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
@@ -212,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { provider: 'sandbox' };
   return {
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    unpaidUnits: { confirmed: e.UNPAID_UNITS_PER_ACCOUNT, unconfirmed: e.UNPAID_UNITS_BEFORE_CONFIRMING },
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -108,6 +108,13 @@ const noMail: MailFor = async () => [];
 /** Thrown inside a placement's transaction to undo it: the units were gone by the time it took them. */
 class NotEnoughStock extends Error {}
 
+/** Undoes a placement that would take its customer past their cap of unpaid units. */
+class OverCap extends Error {
+  constructor(readonly held: number) {
+    super('over the cap of unpaid units');
+  }
+}
+
 /**
  * Orders in PostgreSQL or PGlite. Placing is a transaction of two statements: the order, then its
  * first event, its mail and its units together (the stock CHECK refuses a reservation that would
@@ -130,8 +137,12 @@ export class PostgresOrderRepository implements OrderRepository {
   async place(order: NewOrder, mail: MailFor = noMail): Promise<Placement> {
     try {
       return await this.db.transaction(async (tx) => {
+        // One customer's placements follow each other, so that two at once cannot both pass their cap.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${order.customerId}))`);
         const stored = await this.store(tx, order);
         if (!stored.fresh) return { placed: stored.order };
+        const held = await this.unitsHeld(tx, order.customerId);
+        if (held > order.unpaidUnitsCap) throw new OverCap(held - order.quantity);
         // Its first event, its mail and its units in one statement, the last before the commit: the
         // product's row stays locked only that long, and placements of one product follow each other closely.
         const event = tx.$with('event').as(tx.insert(orderEvents).values(eventRow(stored.order._id, { type: 'placed', actor: order.actor, details: { units: order.quantity } })).returning({ id: orderEvents.id }));
@@ -141,6 +152,7 @@ export class PostgresOrderRepository implements OrderRepository {
         return { placed: stored.order };
       });
     } catch (error) {
+      if (error instanceof OverCap) return { overCap: { held: error.held } };
       if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) {
         const [product] = await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, order.productId));
         return { outOfStock: { available: product?.stock ?? 0 } };
@@ -149,8 +161,17 @@ export class PostgresOrderRepository implements OrderRepository {
     }
   }
 
+  /** The units the customer's orders hold now (set only while unpaid and held). */
+  private async unitsHeld(tx: Transaction, customerId: string) {
+    const [row] = await tx
+      .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), isNotNull(orders.holdExpiresAt)));
+    return row.units;
+  }
+
   /** Stores the order; the same request again finds the order it stored (its event and mail were written then). */
-  private async store(tx: Transaction, { actor: _actor, ...order }: NewOrder): Promise<{ order: Order; fresh: boolean }> {
+  private async store(tx: Transaction, { actor: _actor, unpaidUnitsCap: _cap, ...order }: NewOrder): Promise<{ order: Order; fresh: boolean }> {
     const [row] = await tx
       .insert(orders)
       .values({

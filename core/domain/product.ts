@@ -59,6 +59,9 @@ export const stockMessages = {
   onlyLeft: (units: number) => `Only ${units} left`,
   notEnough: (units: number) => (units > 0 ? `Only ${units} left in stock: order ${units} or fewer` : 'This product is out of stock'),
   holdLapsed: 'The units held for this order went back to stock and have been ordered since: it can no longer be paid. Delete it and order again when the product is back in stock',
+  overUnpaidCap: (held: number, cap: number, confirmed: boolean) =>
+    `Your unpaid orders hold ${held} units, and one account may hold at most ${cap} units waiting for payment${confirmed ? '' : ' until its email address is confirmed'}. ` +
+    `Pay for or delete an unpaid order first${confirmed ? '' : ', or confirm your email address with the link we sent you'}.`,
   paidAfterUnitsGone: 'The units held for this order went back to stock and were ordered by someone else before your payment arrived: the order is cancelled and your payment refunded in full',
 } as const;
 

@@ -21,11 +21,24 @@ import { noMetrics } from './no-metrics';
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
 
-/** How long an unpaid order holds its units, and the clock it is measured on. */
+/** How many units one account may hold unpaid at once: fewer until its email address is confirmed. */
+export interface UnpaidUnitsCap {
+  confirmed: number;
+  unconfirmed: number;
+}
+
+export const DEFAULT_UNPAID_UNITS: UnpaidUnitsCap = { confirmed: 1000, unconfirmed: 50 };
+
+/** How long an unpaid order holds its units, how many one account may hold, and the clock holds are measured on. */
 export interface OrderSettings {
   holdMinutes: number;
+  unpaidUnits?: UnpaidUnitsCap;
   now?: () => Date;
 }
+
+/** The cap on unpaid units that applies to `customer`. */
+export const unpaidUnitsCapFor = (customer: Pick<User, 'emailVerified'>, settings: OrderSettings) =>
+  (settings.unpaidUnits ?? DEFAULT_UNPAID_UNITS)[customer.emailVerified ? 'confirmed' : 'unconfirmed'];
 
 /** When a hold that starts now runs out. */
 export const holdUntil = (settings: OrderSettings) => new Date((settings.now?.() ?? new Date()).getTime() + settings.holdMinutes * 60_000);
@@ -78,8 +91,11 @@ export class Ordering {
       deliveryAddress,
       holdExpiresAt: holdUntil(this.settings),
       actor: actorOf(customer),
+      // One order within the product's bounds is always possible for an account holding nothing unpaid.
+      unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), request.quantity),
     }, this.mail.placed);
     if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock.available));
+    if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
     this.metrics.orderPlaced();
     return placement.placed;
   }

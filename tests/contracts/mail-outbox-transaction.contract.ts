@@ -60,6 +60,7 @@ export function mailOutboxTransactionContract(engine: string, db: () => ShopData
         deliveryAddress: { recipient: 'Ann Archer', company: '', line1: '1 Forge Row', line2: '', city: 'Sheffield', region: '', postcode: 'S1 2AB', country: 'United Kingdom' },
         holdExpiresAt: new Date(Date.now() + 60_000),
         actor: { id: 'user-ann', name: 'Ann', role: 'customer' },
+        unpaidUnitsCap: 1000,
       });
     });
 

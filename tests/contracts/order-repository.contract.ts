@@ -43,6 +43,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         deliveryAddress: address,
         holdExpiresAt: new Date(Date.now() + 3_600_000),
         actor: { id: `user-${customer.split('@')[0]}`, name: customer, role: 'customer' },
+        unpaidUnitsCap: 1000,
         ...overrides,
       });
       create = async (newOrder) => {
@@ -54,7 +55,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
 
     it('stores a new order unpaid and unshipped, and finds it by id', async () => {
       const placed = await create(order('ann@example.com'));
-      const { requestId: _key, actor: _actor, holdExpiresAt, ...fields } = order('ann@example.com');
+      const { requestId: _key, actor: _actor, unpaidUnitsCap: _cap, holdExpiresAt, ...fields } = order('ann@example.com');
       expect(placed).toMatchObject({ ...fields, paid: false, shipped: false, transactionId: null, shortOfStock: false, cancelledAt: null, refundId: null });
       expect(placed.number).toMatch(/^HT-1\d{4,}$/);
       expect(Math.abs(Date.parse(placed.holdExpiresAt!) - holdExpiresAt.getTime())).toBeLessThan(1000);
@@ -75,7 +76,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     it('stores the largest order the product bounds allow, and reads it back exactly', async () => {
       const dearest = await products.insert({ name: 'Press Line', description: 'A whole line', price: MAX_PRICE, min: 1, max: MAX_ORDER_QUANTITY, image: '/p.svg', stock: MAX_ORDER_QUANTITY });
       const largest = { productId: dearest._id, productName: dearest.name, quantity: MAX_ORDER_QUANTITY, totalPrice: MAX_PRICE * MAX_ORDER_QUANTITY };
-      const placed = await create(order('ann@example.com', largest));
+      const placed = await create(order('ann@example.com', { ...largest, unpaidUnitsCap: MAX_ORDER_QUANTITY }));
       expect(placed).toMatchObject(largest);
       expect(await orders.findById(placed._id)).toMatchObject(largest);
       expect((await orders.listByCustomer('user-ann'))[0]).toMatchObject(largest);
@@ -160,6 +161,33 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const results = await Promise.all(Array.from({ length: 50 }, (_, i) => orders.place(order(`c${i}@example.com`, { productId: last._id, quantity: 1, totalPrice: 10 }))));
         expect(results.filter((r) => 'placed' in r)).toHaveLength(10);
         expect(await stockOf(last._id)).toBe(0);
+      });
+
+      it("refuses a placement that would take its customer's held units past the cap, counting only units still held", async () => {
+        const product = await products.insert({ name: 'Hex Keys', description: 'H', price: 10, min: 1, max: 10, image: '/h.svg', stock: 100 });
+        const capped = (quantity: number, overrides: Partial<NewOrder> = {}) => order('ann@example.com', { productId: product._id, quantity, totalPrice: 10 * quantity, unpaidUnitsCap: 10, ...overrides });
+        const first = await create(capped(6));
+        expect(await orders.place(capped(5))).toEqual({ overCap: { held: 6 } });
+        expect(await stockOf(product._id)).toBe(94);
+        // Another customer has a cap of their own.
+        expect('placed' in (await orders.place(order('bob@example.com', { productId: product._id, quantity: 9, totalPrice: 90, unpaidUnitsCap: 10 })))).toBe(true);
+        await create(capped(4));
+        // Paid units are not held any more, nor are units whose hold lapsed.
+        await orders.markPaid(first._id, 'txn_hex', actor);
+        await create(capped(6, { holdExpiresAt: new Date(Date.now() - 1000) }));
+        await orders.releaseExpiredHolds(new Date());
+        expect('placed' in (await orders.place(capped(6)))).toBe(true);
+        expect(await orders.place(capped(1))).toEqual({ overCap: { held: 10 } });
+      });
+
+      it('lets 20 concurrent placements of one customer hold no more than the cap', async () => {
+        const product = await products.insert({ name: 'Spanners', description: 'S', price: 10, min: 1, max: 10, image: '/s.svg', stock: 100 });
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () => orders.place(order('ann@example.com', { productId: product._id, quantity: 1, totalPrice: 10, unpaidUnitsCap: 5 }))),
+        );
+        expect(results.filter((r) => 'placed' in r)).toHaveLength(5);
+        expect(results.filter((r) => 'overCap' in r)).toHaveLength(15);
+        expect(await stockOf(product._id)).toBe(95);
       });
 
       it('gives held units back when an unpaid order is deleted, and keeps sold ones when it is paid', async () => {

@@ -15,6 +15,7 @@ import { reactEmailModule } from '../../adapters/mail/mail-module';
 import { smtpMailModule } from '../../adapters/mail/smtp-mail-module';
 import { SHOP_NAME } from '../../core/domain/emails';
 import { OutboxSender } from '../../core/shop/outbox-sender';
+import type { UnpaidUnitsCap } from '../../core/shop/ordering';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
@@ -46,6 +47,8 @@ export async function startTestServer({
   connectionLimits = undefined as ConnectionLimits | undefined,
   trustProxy = false as string | false,
   holdMinutes = 60,
+  /** How many units one account may hold unpaid: the shop's defaults unless given. */
+  unpaidUnits = undefined as UnpaidUnitsCap | undefined,
   /** The clock holds are measured on: tests move it forward to let holds run out. */
   now = () => new Date(),
   smtpUrl = undefined as string | undefined,
@@ -65,7 +68,7 @@ export async function startTestServer({
   // The modules the server loads, with memory in place of PostgreSQL: the same use cases over them.
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails });
-  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes, now });
+  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes, now, unpaidUnits });
   container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL });
   if (metrics) container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.load(

@@ -13,10 +13,16 @@ export type NewOrder = Pick<Order, 'productName' | 'customerId' | 'customerEmail
   requestId: string | null;
   /** Who placed it, for the timeline. */
   actor: OrderActor;
+  /** The most units the customer may hold unpaid at once, this order's included. */
+  unpaidUnitsCap: number;
 };
 
-/** What placing answered: the order stored (or stored before, for the same request), or that the units are not there. */
-export type Placement = { placed: Order } | { outOfStock: { available: number } };
+/**
+ * What placing answered: the order stored (or stored before, for the same request), that the
+ * units are not there, or that the customer holds `held` unpaid units already and this order
+ * would take them past their cap.
+ */
+export type Placement = { placed: Order } | { outOfStock: { available: number } } | { overCap: { held: number } };
 
 /** How paying went with the units: held already, held again, or gone (the order is then flagged short of stock). */
 export type PaidOrder = { order: Order; shortOfStock: boolean };
@@ -44,7 +50,11 @@ export interface OrderListRequest extends PageRequest {
  * the admins' lists.
  */
 export interface OrderRepository {
-  /** Takes `quantity` units from the product's stock and stores the order, or neither. */
+  /**
+   * Takes `quantity` units from the product's stock and stores the order, or neither: neither when
+   * the customer's held units would pass `unpaidUnitsCap`, counted so that two of their placements
+   * at once cannot both pass it.
+   */
   place(order: NewOrder, mail?: MailFor): Promise<Placement>;
   findById(id: string): Promise<Order | null>;
   /** The orders of one user, by their user id. */
