@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema } from '../../core/domain/ids';
+import { MAX_IMAGE_BYTES } from '../../core/domain/picture';
 import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema } from '../../core/shop/ordering';
@@ -34,6 +35,8 @@ export interface RouteContract {
   status?: 201;
   /** The body is the request's bytes as sent, of any content type (a picture), not JSON. */
   rawBody?: true;
+  /** The longest body taken, in bytes; `DEFAULT_BODY_LIMIT` unless given. A longer Content-Length is refused (413) before the body is read. */
+  bodyLimit?: number;
   /**
    * Who may call it; the server refuses anyone else. `sign-in-proof` routes take the sign-in
    * service's ID token as their bearer token; the others take the shop's access token.
@@ -44,6 +47,15 @@ export interface RouteContract {
   /** A public read the server may answer from its short-lived response cache (the catalogue). */
   cacheable?: true;
 }
+
+/**
+ * The longest body a route takes unless it says otherwise: an order, an address, a review or a note
+ * with every character escaped as `\uXXXX` (six bytes each) fits with room to spare.
+ */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** The routes that carry long text (a product's 4,000-character description, a contact message) take more. */
+const LONG_TEXT_BODY_LIMIT = 64 * 1024;
 
 /** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins, emails asked for. */
 export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns' | 'emails';
@@ -299,8 +311,8 @@ export const routes = {
   removeUser: { method: 'DELETE', path: '/api/user/:email', params: emailParams, access: 'admin', response: emailAnswerSchema },
 
   // Products, for admins; the body is checked against the one product schema by the use case.
-  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), access: 'admin', response: productSchema, status: 201 },
-  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), access: 'admin', response: productSchema },
+  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', response: productSchema, status: 201 },
+  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', response: productSchema },
   deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin', response: deletedSchema },
   // A picture's bytes as the body, any content type: the server checks what they are.
   uploadImage: {
@@ -308,6 +320,7 @@ export const routes = {
     path: '/api/images',
     body: v.instance(Uint8Array, "Send the picture's bytes as the request body"),
     rawBody: true,
+    bodyLimit: MAX_IMAGE_BYTES,
     access: 'admin',
     rateLimit: 'uploads',
     response: imageSchema,
@@ -332,7 +345,7 @@ export const routes = {
   latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true, response: reviewListSchema },
 
   // A visitor's message from the contact page, answered once it is stored; checked by the contact form's schema.
-  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), access: 'public', rateLimit: 'messages', response: messageReceivedSchema, status: 201 },
+  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'public', rateLimit: 'messages', response: messageReceivedSchema, status: 201 },
   // The admins' inbox: newest first, with the count of unread messages.
   listMessages: { method: 'GET', path: '/api/messages', query: pageQuerySchema, access: 'admin', response: messagePageSchema },
   markMessageRead: { method: 'PUT', path: '/api/messages/:id/read', params: idParams, access: 'admin', response: messageReadSchema },

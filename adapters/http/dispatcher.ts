@@ -24,16 +24,28 @@ export type RouteAnswer<N extends RouteName> = v.InferInput<Route<N>['response']
 /** One use case call per route. A route without a handler (the sandbox confirm call with Stripe chosen) is not served. */
 export type Handlers = { [N in RouteName]?: (input: HandlerInput<N>) => Promise<RouteAnswer<N>> };
 
-/** A call as it arrives, from any transport. */
-export interface Call {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
+/** What is known of a call before its body: enough to decide whether it may come in. */
+export interface Door {
   bearer: string | null;
   /** The client's address, counted by the rate limits. */
   address: string;
+}
+
+/** A call as it arrives, from any transport. */
+export interface Call extends Door {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
   /** The path with its query: the key of a cacheable answer. */
   url: string;
+  /** The caller as the door let them in, when the transport asked before reading the body. */
+  admitted?: Admission;
+}
+
+/** A caller let in to one route: the access rule passed and the call was counted against the limits. */
+export interface Admission {
+  route: RouteName;
+  caller: User | null;
 }
 
 /** What the transport sends back: the body as a value, or already as JSON from the cache. */
@@ -54,7 +66,14 @@ export interface DispatchServices {
   checkAnswers?: boolean;
 }
 
-export type Dispatch = <N extends RouteName>(name: N, call: Call) => Promise<Answer>;
+export interface Dispatch {
+  <N extends RouteName>(name: N, call: Call): Promise<Answer>;
+  /**
+   * Decides from the headers alone whether a call may come in (its access rule, its rate limit),
+   * so that a transport refuses a caller before reading a byte of the body they send.
+   */
+  admit(name: RouteName, door: Door): Promise<Admission | Answer>;
+}
 
 function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: string) {
   if (!schema) return undefined;
@@ -93,7 +112,22 @@ export function refusal(error: unknown): Answer | null {
  * in the one error shape; anything else is thrown for the transport to report as a 500.
  */
 export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
-  return async (name, call) => {
+  const enter = async (name: RouteName, { bearer, address }: Door): Promise<Admission> => {
+    const route: RouteContract = routes[name];
+    const caller = await callerOf(route, bearer, authenticate);
+    if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address });
+    return { route: name, caller };
+  };
+  const admit = async (name: RouteName, door: Door): Promise<Admission | Answer> => {
+    try {
+      return await enter(name, door);
+    } catch (error) {
+      const refused = refusal(error);
+      if (refused) return refused;
+      throw error;
+    }
+  };
+  const dispatch = async <N extends RouteName>(name: N, call: Call): Promise<Answer> => {
     const route: RouteContract = routes[name];
     const handler = handlers[name] as ((input: unknown) => Promise<unknown>) | undefined;
     // Not served here (the sandbox's confirm call with Stripe chosen): as if the address did not exist.
@@ -104,8 +138,7 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
         const hit = responses.get(call.url);
         if (hit !== undefined) return { status: 200, json: hit, headers: {} };
       }
-      const caller = await callerOf(route, call.bearer, authenticate);
-      if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address: call.address });
+      const { caller } = call.admitted?.route === name ? call.admitted : await enter(name, call);
       // Every string sent, wherever it sits and whatever the schema would make of it.
       requireAcceptedText(call.params, 'path');
       requireAcceptedText(call.query, 'query');
@@ -130,4 +163,5 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
       throw error;
     }
   };
+  return Object.assign(dispatch, { admit });
 }

@@ -50,7 +50,8 @@ async function connect(): Promise<RawClient> {
   return { socket, closed };
 }
 
-const postHeaders = 'POST /api/order HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+// A public route: on the others a caller not signed in is refused before the body.
+const postHeaders = 'POST /api/contact HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
 
 describe('a client that stalls', () => {
   it('after the headers, promising a body it never sends, is answered 408 and cut', async () => {

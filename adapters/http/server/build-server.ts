@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../../core/domain/picture';
-import type { ApiErrorBody } from '../contract';
+import { DEFAULT_BODY_LIMIT, type ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';
 import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
@@ -18,8 +17,6 @@ import { serveWebApp } from './web-app';
 export interface ServerDependencies extends ShopApiOptions {
   /** The use cases the API serves (see shop-handlers.ts). */
   shop: ShopServices;
-  /** The largest picture taken, in bytes. */
-  maxImageBytes?: number;
   /** Where uploaded product pictures are kept, served under /images/. */
   imagesDir?: string;
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
@@ -39,12 +36,8 @@ export interface ServerDependencies extends ShopApiOptions {
   inFlight?: CallsInFlight;
 }
 
-/** JSON bodies larger than this are refused before they are read. */
-export const JSON_BODY_LIMIT = 64 * 1024;
-
 export async function buildServer({
   shop,
-  maxImageBytes = MAX_IMAGE_BYTES,
   imagesDir,
   extraRoutes,
   webRoot,
@@ -61,7 +54,8 @@ export async function buildServer({
     genReqId: requestIdOf,
     // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    // Bodies of routes outside the contract; the contract's routes name their own.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     ...connectionOptions(connectionLimits),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Addresses the router cannot read (bad percent-encoding, overlong parts) answer in the one error shape.
@@ -80,7 +74,7 @@ export async function buildServer({
   if (metrics?.token) metricsRoute(app, metrics.served, metrics.token);
   securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
   const { dispatch, handlers } = createShopApi(shop, options);
-  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: maxImageBytes, inFlight }));
+  await app.register((api) => serveContract(api, dispatch, handlers, { inFlight }));
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   }
