@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { DEFAULT_BODY_LIMIT, type ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';
-import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import { answerStalledRequests, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import type { CallsInFlight } from './calls-in-flight';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { installErrorHandler } from './error-handler';
@@ -69,6 +69,7 @@ export async function buildServer({
   installErrorHandler(app);
   echoRequestId(app);
   closeConnectionsOnClose(app);
+  answerStalledRequests(app);
   if (metrics) timeRequests(app, metrics.served);
   healthRoutes(app, ready);
   if (metrics?.token) metricsRoute(app, metrics.served, metrics.token);
