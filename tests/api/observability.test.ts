@@ -49,18 +49,31 @@ describe('request logs', () => {
   });
   afterAll(() => server.app.close());
 
-  it('give every answer a request id, the one a proxy sent when it is a plain token, and log it on each line', async () => {
+  it('give every answer a request id of their own, whatever id a client sends when no proxy is trusted', async () => {
     const fresh = await server.app.inject({ method: 'GET', url: '/api/products?limit=1' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await server.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': 'lb-7f3a.42' } });
-    expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
-    const forged = await server.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': 'x\n{"level":60}' } });
-    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const chosen = await server.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': 'chosen-by-client' } });
+    expect(chosen.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(lines)).not.toContain('chosen-by-client');
+  });
 
-    const completed = lines.filter((line) => line.reqId === 'lb-7f3a.42');
-    expect(completed.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-    expect(completed[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
-    expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/api/products' } });
+  it("keep the id a trusted proxy sent when it is a plain token, and log it on each line; nobody else's", async () => {
+    const proxied: Record<string, unknown>[] = [];
+    const behind = await startTestServer({ trustProxy: '10.0.0.0/8', logStream: { write: (line) => void proxied.push(JSON.parse(line) as Record<string, unknown>) } });
+    try {
+      const ask = (id: string, remoteAddress: string) => behind.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': id }, remoteAddress });
+      expect((await ask('lb-7f3a.42', '10.1.2.3')).headers['x-request-id']).toBe('lb-7f3a.42');
+      expect((await ask('x\n{"level":60}', '10.1.2.3')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await ask('from-a-client', '203.0.113.5')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+      const completed = proxied.filter((line) => line.reqId === 'lb-7f3a.42');
+      expect(completed.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(completed[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+      expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/api/products' } });
+      expect(JSON.stringify(proxied)).not.toContain('from-a-client');
+    } finally {
+      await behind.app.close();
+    }
   });
 
   it('never hold a token, a password or a card number, and shorten emails', async () => {

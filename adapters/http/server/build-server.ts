@@ -9,9 +9,10 @@ import { closeConnectionsOnClose } from './close-connections-on-close';
 import { installErrorHandler } from './error-handler';
 import { healthRoutes } from './health';
 import { metricsRoute, timeRequests, type ServedMetrics } from './metrics-routes';
-import { echoRequestId, requestIdOf } from './request-logging';
+import { echoRequestId, requestIds } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { serveContract } from './serve-contract';
+import { trustedProxies, type TrustProxy } from './trusted-proxies';
 import { serveWebApp } from './web-app';
 
 export interface ServerDependencies extends ShopApiOptions {
@@ -26,7 +27,7 @@ export interface ServerDependencies extends ShopApiOptions {
   /** Timeouts on slow clients and the most connections at once; the defaults unless given. */
   connectionLimits?: ConnectionLimits;
   /** The proxies trusted to name the client's address (X-Forwarded-For), which the per-address limits count; none unless given. */
-  trustProxy?: number | string | false;
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   /** Whether the shop can serve (/readyz): its database answers and is migrated. Always, unless given. */
   ready?: () => Promise<boolean>;
@@ -49,11 +50,11 @@ export async function buildServer({
   inFlight,
   ...options
 }: ServerDependencies) {
+  const trusted = trustedProxies(trustProxy);
   const app = Fastify({
     logger,
-    genReqId: requestIdOf,
-    // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    genReqId: requestIds((peer) => trusted(peer, 0)),
+    trustProxy: trustProxy === false ? false : trusted,
     // Bodies of routes outside the contract; the contract's routes name their own.
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...connectionOptions(connectionLimits),

@@ -7,11 +7,16 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 // A proxy's id is kept when it is a plain token; anything else could forge or flood the log.
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/** The id on every log line of a request: the one the proxy in front sent, or a new one. */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
-}
+/**
+ * The id on every log line of a request: the one a trusted proxy in front sent, or a new one. A
+ * client's own id is never taken: it could pose as another request's or pin its lines to a name.
+ */
+export const requestIds =
+  (trustsPeer: (address: string) => boolean) =>
+  (request: IncomingMessage): string => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    return typeof given === 'string' && SAFE_REQUEST_ID.test(given) && trustsPeer(request.socket.remoteAddress ?? '') ? given : randomUUID();
+  };
 
 /** `ann.archer@example.com` (or `ann.archer%40example.com`, as a path carries it) as `a…@example.com`: enough to follow a case, not a list of customers. */
 export const shortenEmails = (text: string) => text.replace(/([^\s@<>"',;:]{1})[^\s@<>"',;:]*(?:@|%40)([\w-]+(?:\.[\w-]+)+)/gi, '$1…@$2');
