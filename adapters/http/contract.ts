@@ -46,6 +46,12 @@ export interface RouteContract {
   rateLimit?: RateLimitedAction;
   /** A public read the server may answer from its short-lived response cache (the catalogue). */
   cacheable?: true;
+  /**
+   * A write that can change what a cacheable read answers (a product, its stock or customer count,
+   * its reviews): the response cache is cleared once it succeeds. Other writes leave it alone, so
+   * that nobody can empty it with writes that cost nothing (an address saved).
+   */
+  changesCatalogue?: true;
 }
 
 /**
@@ -311,9 +317,9 @@ export const routes = {
   removeUser: { method: 'DELETE', path: '/api/user/:email', params: emailParams, access: 'admin', response: emailAnswerSchema },
 
   // Products, for admins; the body is checked against the one product schema by the use case.
-  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', response: productSchema, status: 201 },
-  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', response: productSchema },
-  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin', response: deletedSchema },
+  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', changesCatalogue: true, response: productSchema, status: 201 },
+  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', changesCatalogue: true, response: productSchema },
+  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin', changesCatalogue: true, response: deletedSchema },
   // A picture's bytes as the body, any content type: the server checks what they are.
   uploadImage: {
     method: 'POST',
@@ -337,9 +343,9 @@ export const routes = {
   deleteAddress: { method: 'DELETE', path: '/api/addresses/:id', params: idParams, access: 'signed-in', response: deletedSchema },
   makeDefaultAddress: { method: 'PUT', path: '/api/addresses/:id/default', params: idParams, access: 'signed-in', response: savedAddressSchema },
 
-  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', response: reviewSchema, status: 201 },
-  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', response: reviewSchema },
-  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', response: deletedSchema },
+  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema, status: 201 },
+  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', changesCatalogue: true, response: deletedSchema },
   myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in', response: myReviewsSchema },
   productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true, response: productReviewsSchema },
   latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true, response: reviewListSchema },
@@ -354,7 +360,7 @@ export const routes = {
   listAllOrders: { method: 'GET', path: '/api/allOrders', query: orderListRequestSchema, access: 'admin', response: orderPageSchema },
   // The body may name the carrier and tracking number; the shipment schema checks it.
   shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, body: v.unknown(), access: 'admin', response: orderSchema },
-  cancelOrder: { method: 'POST', path: '/api/order/:id/cancel', params: idParams, access: 'admin', rateLimit: 'payments', response: orderSchema },
+  cancelOrder: { method: 'POST', path: '/api/order/:id/cancel', params: idParams, access: 'admin', changesCatalogue: true, rateLimit: 'payments', response: orderSchema },
   declineCancellation: { method: 'POST', path: '/api/order/:id/cancellation/decline', params: idParams, access: 'admin', response: orderSchema },
   addOrderNote: { method: 'POST', path: '/api/order/:id/notes', params: idParams, body: v.unknown(), access: 'admin', response: orderEventSchema, status: 201 },
   // The link that confirms the caller's email, sent again (the first goes at the account's first sign-in).
@@ -365,7 +371,7 @@ export const routes = {
   listOutbox: { method: 'GET', path: '/api/outbox', query: pageQuerySchema, access: 'admin', response: outboxPageSchema },
   resendEmail: { method: 'PUT', path: '/api/outbox/:id/resend', params: idParams, access: 'admin', response: outboxMessageSchema },
 
-  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', rateLimit: 'orders', response: orderPlacedSchema, status: 201 },
+  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', changesCatalogue: true, rateLimit: 'orders', response: orderPlacedSchema, status: 201 },
   // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
   listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in', response: orderListSchema },
   getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in', response: orderSchema },
@@ -373,7 +379,7 @@ export const routes = {
   getOrderDetail: { method: 'GET', path: '/api/order/:id/detail', params: idParams, access: 'signed-in', response: orderDetailSchema },
   // The customer asks to cancel a paid order; the body may give a reason.
   requestCancellation: { method: 'POST', path: '/api/order/:id/cancellation', params: idParams, body: v.unknown(), access: 'signed-in', rateLimit: 'orders', response: orderSchema },
-  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in', response: deletedSchema },
+  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in', changesCatalogue: true, response: deletedSchema },
 
   // Which card provider the browser loads.
   getPaymentConfig: { method: 'GET', path: '/api/payment-config', access: 'public', response: paymentConfigSchema },
@@ -387,7 +393,8 @@ export const routes = {
     response: clientSecretSchema,
   },
   // Recording a payment: marked paid only once the provider confirms the intent for this order and amount.
-  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in', response: orderSchema },
+  // It changes the catalogue: paying after the hold ran out takes the units from stock again.
+  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in', changesCatalogue: true, response: orderSchema },
   // The sandbox provider's confirm call, as a card provider's own API would take it: the client secret is the key.
   confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public', rateLimit: 'payments', response: sandboxConfirmedSchema },
 } as const satisfies Record<string, RouteContract>;

@@ -36,8 +36,6 @@ export interface Call extends Door {
   params?: unknown;
   query?: unknown;
   body?: unknown;
-  /** The path with its query: the key of a cacheable answer. */
-  url: string;
   /** The caller as the door let them in, when the transport asked before reading the body. */
   admitted?: Admission;
 }
@@ -108,7 +106,7 @@ export function refusal(error: unknown): Answer | null {
  * Runs a route of the contract without any web framework: the access rule checks the caller, the
  * rate limit counts the call (per account and per address), text the shop does not accept is
  * refused wherever it is sent, the schemas shape the input, and the handler calls one use case.
- * A cacheable read may be answered from the response cache; a write clears it. A refusal answers
+ * A cacheable read may be answered from the response cache; a write that changes what it holds clears it. A refusal answers
  * in the one error shape; anything else is thrown for the transport to report as a 500.
  */
 export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
@@ -134,28 +132,24 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
     if (!handler) return refusal(notFound('There is no such API address'))!;
     const cached = route.cacheable === true && responses.enabled;
     try {
-      if (cached) {
-        const hit = responses.get(call.url);
-        if (hit !== undefined) return { status: 200, json: hit, headers: {} };
-      }
       const { caller } = call.admitted?.route === name ? call.admitted : await enter(name, call);
       // Every string sent, wherever it sits and whatever the schema would make of it.
       requireAcceptedText(call.params, 'path');
       requireAcceptedText(call.query, 'query');
       requireAcceptedText(call.body, 'body');
-      const answer = await handler({
-        params: parsePart(route.params, call.params, 'path'),
-        query: parsePart(route.query, call.query, 'query'),
-        body: parsePart(route.body, call.body, 'body'),
-        caller,
-        bearer: call.bearer,
-      });
+      const params = parsePart(route.params, call.params, 'path');
+      const query = parsePart(route.query, call.query, 'query');
+      // Keyed on what the route reads: a parameter it does not know, or a value written otherwise, is the same entry.
+      const key = cached ? `${name}\u0000${JSON.stringify(params ?? null)}\u0000${JSON.stringify(query ?? null)}` : null;
+      const hit = key === null ? undefined : responses.get(key);
+      if (hit !== undefined) return { status: 200, json: hit, headers: {} };
+      const answer = await handler({ params, query, body: parsePart(route.body, call.body, 'body'), caller, bearer: call.bearer });
       if (checkAnswers) checkAnswer(name, route, answer);
-      if (route.method !== 'GET') responses.clear();
+      if (route.changesCatalogue) responses.clear();
       const status = route.status ?? 200;
-      if (!cached) return { status, body: answer, headers: {} };
+      if (key === null) return { status, body: answer, headers: {} };
       const json = JSON.stringify(answer);
-      responses.set(call.url, json);
+      responses.set(key, json);
       return { status, json, headers: {} };
     } catch (error) {
       const refused = refusal(error);

@@ -38,7 +38,7 @@ export function inProcessFetch(dispatch: Dispatch, { address = '127.0.0.1' } = {
       if (!('route' in admitted)) return responseOf(admitted);
       const read = await bodyOf(request, 'rawBody' in routes[matched.name]);
       if (read instanceof Response) return read;
-      return responseOf(await dispatch(matched.name, { params: matched.params, query: Object.fromEntries(url.searchParams), body: read.body, bearer, address, url: url.pathname + url.search, admitted }));
+      return responseOf(await dispatch(matched.name, { params: matched.params, query: Object.fromEntries(url.searchParams), body: read.body, bearer, address, admitted }));
     } catch {
       return json({ type: 'internal', message: 'Something went wrong on our side. Please try again.' }, 500);
     }

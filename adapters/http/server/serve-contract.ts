@@ -44,7 +44,7 @@ export async function serveContract(app: FastifyInstance, dispatch: Dispatch, ha
         return send(reply, admitted);
       },
       handler: async (request, reply) => {
-        const call = dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, url: request.url, admitted: admissions.get(request) });
+        const call = dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, admitted: admissions.get(request) });
         return send(reply, await tracked(call));
       },
     });
