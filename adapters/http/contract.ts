@@ -63,8 +63,8 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 /** The routes that carry long text (a product's 4,000-character description, a contact message) take more. */
 const LONG_TEXT_BODY_LIMIT = 64 * 1024;
 
-/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins, emails asked for. */
-export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns' | 'emails';
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins, emails asked for, address book writes. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns' | 'emails' | 'addresses';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -337,11 +337,12 @@ export const routes = {
   saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in', response: profileSchema },
 
   // The caller's own address book: nobody reaches another's, so another's address is not found.
+  // Its writes store rows and cost nothing to repeat: counted per account and per address.
   listAddresses: { method: 'GET', path: '/api/addresses', access: 'signed-in', response: addressBookSchema },
-  addAddress: { method: 'POST', path: '/api/addresses', body: newAddressBody, access: 'signed-in', response: savedAddressSchema, status: 201 },
-  updateAddress: { method: 'PUT', path: '/api/addresses/:id', params: idParams, body: addressBody, access: 'signed-in', response: savedAddressSchema },
-  deleteAddress: { method: 'DELETE', path: '/api/addresses/:id', params: idParams, access: 'signed-in', response: deletedSchema },
-  makeDefaultAddress: { method: 'PUT', path: '/api/addresses/:id/default', params: idParams, access: 'signed-in', response: savedAddressSchema },
+  addAddress: { method: 'POST', path: '/api/addresses', body: newAddressBody, access: 'signed-in', rateLimit: 'addresses', response: savedAddressSchema, status: 201 },
+  updateAddress: { method: 'PUT', path: '/api/addresses/:id', params: idParams, body: addressBody, access: 'signed-in', rateLimit: 'addresses', response: savedAddressSchema },
+  deleteAddress: { method: 'DELETE', path: '/api/addresses/:id', params: idParams, access: 'signed-in', rateLimit: 'addresses', response: deletedSchema },
+  makeDefaultAddress: { method: 'PUT', path: '/api/addresses/:id/default', params: idParams, access: 'signed-in', rateLimit: 'addresses', response: savedAddressSchema },
 
   writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema, status: 201 },
   editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema },

@@ -9,8 +9,8 @@ import { ResponseCache } from './server/response-cache';
 const services = (checkAnswers: boolean) => ({
   authenticate: async () => null,
   rateLimiter: new RateLimiter({
-    perAccount: { orders: 10, payments: 10, uploads: 10, emails: 10 },
-    perAddress: { orders: 10, payments: 10, uploads: 10, signIns: 10, messages: 10, emails: 10 },
+    perAccount: { orders: 10, payments: 10, uploads: 10, emails: 10, addresses: 10 },
+    perAddress: { orders: 10, payments: 10, uploads: 10, signIns: 10, messages: 10, emails: 10, addresses: 10 },
   }),
   responses: new ResponseCache(0),
   checkAnswers,
