@@ -106,8 +106,9 @@ export function refusal(error: unknown): Answer | null {
  * Runs a route of the contract without any web framework: the access rule checks the caller, the
  * rate limit counts the call (per account and per address), text the shop does not accept is
  * refused wherever it is sent, the schemas shape the input, and the handler calls one use case.
- * A cacheable read may be answered from the response cache; a write that changes what it holds clears it. A refusal answers
- * in the one error shape; anything else is thrown for the transport to report as a 500.
+ * A transport may run the first two (`admit`) before it reads the body. A cacheable read may be
+ * answered from the response cache; a write that changes what it holds clears it. A refusal
+ * answers in the one error shape; anything else is thrown for the transport to report as a 500.
  */
 export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
   const enter = async (name: RouteName, { bearer, address }: Door): Promise<Admission> => {
