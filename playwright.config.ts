@@ -43,6 +43,7 @@ export default defineConfig({
       PAYMENTS_PER_MINUTE_PER_ADDRESS: '1000',
       SIGN_INS_PER_MINUTE_PER_ADDRESS: '1000',
       EMAILS_PER_MINUTE_PER_ADDRESS: '1000',
+      ADDRESSES_PER_MINUTE_PER_ADDRESS: '1000',
       MAIL_SMTP_PORT: mailPorts.smtp,
       MAIL_INBOX_PORT: mailPorts.web,
     },

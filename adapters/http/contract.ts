@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
 import { idSchema } from '../../core/domain/ids';
+import { MAX_IMAGE_BYTES } from '../../core/domain/picture';
 import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
 import { orderListQuerySchema } from '../../core/shop/ordering';
@@ -35,6 +36,8 @@ export interface RouteContract {
   status?: 201;
   /** The body is the request's bytes as sent, of any content type (a picture), not JSON. */
   rawBody?: true;
+  /** The longest body taken, in bytes; `DEFAULT_BODY_LIMIT` unless given. A longer Content-Length is refused (413) before the body is read. */
+  bodyLimit?: number;
   /**
    * Who may call it; the server refuses anyone else. `sign-in-proof` routes take the sign-in
    * service's ID token as their bearer token; the others take the shop's access token.
@@ -44,10 +47,25 @@ export interface RouteContract {
   rateLimit?: RateLimitedAction;
   /** A public read the server may answer from its short-lived response cache (the catalogue). */
   cacheable?: true;
+  /**
+   * A write that can change what a cacheable read answers (a product, its stock or customer count,
+   * its reviews): the response cache is cleared once it succeeds. Other writes leave it alone, so
+   * that nobody can empty it with writes that cost nothing (an address saved).
+   */
+  changesCatalogue?: true;
 }
 
-/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins, emails asked for. */
-export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns' | 'emails';
+/**
+ * The longest body a route takes unless it says otherwise: an order, an address, a review or a note
+ * with every character escaped as `\uXXXX` (six bytes each) fits with room to spare.
+ */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** The routes that carry long text (a product's 4,000-character description, a contact message) take more. */
+const LONG_TEXT_BODY_LIMIT = 64 * 1024;
+
+/** The kinds of call counted against a client's per-minute limits: stored orders, provider calls, image work, visitors' messages, sign-ins, emails asked for, address book writes. */
+export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' | 'signIns' | 'emails' | 'addresses';
 
 const idParams = v.object({ id: idSchema });
 const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -330,15 +348,16 @@ export const routes = {
   removeUser: { method: 'DELETE', path: '/api/user/:email', params: emailParams, access: 'admin', response: emailAnswerSchema },
 
   // Products, for admins; the body is checked against the one product schema by the use case.
-  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), access: 'admin', response: productSchema, status: 201 },
-  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), access: 'admin', response: productSchema },
-  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin', response: deletedSchema },
+  addProduct: { method: 'POST', path: '/api/products', body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', changesCatalogue: true, response: productSchema, status: 201 },
+  updateProduct: { method: 'PUT', path: '/api/product/:id', params: idParams, body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'admin', changesCatalogue: true, response: productSchema },
+  deleteProduct: { method: 'DELETE', path: '/api/product/:id', params: idParams, access: 'admin', changesCatalogue: true, response: deletedSchema },
   // A picture's bytes as the body, any content type: the server checks what they are.
   uploadImage: {
     method: 'POST',
     path: '/api/images',
     body: v.instance(Uint8Array, "Send the picture's bytes as the request body"),
     rawBody: true,
+    bodyLimit: MAX_IMAGE_BYTES,
     access: 'admin',
     rateLimit: 'uploads',
     response: imageSchema,
@@ -349,21 +368,22 @@ export const routes = {
   saveProfile: { method: 'PATCH', path: '/api/myProfile/:email', params: emailParams, body: v.unknown(), access: 'signed-in', response: profileSchema },
 
   // The caller's own address book: nobody reaches another's, so another's address is not found.
+  // Its writes store rows and cost nothing to repeat: counted per account and per address.
   listAddresses: { method: 'GET', path: '/api/addresses', access: 'signed-in', response: addressBookSchema },
-  addAddress: { method: 'POST', path: '/api/addresses', body: newAddressBody, access: 'signed-in', response: savedAddressSchema, status: 201 },
-  updateAddress: { method: 'PUT', path: '/api/addresses/:id', params: idParams, body: addressBody, access: 'signed-in', response: savedAddressSchema },
-  deleteAddress: { method: 'DELETE', path: '/api/addresses/:id', params: idParams, access: 'signed-in', response: deletedSchema },
-  makeDefaultAddress: { method: 'PUT', path: '/api/addresses/:id/default', params: idParams, access: 'signed-in', response: savedAddressSchema },
+  addAddress: { method: 'POST', path: '/api/addresses', body: newAddressBody, access: 'signed-in', rateLimit: 'addresses', response: savedAddressSchema, status: 201 },
+  updateAddress: { method: 'PUT', path: '/api/addresses/:id', params: idParams, body: addressBody, access: 'signed-in', rateLimit: 'addresses', response: savedAddressSchema },
+  deleteAddress: { method: 'DELETE', path: '/api/addresses/:id', params: idParams, access: 'signed-in', rateLimit: 'addresses', response: deletedSchema },
+  makeDefaultAddress: { method: 'PUT', path: '/api/addresses/:id/default', params: idParams, access: 'signed-in', rateLimit: 'addresses', response: savedAddressSchema },
 
-  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', response: reviewSchema, status: 201 },
-  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', response: reviewSchema },
-  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', response: deletedSchema },
+  writeReview: { method: 'POST', path: '/api/reviews', body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema, status: 201 },
+  editReview: { method: 'PUT', path: '/api/reviews/:id', params: idParams, body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', params: idParams, access: 'signed-in', changesCatalogue: true, response: deletedSchema },
   myReviews: { method: 'GET', path: '/api/my-reviews', access: 'signed-in', response: myReviewsSchema },
   productReviews: { method: 'GET', path: '/api/products/:id/reviews', params: idParams, access: 'public', cacheable: true, response: productReviewsSchema },
   latestReviews: { method: 'GET', path: '/api/reviews', access: 'public', cacheable: true, response: publicReviewListSchema },
 
   // A visitor's message from the contact page, answered once it is stored; checked by the contact form's schema.
-  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), access: 'public', rateLimit: 'messages', response: messageReceivedSchema, status: 201 },
+  sendContactMessage: { method: 'POST', path: '/api/contact', body: v.unknown(), bodyLimit: LONG_TEXT_BODY_LIMIT, access: 'public', rateLimit: 'messages', response: messageReceivedSchema, status: 201 },
   // The admins' inbox: newest first, with the count of unread messages.
   listMessages: { method: 'GET', path: '/api/messages', query: pageQuerySchema, access: 'admin', response: messagePageSchema },
   markMessageRead: { method: 'PUT', path: '/api/messages/:id/read', params: idParams, access: 'admin', response: messageReadSchema },
@@ -372,7 +392,7 @@ export const routes = {
   listAllOrders: { method: 'GET', path: '/api/allOrders', query: orderListRequestSchema, access: 'admin', response: orderPageSchema },
   // The body may name the carrier and tracking number; the shipment schema checks it.
   shipOrder: { method: 'PUT', path: '/api/order/shipped/:id', params: idParams, body: v.unknown(), access: 'admin', response: orderSchema },
-  cancelOrder: { method: 'POST', path: '/api/order/:id/cancel', params: idParams, access: 'admin', rateLimit: 'payments', response: orderSchema },
+  cancelOrder: { method: 'POST', path: '/api/order/:id/cancel', params: idParams, access: 'admin', changesCatalogue: true, rateLimit: 'payments', response: orderSchema },
   declineCancellation: { method: 'POST', path: '/api/order/:id/cancellation/decline', params: idParams, access: 'admin', response: orderSchema },
   addOrderNote: { method: 'POST', path: '/api/order/:id/notes', params: idParams, body: v.unknown(), access: 'admin', response: orderEventSchema, status: 201 },
   // The link that confirms the caller's email, sent again (the first goes at the account's first sign-in).
@@ -383,7 +403,7 @@ export const routes = {
   listOutbox: { method: 'GET', path: '/api/outbox', query: pageQuerySchema, access: 'admin', response: outboxPageSchema },
   resendEmail: { method: 'PUT', path: '/api/outbox/:id/resend', params: idParams, access: 'admin', response: outboxMessageSchema },
 
-  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', rateLimit: 'orders', response: orderPlacedSchema, status: 201 },
+  placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', changesCatalogue: true, rateLimit: 'orders', response: orderPlacedSchema, status: 201 },
   // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
   listOrders: { method: 'GET', path: '/api/order', query: orderListQuerySchema, access: 'signed-in', response: orderListSchema },
   getOrder: { method: 'GET', path: '/api/order/:id', params: idParams, access: 'signed-in', response: orderSchema },
@@ -391,7 +411,7 @@ export const routes = {
   getOrderDetail: { method: 'GET', path: '/api/order/:id/detail', params: idParams, access: 'signed-in', response: orderDetailSchema },
   // The customer asks to cancel a paid order; the body may give a reason.
   requestCancellation: { method: 'POST', path: '/api/order/:id/cancellation', params: idParams, body: v.unknown(), access: 'signed-in', rateLimit: 'orders', response: orderSchema },
-  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in', response: deletedSchema },
+  deleteOrder: { method: 'DELETE', path: '/api/order/:id', params: idParams, access: 'signed-in', changesCatalogue: true, response: deletedSchema },
 
   // Which card provider the browser loads.
   getPaymentConfig: { method: 'GET', path: '/api/payment-config', access: 'public', response: paymentConfigSchema },
@@ -405,7 +425,8 @@ export const routes = {
     response: clientSecretSchema,
   },
   // Recording a payment: marked paid only once the provider confirms the intent for this order and amount.
-  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in', response: orderSchema },
+  // It changes the catalogue: paying after the hold ran out takes the units from stock again.
+  recordPayment: { method: 'PATCH', path: '/api/order/:id', params: idParams, body: recordPaymentSchema, access: 'signed-in', changesCatalogue: true, response: orderSchema },
   // The sandbox provider's confirm call, as a card provider's own API would take it: the client secret is the key.
   confirmSandboxCard: { method: 'POST', path: '/api/sandbox-card/confirm', body: sandboxConfirmSchema, access: 'public', rateLimit: 'payments', response: sandboxConfirmedSchema },
 } as const satisfies Record<string, RouteContract>;

@@ -9,8 +9,8 @@ import { ResponseCache } from './server/response-cache';
 const services = (checkAnswers: boolean) => ({
   authenticate: async () => null,
   rateLimiter: new RateLimiter({
-    perAccount: { orders: 10, payments: 10, uploads: 10, emails: 10 },
-    perAddress: { orders: 10, payments: 10, uploads: 10, signIns: 10, messages: 10, emails: 10 },
+    perAccount: { orders: 10, payments: 10, uploads: 10, emails: 10, addresses: 10 },
+    perAddress: { orders: 10, payments: 10, uploads: 10, signIns: 10, messages: 10, emails: 10, addresses: 10 },
   }),
   responses: new ResponseCache(0),
   checkAnswers,
@@ -28,9 +28,9 @@ describe('the contract served without a framework', () => {
   it('refuses, while checking answers, one that leaves its contract', async () => {
     const stray = async () => ({ admin: 'yes' }) as never;
     const strict = createDispatcher({ getAuthConfig: stray }, services(true));
-    await expect(strict('getAuthConfig', { bearer: null, address: '127.0.0.1', url: '/api/auth-config' })).rejects.toThrow(/getAuthConfig answered outside its contract/);
+    await expect(strict('getAuthConfig', { bearer: null, address: '127.0.0.1' })).rejects.toThrow(/getAuthConfig answered outside its contract/);
     const lax = createDispatcher({ getAuthConfig: stray }, services(false));
-    expect(await lax('getAuthConfig', { bearer: null, address: '127.0.0.1', url: '/api/auth-config' })).toMatchObject({ status: 200, body: { admin: 'yes' } });
+    expect(await lax('getAuthConfig', { bearer: null, address: '127.0.0.1' })).toMatchObject({ status: 200, body: { admin: 'yes' } });
   });
 
   it('answers in the one error shape through fetch: an unknown address, a refusal, and a failure inside', async () => {

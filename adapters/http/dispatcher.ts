@@ -24,16 +24,26 @@ export type RouteAnswer<N extends RouteName> = v.InferInput<Route<N>['response']
 /** One use case call per route. A route without a handler (the sandbox confirm call with Stripe chosen) is not served. */
 export type Handlers = { [N in RouteName]?: (input: HandlerInput<N>) => Promise<RouteAnswer<N>> };
 
-/** A call as it arrives, from any transport. */
-export interface Call {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
+/** What is known of a call before its body: enough to decide whether it may come in. */
+export interface Door {
   bearer: string | null;
   /** The client's address, counted by the rate limits. */
   address: string;
-  /** The path with its query: the key of a cacheable answer. */
-  url: string;
+}
+
+/** A call as it arrives, from any transport. */
+export interface Call extends Door {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  /** The caller as the door let them in, when the transport asked before reading the body. */
+  admitted?: Admission;
+}
+
+/** A caller let in to one route: the access rule passed and the call was counted against the limits. */
+export interface Admission {
+  route: RouteName;
+  caller: User | null;
 }
 
 /** What the transport sends back: the body as a value, or already as JSON from the cache. */
@@ -54,7 +64,14 @@ export interface DispatchServices {
   checkAnswers?: boolean;
 }
 
-export type Dispatch = <N extends RouteName>(name: N, call: Call) => Promise<Answer>;
+export interface Dispatch {
+  <N extends RouteName>(name: N, call: Call): Promise<Answer>;
+  /**
+   * Decides from the headers alone whether a call may come in (its access rule, its rate limit),
+   * so that a transport refuses a caller before reading a byte of the body they send.
+   */
+  admit(name: RouteName, door: Door): Promise<Admission | Answer>;
+}
 
 function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: string) {
   if (!schema) return undefined;
@@ -89,40 +106,51 @@ export function refusal(error: unknown): Answer | null {
  * Runs a route of the contract without any web framework: the access rule checks the caller, the
  * rate limit counts the call (per account and per address), text the shop does not accept is
  * refused wherever it is sent, the schemas shape the input, and the handler calls one use case.
- * A cacheable read may be answered from the response cache; a write clears it. A refusal answers
- * in the one error shape; anything else is thrown for the transport to report as a 500.
+ * A transport may run the first two (`admit`) before it reads the body. A cacheable read may be
+ * answered from the response cache; a write that changes what it holds clears it. A refusal
+ * answers in the one error shape; anything else is thrown for the transport to report as a 500.
  */
 export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
-  return async (name, call) => {
+  const enter = async (name: RouteName, { bearer, address }: Door): Promise<Admission> => {
+    const route: RouteContract = routes[name];
+    const caller = await callerOf(route, bearer, authenticate);
+    if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address });
+    return { route: name, caller };
+  };
+  const admit = async (name: RouteName, door: Door): Promise<Admission | Answer> => {
+    try {
+      return await enter(name, door);
+    } catch (error) {
+      const refused = refusal(error);
+      if (refused) return refused;
+      throw error;
+    }
+  };
+  const dispatch = async <N extends RouteName>(name: N, call: Call): Promise<Answer> => {
     const route: RouteContract = routes[name];
     const handler = handlers[name] as ((input: unknown) => Promise<unknown>) | undefined;
     // Not served here (the sandbox's confirm call with Stripe chosen): as if the address did not exist.
     if (!handler) return refusal(notFound('There is no such API address'))!;
     const cached = route.cacheable === true && responses.enabled;
     try {
-      if (cached) {
-        const hit = responses.get(call.url);
-        if (hit !== undefined) return { status: 200, json: hit, headers: {} };
-      }
-      const caller = await callerOf(route, call.bearer, authenticate);
-      if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address: call.address });
+      const { caller } = call.admitted?.route === name ? call.admitted : await enter(name, call);
       // Every string sent, wherever it sits and whatever the schema would make of it.
       requireAcceptedText(call.params, 'path');
       requireAcceptedText(call.query, 'query');
       requireAcceptedText(call.body, 'body');
-      const answer = await handler({
-        params: parsePart(route.params, call.params, 'path'),
-        query: parsePart(route.query, call.query, 'query'),
-        body: parsePart(route.body, call.body, 'body'),
-        caller,
-        bearer: call.bearer,
-      });
+      const params = parsePart(route.params, call.params, 'path');
+      const query = parsePart(route.query, call.query, 'query');
+      // Keyed on what the route reads: a parameter it does not know, or a value written otherwise, is the same entry.
+      const key = cached ? `${name}\u0000${JSON.stringify(params ?? null)}\u0000${JSON.stringify(query ?? null)}` : null;
+      const hit = key === null ? undefined : responses.get(key);
+      if (hit !== undefined) return { status: 200, json: hit, headers: {} };
+      const answer = await handler({ params, query, body: parsePart(route.body, call.body, 'body'), caller, bearer: call.bearer });
       if (checkAnswers) checkAnswer(name, route, answer);
-      if (route.method !== 'GET') responses.clear();
+      if (route.changesCatalogue) responses.clear();
       const status = route.status ?? 200;
-      if (!cached) return { status, body: answer, headers: {} };
+      if (key === null) return { status, body: answer, headers: {} };
       const json = JSON.stringify(answer);
-      responses.set(call.url, json);
+      responses.set(key, json);
       return { status, json, headers: {} };
     } catch (error) {
       const refused = refusal(error);
@@ -130,4 +158,5 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
       throw error;
     }
   };
+  return Object.assign(dispatch, { admit });
 }

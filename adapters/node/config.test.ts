@@ -18,7 +18,10 @@ describe('server configuration', () => {
       webRoot: path.resolve('dist'),
       logLevel: 'info',
       metrics: { port: null, host: '127.0.0.1', token: null },
-      rateLimits: { perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5 }, perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10 } },
+      rateLimits: {
+        perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5, addresses: 20 },
+        perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10, addresses: 40 },
+      },
       trustProxy: false,
       connectionLimits: DEFAULT_CONNECTION_LIMITS,
       auth: {
@@ -89,11 +92,21 @@ describe('server configuration', () => {
 
   it('takes each per-minute limit on costly calls, per account and per address, from the environment', () => {
     expect(
-      readConfig({ ...emulator, ORDERS_PER_MINUTE: '100', UPLOADS_PER_MINUTE: '5', ORDERS_PER_MINUTE_PER_ADDRESS: '200', SIGN_INS_PER_MINUTE_PER_ADDRESS: '7', MESSAGES_PER_MINUTE: '2' }).rateLimits,
+      readConfig({
+        ...emulator,
+        ORDERS_PER_MINUTE: '100',
+        UPLOADS_PER_MINUTE: '5',
+        ORDERS_PER_MINUTE_PER_ADDRESS: '200',
+        SIGN_INS_PER_MINUTE_PER_ADDRESS: '7',
+        MESSAGES_PER_MINUTE: '2',
+        ADDRESSES_PER_MINUTE: '8',
+        ADDRESSES_PER_MINUTE_PER_ADDRESS: '16',
+      }).rateLimits,
     ).toEqual({
-      perAccount: { orders: 100, payments: 20, uploads: 5, emails: 5 },
-      perAddress: { orders: 200, payments: 40, uploads: 30, signIns: 7, messages: 2, emails: 10 },
+      perAccount: { orders: 100, payments: 20, uploads: 5, emails: 5, addresses: 8 },
+      perAddress: { orders: 200, payments: 40, uploads: 30, signIns: 7, messages: 2, emails: 10, addresses: 16 },
     });
+    expect(() => readConfig({ ...emulator, ADDRESSES_PER_MINUTE_PER_ADDRESS: '0' })).toThrow(/ADDRESSES_PER_MINUTE_PER_ADDRESS must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, SIGN_INS_PER_MINUTE_PER_ADDRESS: '0' })).toThrow(/SIGN_INS_PER_MINUTE_PER_ADDRESS must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, PAYMENTS_PER_MINUTE: '0' })).toThrow(/PAYMENTS_PER_MINUTE must be a whole number of calls per minute/);
     expect(() => readConfig({ ...emulator, ORDERS_PER_MINUTE: 'lots' })).toThrow(/ORDERS_PER_MINUTE/);

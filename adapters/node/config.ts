@@ -75,6 +75,8 @@ const envSchema = v.object({
   MESSAGES_PER_MINUTE: perMinute('MESSAGES_PER_MINUTE', DEFAULT_RATE_LIMITS.perAddress.messages),
   EMAILS_PER_MINUTE: perMinute('EMAILS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.emails),
   EMAILS_PER_MINUTE_PER_ADDRESS: perMinute('EMAILS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.emails),
+  ADDRESSES_PER_MINUTE: perMinute('ADDRESSES_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.addresses),
+  ADDRESSES_PER_MINUTE_PER_ADDRESS: perMinute('ADDRESSES_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.addresses),
   SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587'), v.regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an email address, or a name and one: Hartwell Tools <shop@hartwell.example>')), DEFAULT_MAIL_FROM),
   SHOP_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.check((e) => v.is(emailSchema, e), 'SHOP_NOTIFY_EMAIL must be an email address'), v.transform((e) => v.parse(emailSchema, e)))),
@@ -229,7 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     rateLimits: {
-      perAccount: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE, emails: e.EMAILS_PER_MINUTE },
+      perAccount: { orders: e.ORDERS_PER_MINUTE, payments: e.PAYMENTS_PER_MINUTE, uploads: e.UPLOADS_PER_MINUTE, emails: e.EMAILS_PER_MINUTE, addresses: e.ADDRESSES_PER_MINUTE },
       perAddress: {
         orders: e.ORDERS_PER_MINUTE_PER_ADDRESS,
         payments: e.PAYMENTS_PER_MINUTE_PER_ADDRESS,
@@ -237,6 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         signIns: e.SIGN_INS_PER_MINUTE_PER_ADDRESS,
         messages: e.MESSAGES_PER_MINUTE,
         emails: e.EMAILS_PER_MINUTE_PER_ADDRESS,
+        addresses: e.ADDRESSES_PER_MINUTE_PER_ADDRESS,
       },
     },
     trustProxy: e.TRUST_PROXY ?? false,

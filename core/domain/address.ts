@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { Id } from './ids';
-import { oneLine, requiredText } from './validation';
+import { oneLine, readable, requiredText } from './validation';
 
-const requiredLine = (message: string, what: string, maxLength: number) => v.pipe(requiredText(message, maxLength), oneLine(what));
+const requiredLine = (message: string, what: string, maxLength: number) => v.pipe(requiredText(message, maxLength), oneLine(what), readable(what));
 
 const optionalLine = (what: string, maxLength: number) =>
-  v.optional(v.pipe(v.string(`${what} must be text`), v.trim(), v.maxLength(maxLength, `Keep ${what} under ${maxLength} characters`), oneLine(what)), '');
+  v.optional(v.pipe(v.string(`${what} must be text`), v.trim(), v.maxLength(maxLength, `Keep ${what} under ${maxLength} characters`), oneLine(what), readable(what)), '');
 
 /** Where an order is delivered: what a parcel label needs, each field on one line. */
 export const addressSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { displayNameSchema, emailSchema } from './credentials';
 import type { Id } from './ids';
-import { requiredText } from './validation';
+import { readable, requiredText } from './validation';
 
 export const CONTACT_MESSAGE_MAX = 4000;
 
@@ -20,7 +20,7 @@ export const contactFormSchema = v.object(
   {
     name: displayNameSchema,
     email: emailSchema,
-    message: requiredText(contactMessages.messageRequired, CONTACT_MESSAGE_MAX),
+    message: v.pipe(requiredText(contactMessages.messageRequired, CONTACT_MESSAGE_MAX), readable('the message')),
   },
   contactMessages.formRequired,
 );

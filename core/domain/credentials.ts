@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages';
-import { oneLine } from './validation';
+import { oneLine, readable } from './validation';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -31,6 +31,7 @@ export const displayNameSchema = v.pipe(
   v.nonEmpty(messages.nameRequired),
   v.maxLength(DISPLAY_NAME_MAX_LENGTH, `Keep the name under ${DISPLAY_NAME_MAX_LENGTH} characters`),
   oneLine('the name'),
+  readable('the name'),
 );
 
 /**

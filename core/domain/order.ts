@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Address } from './address';
 import type { Id } from './ids';
-import { oneLine } from './validation';
+import { oneLine, readable } from './validation';
 
 export interface Order {
   _id: Id;
@@ -112,7 +112,7 @@ export const NOTE_MAX_LENGTH = 2000;
 
 /** Blank reads as null: nothing was given. */
 const optionalLine = (what: string, max: number) =>
-  v.optional(v.pipe(v.string(`${what} must be text`), v.trim(), v.maxLength(max, `Keep ${what} under ${max} characters`), oneLine(what), v.transform((text) => text || null)));
+  v.optional(v.pipe(v.string(`${what} must be text`), v.trim(), v.maxLength(max, `Keep ${what} under ${max} characters`), oneLine(what), readable(what), v.transform((text) => text || null)));
 
 /** What an admin may say when marking an order shipped: both optional. */
 export const shipmentSchema = v.object({
@@ -123,12 +123,12 @@ export type Shipment = v.InferOutput<typeof shipmentSchema>;
 
 /** Why a customer asks to cancel: optional, kept on the timeline. */
 export const cancellationRequestSchema = v.object({
-  reason: v.optional(v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, `Keep the reason under ${NOTE_MAX_LENGTH} characters`)), ''),
+  reason: v.optional(v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, `Keep the reason under ${NOTE_MAX_LENGTH} characters`), readable('the reason')), ''),
 });
 
 /** An admin's internal note on an order. */
 export const orderNoteSchema = v.object({
-  text: v.pipe(v.string(orderMessages.noteRequired), v.trim(), v.nonEmpty(orderMessages.noteRequired), v.maxLength(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters`)),
+  text: v.pipe(v.string(orderMessages.noteRequired), v.trim(), v.nonEmpty(orderMessages.noteRequired), v.maxLength(NOTE_MAX_LENGTH, `Keep the note under ${NOTE_MAX_LENGTH} characters`), readable('the note')),
 });
 
 export const PHONE_MAX_LENGTH = 40;
@@ -139,4 +139,5 @@ export const phoneSchema = v.pipe(
   v.trim(),
   v.maxLength(PHONE_MAX_LENGTH, `Keep the phone number to ${PHONE_MAX_LENGTH} characters`),
   oneLine('the phone number'),
+  readable('the phone number'),
 );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Id } from './ids';
 import { messages } from './messages';
-import { oneLine, requiredInteger, requiredText } from './validation';
+import { oneLine, readable, requiredInteger, requiredText } from './validation';
 
 export interface Product {
   _id: Id;
@@ -82,8 +82,8 @@ const boundedInteger = (required: string, low: number, high: number, what: strin
 
 /** What an admin enters for a product; the image is its URL once stored. */
 export const productFields = {
-  name: v.pipe(requiredText(messages.productNameRequired, 120), oneLine('the product name')),
-  description: requiredText(messages.descriptionRequired, 4000),
+  name: v.pipe(requiredText(messages.productNameRequired, 120), oneLine('the product name'), readable('the product name')),
+  description: v.pipe(requiredText(messages.descriptionRequired, 4000), readable('the description')),
   // A price of 0 would be a product given away: an order with nothing to pay.
   price: boundedInteger(messages.priceRequired, 1, MAX_PRICE, 'Price', 'Price must be at least $1'),
   max: boundedInteger(messages.maxRequired, 1, MAX_ORDER_QUANTITY, 'Maximum'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages';
-import { oneLine, requiredText } from './validation';
+import { oneLine, readable, requiredText } from './validation';
 
 export interface Profile {
   email: string;
@@ -13,9 +13,9 @@ export interface Profile {
 const webAddress = 'Please provide a web address, like https://example.com';
 
 export const profileFormSchema = v.object({
-  name: v.pipe(requiredText(messages.nameRequired, 100), oneLine('the name')),
-  home: v.pipe(requiredText(messages.homeRequired, 300), oneLine('the home address')),
-  education: v.pipe(requiredText(messages.educationRequired, 200), oneLine('the education field')),
+  name: v.pipe(requiredText(messages.nameRequired, 100), oneLine('the name'), readable('the name')),
+  home: v.pipe(requiredText(messages.homeRequired, 300), oneLine('the home address'), readable('the home address')),
+  education: v.pipe(requiredText(messages.educationRequired, 200), oneLine('the education field'), readable('the education field')),
   // A web address only: `javascript:` and other schemes would be links that run code.
   link: v.pipe(requiredText(messages.linkRequired, 500), oneLine('the link'), v.url(webAddress), v.regex(/^https?:\/\//i, webAddress)),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Id } from './ids';
+import { readable } from './validation';
 
 export interface Review {
   _id: Id;
@@ -54,7 +55,7 @@ export const reviewFormSchema = v.object({
     v.minValue(1, reviewMessages.ratingRange),
     v.maxValue(5, reviewMessages.ratingRange),
   ),
-  text: v.pipe(v.string(reviewMessages.textRequired), v.trim(), v.nonEmpty(reviewMessages.textRequired), v.maxLength(REVIEW_TEXT_MAX, reviewMessages.textTooLong)),
+  text: v.pipe(v.string(reviewMessages.textRequired), v.trim(), v.nonEmpty(reviewMessages.textRequired), v.maxLength(REVIEW_TEXT_MAX, reviewMessages.textTooLong), readable('the review')),
 });
 export type ReviewForm = v.InferOutput<typeof reviewFormSchema>;
 

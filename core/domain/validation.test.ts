@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { oneLine, unacceptedText } from './validation';
+import { oneLine, readable, unacceptedText } from './validation';
 
 describe('text the shop accepts', () => {
   it('takes letters of any script, emoji, tabs and line breaks', () => {
@@ -28,5 +28,26 @@ describe('single-line fields', () => {
       expect(v.safeParse(name, text).issues?.[0].message, JSON.stringify(text)).toBe('Keep the name on one line');
     }
     expect(v.parse(name, 'Ann Archer')).toBe('Ann Archer');
+  });
+});
+
+describe('text a person reads', () => {
+  const recipient = v.pipe(v.string(), readable('the recipient'));
+
+  it('refuses a field of only invisible characters: zero-width spaces, joiners, fillers, a byte-order mark', () => {
+    for (const text of ['\u200b', ' \u200b ', '\u200c\u200d', '\u2060', '\ufeff', '\u3164', '\u00ad', '\u2800', '\u180e']) {
+      expect(v.safeParse(recipient, text).issues?.[0].message, JSON.stringify(text)).toBe('Type the recipient: this holds only invisible characters');
+    }
+  });
+
+  it('refuses text direction overrides, embeddings and isolates, naming the character', () => {
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      const text = `Ann ${String.fromCharCode(code)}rehcrA`;
+      expect(v.safeParse(recipient, text).issues?.[0].message).toBe(`Remove the text direction control U+${code.toString(16).toUpperCase()} from the recipient`);
+    }
+  });
+
+  it('takes text of any script, with a joiner or a right-to-left mark inside it, and an empty optional field', () => {
+    for (const text of ['Ann Archer', 'שלום עולם', 'مرحبا\u200fبالعالم', '👩\u200d🔧 Ann', 'Zoë\u00adØdegård', '']) expect(v.parse(recipient, text)).toBe(text);
   });
 });

@@ -53,3 +53,22 @@ export function unacceptedText(text: string): string | null {
 
 /** A single-line field (a name, a phone number) refuses line breaks, naming itself in the message. */
 export const oneLine = (what: string) => v.check((text: string) => !LINE_BREAK.test(text), `Keep ${what} on one line`);
+
+// Embeddings, overrides and isolates reorder what follows on screen: a name or an address would read otherwise than it is stored.
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+// Spaces and the characters that draw nothing (zero-width spaces and joiners, fillers, a soft hyphen, a blank Braille cell).
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]+$/u;
+
+/**
+ * Text a person reads (a name, an address line, a review) refuses text direction controls, and
+ * a value of only invisible characters, which passes for filled in while showing nothing.
+ */
+export const readable = (what: string) =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const control = DIRECTION_CONTROL.exec(dataset.value)?.[0];
+    if (control !== undefined) addIssue({ message: `Remove the text direction control ${codePoint(control)} from ${what}` });
+    else if (INVISIBLE_ONLY.test(dataset.value)) addIssue({ message: `Type ${what}: this holds only invisible characters` });
+  });
+

@@ -132,3 +132,37 @@ describe('single-line and multi-line text', () => {
     expect(res.json().description).toBe(description);
   });
 });
+
+describe('invisible and direction-changing text in what people read', () => {
+  const ZWSP = '\u200b';
+  const RLO = '\u202e';
+  const product = { name: 'Hex key set', description: 'Nine keys', price: 25, max: 50, min: 1, image: '/x.svg', stock: 1000 };
+  const profile = { name: 'Tex Tiller', home: 'Sheffield', education: 'Tooling', link: 'https://example.com' };
+  const invisible = (what: string) => `Type ${what}: this holds only invisible characters`;
+  const override = (what: string) => `Remove the text direction control U+202E from ${what}`;
+
+  it('refuses an address whose recipient is a zero-width space, or whose fields turn the text around, wherever an address is sent', async () => {
+    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, recipient: ZWSP } }), `address.recipient: ${invisible('the recipient')}`);
+    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, line1: `1 High St ${RLO}21 tinU` } }), `address.line1: ${override('address line 1')}`);
+    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, company: `${ZWSP}${ZWSP}` } }), `address.company: ${invisible('the company')}`);
+    expectRefused(await call('POST', '/api/order', customer.token, { address: { ...deliverTo.address, city: `Leeds\u2066` }, productId: wrench._id, quantity: 1 }), /the city/);
+    expect((await call('GET', '/api/addresses', customer.token)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['a product name', 'POST', '/api/products', 'admin', { ...product, name: ZWSP }, invisible('the product name')],
+    ['a product description', 'POST', '/api/products', 'admin', { ...product, description: `Nine ${RLO}syek` }, override('the description')],
+    ['a profile name', 'PATCH', '/api/myProfile/:self', 'customer', { ...profile, name: `${RLO}relliT xeT` }, override('the name')],
+    ['a contact name', 'POST', '/api/contact', 'nobody', { name: `\u2060`, email: 'ann@example.com', message: 'Hello' }, invisible('the name')],
+    ['a contact message', 'POST', '/api/contact', 'nobody', { name: 'Ann', email: 'ann@example.com', message: `Call me ${RLO}0010 694 4110` }, override('the message')],
+    ['an order note', 'POST', '/api/order/:order/notes', 'admin', { text: `${ZWSP}\n${ZWSP}` }, invisible('the note')],
+  ] as const)('refuses %s', async (_what, method, path, who, body, message) => {
+    const token = who === 'admin' ? admin.token : who === 'customer' ? customer.token : undefined;
+    const order = path.includes(':order') ? (await call('POST', '/api/order', customer.token, { ...deliverTo, productId: wrench._id, quantity: 1 })).json().order._id : '';
+    const url = path.replace(':self', encodeURIComponent(customer.email)).replace(':order', order);
+    const res = await call(method, url, token, body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+

@@ -49,18 +49,31 @@ describe('request logs', () => {
   });
   afterAll(() => server.app.close());
 
-  it('give every answer a request id, the one a proxy sent when it is a plain token, and log it on each line', async () => {
+  it('give every answer a request id of their own, whatever id a client sends when no proxy is trusted', async () => {
     const fresh = await server.app.inject({ method: 'GET', url: '/api/products?limit=1' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await server.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': 'lb-7f3a.42' } });
-    expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
-    const forged = await server.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': 'x\n{"level":60}' } });
-    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const chosen = await server.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': 'chosen-by-client' } });
+    expect(chosen.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(lines)).not.toContain('chosen-by-client');
+  });
 
-    const completed = lines.filter((line) => line.reqId === 'lb-7f3a.42');
-    expect(completed.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-    expect(completed[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
-    expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/api/products', route: '/api/products' } });
+  it("keep the id a trusted proxy sent when it is a plain token, and log it on each line; nobody else's", async () => {
+    const proxied: Record<string, unknown>[] = [];
+    const behind = await startTestServer({ trustProxy: '10.0.0.0/8', logStream: { write: (line) => void proxied.push(JSON.parse(line) as Record<string, unknown>) } });
+    try {
+      const ask = (id: string, remoteAddress: string) => behind.app.inject({ method: 'GET', url: '/api/products?limit=1', headers: { 'x-request-id': id }, remoteAddress });
+      expect((await ask('lb-7f3a.42', '10.1.2.3')).headers['x-request-id']).toBe('lb-7f3a.42');
+      expect((await ask('x\n{"level":60}', '10.1.2.3')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await ask('from-a-client', '203.0.113.5')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+      const completed = proxied.filter((line) => line.reqId === 'lb-7f3a.42');
+      expect(completed.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(completed[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+      expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/api/products' } });
+      expect(JSON.stringify(proxied)).not.toContain('from-a-client');
+    } finally {
+      await behind.app.close();
+    }
   });
 
   it('never hold a token, a password or a card number, and shorten emails', async () => {
@@ -77,6 +90,24 @@ describe('request logs', () => {
     expect(lines.length).toBeGreaterThan(6);
     for (const secret of [account.idToken, customer.token, 'hunter2-secret', '4242424242424242', customer.email]) expect(text).not.toContain(secret);
     expect(text).toContain(`${customer.email[0]}…@example.com`);
+  });
+
+  it('name the route, not the path: the emails in sign-in, profile and admin paths stay out, however encoded', async () => {
+    const account = await signUpInEmulator('Pathed Parker');
+    const encoded = encodeURIComponent(account.email);
+    const signIn = await server.app.inject({ method: 'PUT', url: `/api/user/${encoded}`, headers: { authorization: `Bearer ${account.idToken}` } });
+    const token = signIn.json().token as string;
+    await server.app.inject({ method: 'GET', url: `/api/myProfile/${encoded}`, headers: { authorization: `Bearer ${token}` } });
+    await server.app.inject({ method: 'GET', url: `/api/admin/${account.email.replace('@', '%40')}`, headers: { authorization: `Bearer ${token}` } });
+    await server.app.inject({ method: 'DELETE', url: `/api/user/${encoded}` });
+    // A path no route matches is logged as sent, its emails shortened.
+    await server.app.inject({ method: 'GET', url: `/api/nowhere/${encoded}` });
+
+    const text = lines.map((line) => JSON.stringify(line)).join('\n');
+    const local = account.email.split('@')[0];
+    for (const form of [account.email, encoded, local]) expect(text).not.toContain(form);
+    const urls = lines.filter((line) => line.msg === 'incoming request').map((line) => (line.req as { url: string }).url);
+    expect(urls).toEqual(expect.arrayContaining(['/api/user/:email', '/api/myProfile/:email', '/api/admin/:email']));
   });
 });
 

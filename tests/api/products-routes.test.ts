@@ -82,11 +82,12 @@ describe('every answer', () => {
     expect(res.json()).toMatchObject({ type: 'not_found' });
   });
 
+  // A public route: on the others the caller is refused before the body is looked at.
   it('refuses an oversized or malformed body with a 4xx in the error shape', async () => {
-    const big = await app.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(100_000) }) });
+    const big = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(100_000) }) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ type: 'invalid_data', message: 'The request is too large' });
-    const broken = await app.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const broken = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{oops' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().type).toBe('invalid_data');
   });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   // Per-address limits out of reach but for payments and messages: the sandbox card form's call and the contact form have no account.
   const server = await startTestServer({
     adminEmails: [ADMIN],
-    rateLimits: { perAccount: { orders: 3, payments: 2, uploads: 2, emails: 2 }, perAddress: { orders: 1000, payments: 2, uploads: 1000, signIns: 1000, messages: 2, emails: 2 } },
+    rateLimits: {
+      perAccount: { orders: 3, payments: 2, uploads: 2, emails: 2, addresses: 3 },
+      perAddress: { orders: 1000, payments: 2, uploads: 1000, signIns: 1000, messages: 2, emails: 2, addresses: 1000 },
+    },
   });
   ({ app, messages } = server);
   call = callAs(app);
@@ -79,6 +82,18 @@ describe('per-client limits on calls that cost the shop something', () => {
     expect((await messages.list({ limit: 10 })).items).toHaveLength(2);
   });
 
+  it("refuses changes to a customer's address book past the limit, whichever change, while reading it stays open", async () => {
+    const dee = await signedInCustomer(app, 'Dee Dwyer');
+    const saved = await call('POST', '/api/addresses', dee.token, { address: deliverTo.address });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json()._id as string;
+    expect((await call('PUT', `/api/addresses/${id}`, dee.token, { address: { ...deliverTo.address, city: 'Leeds' } })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/addresses/${id}/default`, dee.token)).statusCode).toBe(200);
+    expectTooMany(await call('DELETE', `/api/addresses/${id}`, dee.token), /^Too many address changes in a short time/);
+    expectTooMany(await call('POST', '/api/addresses', dee.token, { address: deliverTo.address }), /^Too many address changes/);
+    expect((await call('GET', '/api/addresses', dee.token)).json()).toHaveLength(1);
+  });
+
   it('counts nobody who is refused at the door: anonymous calls answer 401, not 429', async () => {
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/order', undefined, { ...deliverTo, productId: wrench._id, quantity: 1 })).statusCode).toBe(401);
   });
@@ -91,7 +106,10 @@ describe('per-address limits, whichever accounts call', () => {
 
   beforeAll(async () => {
     const server = await startTestServer({
-      rateLimits: { perAccount: { orders: 3, payments: 1000, uploads: 1000, emails: 1000 }, perAddress: { orders: 5, payments: 1000, uploads: 1000, signIns: 3, messages: 1000, emails: 1000 } },
+      rateLimits: {
+        perAccount: { orders: 3, payments: 1000, uploads: 1000, emails: 1000, addresses: 1000 },
+        perAddress: { orders: 5, payments: 1000, uploads: 1000, signIns: 3, messages: 1000, emails: 1000, addresses: 2 },
+      },
     });
     ({ app: shop, orders: shopOrders } = server);
     drill = await server.products.insert({ name: 'Drill', description: 'A drill', price: 99, min: 1, max: 10, image: '/d.svg', stock: 1000 });
@@ -123,6 +141,17 @@ describe('per-address limits, whichever accounts call', () => {
     expect((await order(cy, '192.0.2.51')).statusCode).toBe(201);
   });
 
+  it('refuses address book changes past the address limit, from several accounts on one address', async () => {
+    const flat = '192.0.2.60';
+    const [eve, fay] = [await signIn('198.51.100.4'), await signIn('198.51.100.5')];
+    const save = (token: string, address: string) =>
+      shop.inject({ method: 'POST', url: '/api/addresses', headers: { authorization: `Bearer ${token}` }, payload: { address: deliverTo.address }, remoteAddress: address });
+    expect((await save(eve, flat)).statusCode).toBe(201);
+    expect((await save(fay, flat)).statusCode).toBe(201);
+    expectTooMany(await save(fay, flat), /^Too many address changes from your network/);
+    expect((await save(fay, '192.0.2.61')).statusCode).toBe(201);
+  });
+
   it('refuses sign-in exchanges past the address limit, good proofs or bad, and issues no session', async () => {
     for (let i = 0; i < 3; i++) expect((await exchange('192.0.2.80')).statusCode).toBe(200);
     const refused = await exchange('192.0.2.80');
@@ -139,7 +168,10 @@ describe('per-address limits, whichever accounts call', () => {
   it("behind a trusted proxy, counts each client by the address the proxy names", async () => {
     const { app: proxied } = await startTestServer({
       trustProxy: '127.0.0.1',
-      rateLimits: { perAccount: { orders: 1000, payments: 1000, uploads: 1000, emails: 1000 }, perAddress: { orders: 1000, payments: 1000, uploads: 1000, signIns: 1, messages: 1000, emails: 1000 } },
+      rateLimits: {
+        perAccount: { orders: 1000, payments: 1000, uploads: 1000, emails: 1000, addresses: 1000 },
+        perAddress: { orders: 1000, payments: 1000, uploads: 1000, signIns: 1, messages: 1000, emails: 1000, addresses: 1000 },
+      },
     });
     const via = (client: string) => exchange('127.0.0.1', undefined, { 'x-forwarded-for': client }, proxied);
     expect((await via('192.0.2.100')).statusCode).toBe(200);

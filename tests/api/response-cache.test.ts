@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverTo } from '../support/stored-orders';
+import { deliverTo, payStored } from '../support/stored-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import type { MemoryReviewRepository } from '../../adapters/memory/memory-review-repository';
 import type { Product } from '../../core/domain/product';
 import { signUpInEmulator } from '../support/auth-emulator';
 import { callAs, signedInCustomer, type Call } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 let app: FastifyInstance;
+let server: Awaited<ReturnType<typeof startTestServer>>;
 let products: MemoryProductRepository;
+let reviews: MemoryReviewRepository;
 let call: Call;
 let adminToken: string;
 let wrench: Product;
@@ -16,8 +19,8 @@ const ADMIN = `cache-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const TTL = 400;
 
 beforeAll(async () => {
-  const server = await startTestServer({ adminEmails: [ADMIN], responseCacheMs: TTL });
-  ({ app, products } = server);
+  server = await startTestServer({ adminEmails: [ADMIN], responseCacheMs: TTL });
+  ({ app, products, reviews } = server);
   call = callAs(app);
   const boss = await signUpInEmulator('The Boss', ADMIN, { verified: true });
   adminToken = (await app.inject({ method: 'PUT', url: `/api/user/${encodeURIComponent(ADMIN)}`, headers: { authorization: `Bearer ${boss.idToken}` } })).json().token;
@@ -62,5 +65,51 @@ describe('the catalogue answered from memory for a moment', () => {
     const ann = await signedInCustomer(app, 'Ann Archer');
     expect((await call('POST', '/api/order', ann.token, { ...deliverTo, productId: wrench._id, quantity: 1 })).statusCode).toBe(201);
     expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('what makes a new entry, and what clears them', () => {
+  /** Another server changing the price: this one shows it only when its cache misses. */
+  const changedElsewhere = async () => {
+    const now = await products.findById(wrench._id);
+    await products.update(wrench._id, { ...now!, price: now!.price + 1 });
+    return now!.price;
+  };
+
+  it('keys an answer on the query the route reads: unknown parameters, or the same value written otherwise, are the same entry', async () => {
+    const list = '/api/products?limit=100';
+    const before = await priceOf(list);
+    await priceOf(`/api/products/${wrench._id}`);
+    expect(await changedElsewhere()).toBe(before);
+    expect(await priceOf(`${list}&utm_source=bot&x=${crypto.randomUUID()}`)).toBe(before);
+    expect(await priceOf('/api/products?x=1&limit=0100')).toBe(before);
+    expect(await priceOf(`/api/products/${wrench._id}?nocache=${crypto.randomUUID()}`)).toBe(before);
+  });
+
+  it('keeps its answers across writes that change nothing the catalogue shows: an address saved or deleted', async () => {
+    const ann = await signedInCustomer(app, 'Ann Address');
+    const list = '/api/products?limit=100';
+    const before = await priceOf(list);
+    await changedElsewhere();
+    const saved = await call('POST', '/api/addresses', ann.token, { address: deliverTo.address });
+    expect(saved.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/addresses/${saved.json()._id}`, ann.token)).statusCode).toBe(200);
+    expect(await priceOf(list)).toBe(before);
+  });
+
+  it("clears them when a review is written or deleted: the product's reviews and the latest show it at once", async () => {
+    const bea = await signedInCustomer(app, 'Bea Reviewer');
+    const placed = await call('POST', '/api/order', bea.token, { ...deliverTo, productId: wrench._id, quantity: 1 });
+    await payStored(server.orders, placed.json().order._id);
+    const countOf = async () => (await call('GET', `/api/products/${wrench._id}/reviews`)).json().count as number;
+    const before = await countOf();
+    const latest = (await call('GET', '/api/reviews')).json().length as number;
+    const written = await call('POST', '/api/reviews', bea.token, { productId: wrench._id, rating: 5, text: 'Holds its setting.' });
+    expect(written.statusCode).toBe(201);
+    expect(await countOf()).toBe(before + 1);
+    expect((await call('GET', '/api/reviews')).json()).toHaveLength(latest + 1);
+    expect((await call('DELETE', `/api/reviews/${written.json()._id}`, bea.token)).statusCode).toBe(200);
+    expect(await countOf()).toBe(before);
+    expect(await reviews.listLatest(100)).toHaveLength(latest);
   });
 });

@@ -30,8 +30,8 @@ interface RawClient {
   closed: Promise<{ afterMs: number; received: string } | 'open'>;
 }
 
-async function connect(): Promise<RawClient> {
-  const socket = net.connect(port, '127.0.0.1');
+async function connect(to = port): Promise<RawClient> {
+  const socket = net.connect(to, '127.0.0.1');
   socket.on('error', () => {});
   await once(socket, 'connect');
   const started = Date.now();
@@ -50,7 +50,8 @@ async function connect(): Promise<RawClient> {
   return { socket, closed };
 }
 
-const postHeaders = 'POST /api/order HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+// A public route: on the others a caller not signed in is refused before the body.
+const postHeaders = 'POST /api/contact HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
 
 describe('a client that stalls', () => {
   it('after the headers, promising a body it never sends, is answered 408 and cut', async () => {
@@ -96,6 +97,31 @@ describe('a client that stalls', () => {
     if (closed === 'open') return;
     expect(closed.received).toMatch(/^HTTP\/1\.1 200/);
     expect(closed.afterMs).toBeLessThan(limits.keepAliveTimeoutMs + 1_500);
+  });
+});
+
+describe('a client that stalls its body, as long as the idle timeout is', () => {
+  // The defaults' shape: the idle timeout equals the request timeout, so the socket falls idle first.
+  const sameLimits: ConnectionLimits = { ...limits, idleTimeoutMs: limits.requestTimeoutMs };
+  let shop: FastifyInstance;
+  let shopPort: number;
+  beforeAll(async () => {
+    ({ app: shop } = await startTestServer({ connectionLimits: sameLimits }));
+    await shop.listen({ port: 0, host: '127.0.0.1' });
+    shopPort = (shop.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => shop.close());
+
+  it('is answered 408, then cut, whichever timeout comes first', async () => {
+    const client = await connect(shopPort);
+    client.socket.write(postHeaders);
+    client.socket.write('{"name":');
+    const closed = await client.closed;
+    expect(closed).not.toBe('open');
+    if (closed === 'open') return;
+    expect(closed.afterMs).toBeLessThan(sameLimits.requestTimeoutMs + 1_500);
+    expect(closed.received).toMatch(/^HTTP\/1\.1 408/);
+    expect(closed.received.toLowerCase()).toContain('connection: close');
   });
 });
 

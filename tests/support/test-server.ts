@@ -30,8 +30,8 @@ export const TEST_NOTIFY_EMAIL = 'shop@test.example';
 
 /** Limits the suites' own traffic never reaches; tests/api/rate-limits.test.ts passes real ones. */
 const UNREACHED_LIMITS: RateLimits = {
-  perAccount: { orders: 100_000, payments: 100_000, uploads: 100_000, emails: 100_000 },
-  perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000, messages: 100_000, emails: 100_000 },
+  perAccount: { orders: 100_000, payments: 100_000, uploads: 100_000, emails: 100_000, addresses: 100_000 },
+  perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000, messages: 100_000, emails: 100_000, addresses: 100_000 },
 };
 
 /**

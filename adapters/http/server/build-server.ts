@@ -1,25 +1,23 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { MAX_IMAGE_BYTES } from '../../../core/domain/picture';
-import type { ApiErrorBody } from '../contract';
+import { DEFAULT_BODY_LIMIT, type ApiErrorBody } from '../contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../shop-handlers';
-import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import { answerStalledRequests, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import type { CallsInFlight } from './calls-in-flight';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { installErrorHandler } from './error-handler';
 import { healthRoutes } from './health';
 import { metricsRoute, timeRequests, type ServedMetrics } from './metrics-routes';
-import { echoRequestId, requestIdOf } from './request-logging';
+import { echoRequestId, requestIds } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { serveContract } from './serve-contract';
+import { trustedProxies, type TrustProxy } from './trusted-proxies';
 import { serveWebApp } from './web-app';
 
 export interface ServerDependencies extends ShopApiOptions {
   /** The use cases the API serves (see shop-handlers.ts). */
   shop: ShopServices;
-  /** The largest picture taken, in bytes. */
-  maxImageBytes?: number;
   /** Where uploaded product pictures are kept, served under /images/. */
   imagesDir?: string;
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
@@ -29,7 +27,7 @@ export interface ServerDependencies extends ShopApiOptions {
   /** Timeouts on slow clients and the most connections at once; the defaults unless given. */
   connectionLimits?: ConnectionLimits;
   /** The proxies trusted to name the client's address (X-Forwarded-For), which the per-address limits count; none unless given. */
-  trustProxy?: number | string | false;
+  trustProxy?: TrustProxy;
   logger?: FastifyServerOptions['logger'];
   /** Whether the shop can serve (/readyz): its database answers and is migrated. Always, unless given. */
   ready?: () => Promise<boolean>;
@@ -39,12 +37,8 @@ export interface ServerDependencies extends ShopApiOptions {
   inFlight?: CallsInFlight;
 }
 
-/** JSON bodies larger than this are refused before they are read. */
-export const JSON_BODY_LIMIT = 64 * 1024;
-
 export async function buildServer({
   shop,
-  maxImageBytes = MAX_IMAGE_BYTES,
   imagesDir,
   extraRoutes,
   webRoot,
@@ -56,12 +50,13 @@ export async function buildServer({
   inFlight,
   ...options
 }: ServerDependencies) {
+  const trusted = trustedProxies(trustProxy);
   const app = Fastify({
     logger,
-    genReqId: requestIdOf,
-    // A count trusts that many proxies nearest the server; Fastify's types take it only as a function.
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: requestIds((peer) => trusted(peer, 0)),
+    trustProxy: trustProxy === false ? false : trusted,
+    // Bodies of routes outside the contract; the contract's routes name their own.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     ...connectionOptions(connectionLimits),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Addresses the router cannot read (bad percent-encoding, overlong parts) answer in the one error shape.
@@ -75,12 +70,13 @@ export async function buildServer({
   installErrorHandler(app);
   echoRequestId(app);
   closeConnectionsOnClose(app);
+  answerStalledRequests(app);
   if (metrics) timeRequests(app, metrics.served);
   healthRoutes(app, ready);
   if (metrics?.token) metricsRoute(app, metrics.served, metrics.token);
   securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
   const { dispatch, handlers } = createShopApi(shop, options);
-  await app.register((api) => serveContract(api, dispatch, handlers, { maxRawBodyBytes: maxImageBytes, inFlight }));
+  await app.register((api) => serveContract(api, dispatch, handlers, { inFlight }));
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   }

@@ -15,14 +15,17 @@ it('keeps the database open at a stop until a call whose client hung up has fini
   const released = new Promise<void>((resolve) => (release = resolve));
   const used: boolean[] = [];
   // An order being placed: it reaches the database only after its client has gone.
-  const dispatch: Dispatch = async () => {
-    begun();
-    await released;
-    used.push(databaseOpen);
-    return { status: 201, body: { placed: true }, headers: {} };
-  };
+  const dispatch: Dispatch = Object.assign(
+    async () => {
+      begun();
+      await released;
+      used.push(databaseOpen);
+      return { status: 201, body: { placed: true }, headers: {} };
+    },
+    { admit: async () => ({ route: 'placeOrder' as const, caller: null }) },
+  );
   const app = Fastify();
-  await app.register((api) => serveContract(api, dispatch, { placeOrder: async () => ({}) } as unknown as Handlers, { maxRawBodyBytes: 1024, inFlight }));
+  await app.register((api) => serveContract(api, dispatch, { placeOrder: async () => ({}) } as unknown as Handlers, { inFlight }));
   // As the composition root does: the calls first, then the database.
   app.addHook('onClose', async () => {
     await inFlight.settled();

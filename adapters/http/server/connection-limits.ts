@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerOptions } from 'node:http';
 
 /** How long the server waits on a client, and how many clients it holds at once. */
@@ -42,4 +42,23 @@ export function connectionOptions(limits: ConnectionLimits): Pick<FastifyServerO
       connectionsCheckingInterval: timeoutCheckEveryMs(limits),
     },
   };
+}
+
+// What Node itself writes when a request outlasts its request timeout.
+const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+
+/**
+ * Node cuts a connection that falls idle mid-request without a word, and with the defaults the
+ * idle timeout comes before the request timeout's check: a stalled body is told 408 either way.
+ */
+export function answerStalledRequests(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    // Node emits this only while the request's body is unfinished; a listener means Node leaves the socket to it.
+    request.raw.once('timeout', () => {
+      const { socket } = request.raw;
+      if (reply.raw.headersSent) socket.destroy();
+      else socket.end(REQUEST_TIMEOUT_ANSWER, () => socket.destroy());
+    });
+    done();
+  });
 }

@@ -3,7 +3,7 @@ import { RateLimitedError, RateLimiter } from './rate-limiter';
 
 function limiterAt(start = 0) {
   const clock = { now: start };
-  const limits = { perAccount: { orders: 6, payments: 2, uploads: 1, emails: 1 }, perAddress: { orders: 9, payments: 100, uploads: 100, signIns: 3, messages: 1, emails: 1 } };
+  const limits = { perAccount: { orders: 6, payments: 2, uploads: 1, emails: 1, addresses: 1 }, perAddress: { orders: 9, payments: 100, uploads: 100, signIns: 3, messages: 1, emails: 1, addresses: 1 } };
   return { clock, limiter: new RateLimiter(limits, () => clock.now) };
 }
 

@@ -12,8 +12,8 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5 },
-  perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10 },
+  perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5, addresses: 20 },
+  perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10, addresses: 40 },
 };
 
 const refused: Record<RateLimitedAction, string> = {
@@ -23,6 +23,7 @@ const refused: Record<RateLimitedAction, string> = {
   signIns: 'Too many sign-ins',
   messages: 'Too many messages',
   emails: 'Too many emails asked for',
+  addresses: 'Too many address changes',
 };
 
 /** Who is counted: a signed-in account, or the address a call comes from. */

@@ -7,14 +7,19 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 // A proxy's id is kept when it is a plain token; anything else could forge or flood the log.
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-/** The id on every log line of a request: the one the proxy in front sent, or a new one. */
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
-}
+/**
+ * The id on every log line of a request: the one a trusted proxy in front sent, or a new one. A
+ * client's own id is never taken: it could pose as another request's or pin its lines to a name.
+ */
+export const requestIds =
+  (trustsPeer: (address: string) => boolean) =>
+  (request: IncomingMessage): string => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    return typeof given === 'string' && SAFE_REQUEST_ID.test(given) && trustsPeer(request.socket.remoteAddress ?? '') ? given : randomUUID();
+  };
 
-/** `ann.archer@example.com` as `a…@example.com`: enough to follow a case, not a list of customers. */
-export const shortenEmails = (text: string) => text.replace(/([^\s@<>"',;:]{1})[^\s@<>"',;:]*@([\w-]+(?:\.[\w-]+)+)/g, '$1…@$2');
+/** `ann.archer@example.com` (or `ann.archer%40example.com`, as a path carries it) as `a…@example.com`: enough to follow a case, not a list of customers. */
+export const shortenEmails = (text: string) => text.replace(/([^\s@<>"',;:]{1})[^\s@<>"',;:]*(?:@|%40)([\w-]+(?:\.[\w-]+)+)/gi, '$1…@$2');
 
 /** Query strings leave a URL quoted in a message: sign-in links and old clients carry codes there. */
 const withoutQueries = (text: string) => text.replace(/(\/[^\s?"']*)\?[^\s"')]+/g, '$1?…');
@@ -36,7 +41,7 @@ const shortened = (value: unknown, depth = 0): unknown => {
 const SECRET_KEYS = ['authorization', 'cookie', 'password', 'newPassword', 'token', 'idToken', 'accessToken', 'refreshToken', 'clientSecret', 'secret', 'cardNumber', 'number', 'cvc', 'expiry', 'oobCode'];
 
 /**
- * Fastify's pino logger for the shop: JSON lines with the request id, the route, status and
+ * Fastify's pino logger for the shop: JSON lines with the request id, the route's pattern, status and
  * duration; no headers, bodies or query strings (links carry one-time codes there); secrets
  * redacted and emails shortened in whatever else is logged.
  */
@@ -46,7 +51,8 @@ export function shopLogger(level: string): NonNullable<Exclude<FastifyServerOpti
     // Two levels deep, not three: a `*.*` path walks every request object logged, a third of a request's time.
     redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)], censor: '[redacted]' },
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, url: (request.url ?? '').split('?')[0], route: request.routeOptions?.url }),
+      // The route's pattern (`/api/user/:email`), not the path: paths carry emails. A path no route matched is scrubbed.
+      req: (request: FastifyRequest) => ({ method: request.method, url: request.routeOptions?.url ?? scrubbed((request.url ?? '').split('?')[0]) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: (error: Error) => shortened({ ...pino.stdSerializers.err(error) }) as ReturnType<typeof pino.stdSerializers.err>,
     },

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routes, type RouteName } from '../contract';
-import type { Dispatch, Handlers } from '../dispatcher';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_BODY_LIMIT, routes, type RouteContract, type RouteName } from '../contract';
+import type { Admission, Answer, Dispatch, Handlers } from '../dispatcher';
 import type { CallsInFlight } from './calls-in-flight';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -12,28 +12,47 @@ export function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+const send = (reply: FastifyReply, answer: Answer) => {
+  void reply.status(answer.status).headers(answer.headers);
+  return answer.json === undefined ? reply.send(answer.body) : reply.type(JSON_TYPE).send(answer.json);
+};
+
 /**
- * Binds every route of the contract that has a handler to Fastify: the request's parts go to the
+ * Binds every route of the contract that has a handler to Fastify. Before Fastify reads a body,
+ * the dispatcher decides from the headers whether the caller may come in, and the route's
+ * `bodyLimit` refuses a longer Content-Length (413); then the request's parts go to the
  * dispatcher as they arrived, and its answer goes back as it is. Routes whose body is raw bytes
- * sit in a scope of their own, so that JSON routes keep their JSON parser and size limit.
+ * sit in a scope of their own, so that JSON routes keep their JSON parser.
  */
-export async function serveContract(app: FastifyInstance, dispatch: Dispatch, handlers: Handlers, { maxRawBodyBytes, inFlight }: { maxRawBodyBytes: number; inFlight?: CallsInFlight }) {
+export async function serveContract(app: FastifyInstance, dispatch: Dispatch, handlers: Handlers, { inFlight }: { inFlight?: CallsInFlight } = {}) {
   const names = (Object.keys(routes) as RouteName[]).filter((name) => handlers[name]);
-  const bind = (scope: FastifyInstance, name: RouteName) =>
+  const admissions = new WeakMap<FastifyRequest, Admission>();
+  const tracked = <T>(call: Promise<T>) => (inFlight ? inFlight.track(call) : call);
+  const bind = (scope: FastifyInstance, name: RouteName, route: RouteContract = routes[name]) =>
     scope.route({
-      method: routes[name].method,
-      url: routes[name].path,
+      method: route.method,
+      url: route.path,
+      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      // onRequest runs before the body is read: a refused caller never gets to send it.
+      onRequest: async (request, reply) => {
+        const admitted = await tracked(dispatch.admit(name, { bearer: bearerOf(request), address: request.ip }));
+        if ('route' in admitted) return void admissions.set(request, admitted);
+        // The body left unread would be read to keep the connection: close it instead.
+        if (hasBody(request)) void reply.header('connection', 'close');
+        return send(reply, admitted);
+      },
       handler: async (request, reply) => {
-        const call = dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, url: request.url });
-        const answer = await (inFlight ? inFlight.track(call) : call);
-        void reply.status(answer.status).headers(answer.headers);
-        return answer.json === undefined ? answer.body : reply.type(JSON_TYPE).send(answer.json);
+        const call = dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, admitted: admissions.get(request) });
+        return send(reply, await tracked(call));
       },
     });
   for (const name of names) if (!('rawBody' in routes[name])) bind(app, name);
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxRawBodyBytes }, (_request, body, done) => done(null, body));
+    // The limit is each route's own (`bodyLimit` above).
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     for (const name of names) if ('rawBody' in routes[name]) bind(raw, name);
   });
 }
