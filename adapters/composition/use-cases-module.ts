@@ -35,7 +35,9 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
       [PORTS.UserRepository, PORTS.IdentityVerifier, PORTS.AccessTokens, SETTINGS.AccountsOptions, USE_CASES.AccountEmails],
     )
     .inSingletonScope();
-  bind(USE_CASES.OrderMail).toResolvedValue((renderer, settings) => new OrderMail(renderer, settings), [PORTS.EmailRenderer, SETTINGS.ShopMail]).inSingletonScope();
+  bind(USE_CASES.OrderMail)
+    .toResolvedValue((renderer, settings, users) => new OrderMail(renderer, settings, users), [PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.UserRepository])
+    .inSingletonScope();
   bind(USE_CASES.Payments)
     .toResolvedValue(
       (orders, processor, settings, mail, metrics) => new Payments(orders, processor, () => holdUntil(settings), mail, metrics),
@@ -61,7 +63,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.Reviews).toResolvedValue((reviews, orders) => new Reviews(reviews, orders), [PORTS.ReviewRepository, PORTS.OrderRepository]).inSingletonScope();
   bind(USE_CASES.AddressBook).toResolvedValue((addresses) => new AddressBook(addresses), [PORTS.AddressRepository]).inSingletonScope();
   bind(USE_CASES.ContactInbox)
-    .toResolvedValue((messages, renderer, settings) => new ContactInbox(messages, renderer, settings), [PORTS.ContactMessageRepository, PORTS.EmailRenderer, SETTINGS.ShopMail])
+    .toResolvedValue((messages, renderer, settings, outbox) => new ContactInbox(messages, renderer, settings, outbox), [PORTS.ContactMessageRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.MailOutbox])
     .inSingletonScope();
   bind(USE_CASES.OutboxAdmin).toResolvedValue((outbox) => new OutboxAdmin(outbox), [PORTS.MailOutbox]).inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({

@@ -81,6 +81,10 @@ export class MemoryMailOutbox implements MailOutbox {
     return seqPage(rows, limit, (row) => ({ ...row.message }));
   }
 
+  async countTo(to: string, since: Date) {
+    return this.rows.filter((r) => r.message.to.toLowerCase() === to && Date.parse(r.message.queuedAt) >= since.getTime()).length;
+  }
+
   async find(id: string) {
     const row = this.rows.find((r) => r.message._id === id);
     return row ? { ...row.message } : null;

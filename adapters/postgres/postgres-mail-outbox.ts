@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { ClaimedMail, MailContent, NewMail, OutboxMessage } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
@@ -114,6 +114,14 @@ export class PostgresMailOutbox implements MailOutbox {
       .orderBy(desc(mailOutbox.seq))
       .limit(limit + 1);
     return seqPage(rows, limit, ({ seq: _seq, ...row }) => toMessage(row));
+  }
+
+  async countTo(to: string, since: Date) {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(mailOutbox)
+      .where(and(sql`lower(${mailOutbox.recipient}) = ${to}`, gte(mailOutbox.createdAt, since)));
+    return row.n;
   }
 
   async find(id: string) {

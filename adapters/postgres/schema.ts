@@ -255,6 +255,8 @@ export const mailOutbox = pgTable(
   (t) => [
     // What the senders look for: queued messages by when they are due.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    // How much mail one address got lately: the shop writes to anyone only so often.
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
     check('mail_outbox_status_known', sql`${t.status} IN ('queued', 'sent', 'failed')`),
     check('mail_outbox_has_a_body', sql`${t.email} IS NOT NULL OR (${t.html} IS NOT NULL AND ${t.text} IS NOT NULL)`),
   ],

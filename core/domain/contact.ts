@@ -11,6 +11,8 @@ export const contactMessages = {
   formRequired: 'Send the contact form: a name, an email and a message',
   received: (name: string) => `Thank you, ${name}. We have received your message.`,
   replyWithin: (email: string) => `We reply within 24 hours, to ${email}.`,
+  receivedByEmail: 'Thank you for writing to us through our contact page. We have received your message.',
+  notYou: 'You need not do anything more. If you did not write to us, someone gave your address on our contact page: ignore this email, and we will not write again unless you reply.',
   notReceived: 'Your message could not be sent.',
   keptInForm: 'What you wrote is still in the form, ready to send again. You can also write to us from your own email at',
 } as const;

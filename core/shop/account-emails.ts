@@ -6,9 +6,9 @@ import type { User } from '../domain/user';
 import type { AccountLinks, EmailRenderer } from '../ports/driven/mail';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
 import type { UserRepository } from '../ports/driven/user-repository';
-import { conflict, invalidData } from './errors';
+import { conflict, invalidData, ShopError } from './errors';
 import { requireSignedIn } from './permissions';
-import { queuedMail } from './queued-mail';
+import { mayWriteTo, queuedMail, recipientLimitMessage } from './queued-mail';
 
 /** What 'Forgot password?' sends. */
 export const passwordResetSchema = v.object({ email: emailSchema }, messages.emailRequired);
@@ -25,9 +25,9 @@ export class AccountEmails {
     private readonly users: UserRepository,
   ) {}
 
-  /** After an account's first sign-in with an address not confirmed yet: the link, once per account. */
+  /** After an account's first sign-in with an address not confirmed yet: the link, once per account (none past the address's hourly limit). */
   async welcome(user: User): Promise<void> {
-    if (user.emailVerified) return;
+    if (user.emailVerified || !(await mayWriteTo(this.outbox, user.email))) return;
     await this.queueVerification(user, `verify-email:${user.id}`);
   }
 
@@ -35,6 +35,7 @@ export class AccountEmails {
   async sendVerification(caller: User | null): Promise<{ sentTo: string }> {
     const user = requireSignedIn(caller);
     if (user.emailVerified) throw conflict(accountEmailMessages.alreadyVerified);
+    await this.requireMayWriteTo(user.email);
     await this.queueVerification(user, null);
     return { sentTo: user.email };
   }
@@ -47,6 +48,7 @@ export class AccountEmails {
     const parsed = v.safeParse(passwordResetSchema, input);
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     const { email } = parsed.output;
+    await this.requireMayWriteTo(email);
     const link = await this.links.passwordResetLink(email);
     if (link) {
       const user = await this.users.findByEmail(email);
@@ -54,6 +56,11 @@ export class AccountEmails {
       await this.outbox.enqueue([queuedMail(this.renderer, { template: 'reset-password', to: email, data: { name, email, link } })]);
     }
     return { sentTo: email };
+  }
+
+  /** Mail to one address is limited per hour, whoever asks for it: nobody floods another's mailbox through the shop. */
+  private async requireMayWriteTo(email: string) {
+    if (!(await mayWriteTo(this.outbox, email))) throw new ShopError('too_many_requests', recipientLimitMessage);
   }
 
   private async queueVerification(user: User, key: string | null) {

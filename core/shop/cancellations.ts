@@ -24,7 +24,7 @@ export class Cancellations {
   constructor(
     private readonly orders: OrderRepository,
     private readonly payments: Pick<Payments, 'refund' | 'cancelOpenPayments'>,
-    private readonly mail: Pick<OrderMail, 'cancellationRequested' | 'cancelled'>,
+    private readonly mail: Pick<OrderMail, 'forOwner' | 'forOwnerOf'>,
     private readonly now: () => Date = () => new Date(),
     private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
   ) {}
@@ -36,7 +36,7 @@ export class Cancellations {
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
     if (!canRequestCancellation(order)) throw conflict(order.cancellationRequested ? orderMessages.cancellationAlreadyRequested : orderMessages.cannotRequestCancellation);
-    const requested = await this.orders.requestCancellation(id, actorOf(user), parsed.output.reason, this.mail.cancellationRequested);
+    const requested = await this.orders.requestCancellation(id, actorOf(user), parsed.output.reason, this.mail.forOwner(user).cancellationRequested);
     if (!requested) throw conflict(orderMessages.cannotRequestCancellation);
     return requested;
   }
@@ -60,7 +60,7 @@ export class Cancellations {
       // An unpaid order's open card payments are stopped first; one that went through makes it paid (and refused here).
       if (!claimed.paid) await this.payments.cancelOpenPayments(claimed);
       const refund = claimed.paid ? await this.payments.refund(claimed) : null;
-      const cancelled = await this.orders.completeCancellation(id, actorOf(admin), refund, this.mail.cancelled);
+      const cancelled = await this.orders.completeCancellation(id, actorOf(admin), refund, (await this.mail.forOwnerOf(claimed)).cancelled);
       if (refund) this.metrics.refundRecorded();
       return cancelled;
     } catch (error) {

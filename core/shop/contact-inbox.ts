@@ -9,7 +9,8 @@ import { InvalidCursorError } from '../domain/page';
 import { invalidData, notFound } from './errors';
 import { requireId } from './records';
 import { requireAdmin } from './permissions';
-import { queuedMail } from './queued-mail';
+import { mayWriteTo, queuedMail } from './queued-mail';
+import type { MailOutbox } from '../ports/driven/mail-outbox';
 
 /** Visitors' messages: anyone may send one; only admins read them. */
 export class ContactInbox {
@@ -17,11 +18,13 @@ export class ContactInbox {
     private readonly messages: ContactMessageRepository,
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly settings: Pick<ShopMailSettings, 'notifyEmail'>,
+    private readonly outbox: Pick<MailOutbox, 'countTo'>,
   ) {}
 
   /**
    * Stores a message from the contact page, and with it two emails: the message to the shop
-   * (a reply goes to the visitor) and an acknowledgement to the visitor. What it answers means
+   * (a reply goes to the visitor) and an acknowledgement to the visitor, unless the address given
+   * had its hourly share of the shop's mail already (it may be anyone's). What it answers means
    * the message is kept and its mail queued.
    */
   async receive(input: unknown): Promise<Pick<ContactMessage, '_id' | 'receivedAt'>> {
@@ -29,10 +32,10 @@ export class ContactInbox {
     if (!parsed.success) throw invalidData(parsed.issues[0].message);
     const form = parsed.output;
     const data = { ...form, receivedAt: new Date().toISOString() };
-    const mail = [
-      queuedMail(this.renderer, { template: 'contact-to-shop', to: this.settings.notifyEmail, replyTo: form.email, data }),
-      queuedMail(this.renderer, { template: 'contact-acknowledgement', to: form.email, replyTo: this.settings.notifyEmail, data }),
-    ];
+    const mail = [queuedMail(this.renderer, { template: 'contact-to-shop', to: this.settings.notifyEmail, replyTo: form.email, data })];
+    if (await mayWriteTo(this.outbox, form.email)) {
+      mail.push(queuedMail(this.renderer, { template: 'contact-acknowledgement', to: form.email, replyTo: this.settings.notifyEmail, data }));
+    }
     const { _id, receivedAt } = await this.messages.create(form, mail);
     return { _id, receivedAt };
   }

@@ -29,7 +29,7 @@ const parse = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOut
 export class Fulfilment {
   constructor(
     private readonly orders: OrderRepository,
-    private readonly mail: Pick<OrderMail, 'shipped'>,
+    private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
   ) {}
 
   async listAllOrders(caller: User | null, request: OrderListQuery): Promise<Page<Order>> {
@@ -48,7 +48,7 @@ export class Fulfilment {
     const shipment = parse(shipmentSchema, input);
     const order = await this.findOrder(id);
     if (!canShipOrder(order)) throw conflict(whyNotShippable(order));
-    const shipped = await this.orders.markShipped(id, actorOf(admin), { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }, this.mail.shipped);
+    const shipped = await this.orders.markShipped(id, actorOf(admin), { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }, (await this.mail.forOwnerOf(order)).shipped);
     if (!shipped) throw conflict(whyNotShippable((await this.orders.findById(id)) ?? order));
     return shipped;
   }

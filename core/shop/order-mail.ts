@@ -2,32 +2,58 @@ import { addressLines } from '../domain/address';
 import type { OrderEmailView, OrderTemplate, ShopMailSettings } from '../domain/emails';
 import type { NewMail } from '../domain/mail';
 import type { Order } from '../domain/order';
+import type { User } from '../domain/user';
 import type { EmailRenderer } from '../ports/driven/mail';
 import type { MailFor } from '../ports/driven/order-repository';
+import type { UserRepository } from '../ports/driven/user-repository';
 import { queuedMail } from './queued-mail';
 
+/** An order's owner as its emails need them: their address, and whether they have shown they read it. */
+export type OrderOwner = Pick<User, 'email' | 'emailVerified'> | null;
+
+/** The mail of each change of one order's life, written from the order as the change leaves it. */
+export interface OrderMailer {
+  placed: MailFor;
+  /** A receipt for the customer, and the news for the shop. */
+  paid: MailFor;
+  shipped: MailFor;
+  cancellationRequested: MailFor;
+  /** That it is cancelled, and when its money went back, that too. */
+  cancelled: MailFor;
+}
+
 /**
- * The emails an order's life causes, written from the order as each change leaves it. Each is
- * keyed by its template and the order, so a change retried after a failure queues its mail once.
+ * The emails an order's life causes. Each is keyed by its template and the order, so a change
+ * retried after a failure queues its mail once. The customer's go only to an address its owner
+ * has confirmed, so that nobody can send the shop's mail, with their own words in its name and
+ * address, to someone else's address; the shop's own notices always go.
  */
 export class OrderMail {
   constructor(
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly settings: ShopMailSettings,
+    private readonly users: Pick<UserRepository, 'findById'>,
   ) {}
 
-  readonly placed: MailFor = (order) => this.write([['order-placed', order.customerEmail]], order);
-  /** A receipt for the customer, and the news for the shop. */
-  readonly paid: MailFor = (order) => this.write([['payment-received', order.customerEmail], ['new-paid-order', this.settings.notifyEmail]], order);
-  readonly shipped: MailFor = (order) => this.write([['order-shipped', order.customerEmail]], order);
-  readonly cancellationRequested: MailFor = (order) => this.write([['cancellation-requested', order.customerEmail]], order);
-  /** That it is cancelled, and when its money went back, that too. */
-  readonly cancelled: MailFor = (order) =>
-    this.write(order.refundId ? [['order-cancelled', order.customerEmail], ['order-refunded', order.customerEmail]] : [['order-cancelled', order.customerEmail]], order);
+  /** The mail for an order's owner as they are now: read before the change, outside its transaction. */
+  async forOwnerOf(order: Pick<Order, 'customerId'>): Promise<OrderMailer> {
+    return this.forOwner(await this.users.findById(order.customerId));
+  }
 
-  private async write(emails: [OrderTemplate, string][], order: Order): Promise<NewMail[]> {
+  forOwner(owner: OrderOwner): OrderMailer {
+    const customer = owner?.emailVerified ? owner.email : null;
+    return {
+      placed: (order) => this.write([['order-placed', customer]], order),
+      paid: (order) => this.write([['payment-received', customer], ['new-paid-order', this.settings.notifyEmail]], order),
+      shipped: (order) => this.write([['order-shipped', customer]], order),
+      cancellationRequested: (order) => this.write([['cancellation-requested', customer]], order),
+      cancelled: (order) => this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer]] : [['order-cancelled', customer]], order),
+    };
+  }
+
+  private async write(emails: [OrderTemplate, string | null][], order: Order): Promise<NewMail[]> {
     const data = this.view(order);
-    return emails.map(([template, to]) => queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}`));
+    return emails.flatMap(([template, to]) => (to ? [queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}`)] : []));
   }
 
   private view(order: Order): OrderEmailView {

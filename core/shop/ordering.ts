@@ -59,7 +59,7 @@ export class Ordering {
     private readonly users: Pick<UserRepository, 'findByEmail'>,
     private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
     private readonly settings: OrderSettings,
-    private readonly mail: Pick<OrderMail, 'placed'>,
+    private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
   ) {}
 
@@ -93,7 +93,7 @@ export class Ordering {
       actor: actorOf(customer),
       // One order within the product's bounds is always possible for an account holding nothing unpaid.
       unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), request.quantity),
-    }, this.mail.placed);
+    }, this.mail.forOwner(customer).placed);
     if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock.available));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
     this.metrics.orderPlaced();

@@ -6,7 +6,7 @@ import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-processor';
 import { conflict, invalidData, ShopError } from './errors';
-import type { OrderMail } from './order-mail';
+import type { OrderMail, OrderMailer } from './order-mail';
 import { findRecord } from './records';
 import { requireOwner, requireSignedIn } from './permissions';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
@@ -37,7 +37,7 @@ export class Payments {
     private readonly processor: PaymentProcessor,
     /** When a hold taken again for a payment runs out. */
     private readonly holdUntil: () => Date,
-    private readonly mail: Pick<OrderMail, 'paid' | 'cancelled'>,
+    private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
     private readonly metrics: Pick<ShopMetrics, 'paymentRecorded' | 'refundRecorded'> = noMetrics,
   ) {}
 
@@ -114,10 +114,13 @@ export class Payments {
     if (intent.orderId !== order._id) throw invalidData('That transaction is for another order');
     if (intent.amount !== amountInCents(order)) throw invalidData('That transaction is for another amount');
     if (intent.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
-    const paid = await this.orders.markPaid(order._id, intent.id, actor, this.paidMail);
+    const mail = await this.mail.forOwnerOf(order);
+    // A payment that finds its units sold to someone else is not confirmed to anyone: it is refunded at once.
+    const paidMail = (paidOrder: Order) => (paidOrder.shortOfStock ? Promise.resolve([]) : mail.paid(paidOrder));
+    const paid = await this.orders.markPaid(order._id, intent.id, actor, paidMail);
     if (paid) {
       this.metrics.paymentRecorded();
-      return paid.shortOfStock ? this.refundUnitsGone(paid.order) : paid.order;
+      return paid.shortOfStock ? this.refundUnitsGone(paid.order, mail) : paid.order;
     }
     // Another request recorded it first: the same payment is fine, a different one is not.
     const now = await this.orders.findById(order._id);
@@ -125,20 +128,17 @@ export class Payments {
     throw conflict(now?.cancelledAt ? orderMessages.cancelled : orderMessages.alreadyPaid);
   }
 
-  /** A payment that finds its units sold to someone else is not confirmed to anyone: it is refunded at once. */
-  private readonly paidMail = (order: Order) => (order.shortOfStock ? Promise.resolve([]) : this.mail.paid(order));
-
   /**
    * The provider took a payment after the order's units went back to stock and were sold again:
    * the money goes back at once and the order is cancelled, never left paid and short. Should the
    * provider fail, the order stays paid and flagged short of stock, first in the admins' list.
    */
-  private async refundUnitsGone(order: Order): Promise<Order> {
+  private async refundUnitsGone(order: Order, mail: OrderMailer): Promise<Order> {
     const claimed = await this.orders.claimCancellation(order._id, new Date(0));
     if (!claimed) return order;
     try {
       const refund = await this.refund(claimed);
-      await this.orders.completeCancellation(order._id, shopActor, refund, this.mail.cancelled);
+      await this.orders.completeCancellation(order._id, shopActor, refund, mail.cancelled);
       this.metrics.refundRecorded();
     } catch (error) {
       await this.orders.releaseCancellationClaim(order._id);

@@ -198,7 +198,8 @@ const matrix: Record<RouteName, Row> = {
   },
   // Customers A and B have not confirmed their email; the admin has, so has nothing to confirm.
   sendVerificationEmail: { statuses: signedIn(200, 200, 409) },
-  requestPasswordReset: { statuses: all(200), prepare: async () => ({ body: { email: who.a.email } }) },
+  // A fresh address each time: one address gets only so many emails an hour.
+  requestPasswordReset: { statuses: all(200), prepare: async () => ({ body: { email: `reset-${crypto.randomUUID().slice(0, 8)}@example.com` } }) },
   // Anyone may say an account changed: the server asks the sign-in service, and A's account has not.
   checkAccount: {
     statuses: all(200),

@@ -32,7 +32,8 @@ beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN], smtpUrl: catcher.smtpUrl, holdMinutes: 60, now: () => new Date(now) });
   ({ app, products, sandbox, ordering, sendMail } = server);
   call = callAs(app);
-  [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer'), signedInCustomer(app, 'Bob Baker')]);
+  // Confirmed addresses: the order emails go only to those.
+  [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer', { verified: true }), signedInCustomer(app, 'Bob Baker', { verified: true })]);
   admin = await signedInAdmin(app, ADMIN);
 });
 afterAll(async () => {
@@ -146,7 +147,7 @@ describe('stock held for unpaid orders', () => {
   });
 
   it('refunds at once a payment the provider took after the units were sold to someone else, and cancels the order', async () => {
-    const carol = await signedInCustomer(app, 'Carol Cole');
+    const carol = await signedInCustomer(app, 'Carol Cole', { verified: true });
     const vice = await newProduct(2);
     const late = await place(carol, vice._id, 2);
     const { clientSecret } = (await call('POST', '/api/create-payment-intent', carol.token, { orderId: late._id })).json();
@@ -199,7 +200,7 @@ describe('order mail while the mail server is down', () => {
     const server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailRetry: { maxAttempts: 50, firstRetryMs: 50, maxRetryMs: 200 } });
     try {
       const callDown = callAs(server.app);
-      const cy = await signedInCustomer(server.app, 'Cy Cooper');
+      const cy = await signedInCustomer(server.app, 'Cy Cooper', { verified: true });
       const vice = await server.products.insert({ name: 'Offline Vice', description: 'Cast iron', price: 40, min: 1, max: 10, image: '/v.svg', stock: 5 });
       const placed = await callDown('POST', '/api/order', cy.token, { ...deliverTo, productId: vice._id, quantity: 1 });
       expect(placed.statusCode).toBe(201);

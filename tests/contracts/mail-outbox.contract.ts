@@ -56,6 +56,15 @@ export function mailOutboxContract(name: string, open: () => Promise<MailOutboxH
       expect(claimed).toEqual({ _id: listed._id, to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', email, attempts: 1, claim: expect.any(String) });
     });
 
+    it('counts the messages queued to one address since a moment, whatever their case or status', async () => {
+      const before = new Date(Date.now() - 1000);
+      await outbox.enqueue([mail(1, { to: 'Ann@Example.com' }), mail(2, { to: 'ann@example.com' }), mail(3, { to: 'bob@example.com' })]);
+      expect(await outbox.countTo('ann@example.com', before)).toBe(2);
+      expect(await outbox.countTo('bob@example.com', before)).toBe(1);
+      expect(await outbox.countTo('nobody@example.com', before)).toBe(0);
+      expect(await outbox.countTo('ann@example.com', new Date(Date.now() + 60_000))).toBe(0);
+    });
+
     it('queues the mail of one event once: the same key again adds nothing', async () => {
       await outbox.enqueue([mail(1, { key: 'order-placed:1' }), mail(2), mail(3)]);
       await outbox.enqueue([mail(1, { key: 'order-placed:1', subject: 'Again' }), mail(2)]);

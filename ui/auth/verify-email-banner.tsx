@@ -21,7 +21,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       <div className="min-w-0">
         <p className="font-bold text-ink">Confirm your email address</p>
         <p className="mt-1 text-sm wrap-anywhere text-ink-soft">
-          We sent a link to <span className="font-semibold">{email}</span>. Follow it to confirm the address is yours, so that we can reach you about your orders.
+          We sent a link to <span className="font-semibold">{email}</span>. Follow it to confirm the address is yours: until then we send no emails about your orders, neither confirmations nor receipts.
         </p>
       </div>
       <Button variant="secondary" className="shrink-0" busy={resend.isPending} onClick={() => void onResend()}>

@@ -23,19 +23,21 @@ export function contactToShop({ name, email, message, receivedAt }: ContactView)
   };
 }
 
-/** To the visitor: the message arrived, and a reply comes within 24 hours. */
-export function contactAcknowledgement({ name, email, message }: ContactView, shopName: string): EmailContent {
+/**
+ * To the visitor: the message arrived, and a reply comes within 24 hours. It repeats nothing the
+ * visitor typed, their name included: the form takes any address, so the shop's mail must not
+ * carry a stranger's words to it.
+ */
+export function contactAcknowledgement({ email }: ContactView, shopName: string): EmailContent {
   return {
     subject: `We have received your message to ${shopName}`,
     preview: contactMessages.replyWithin(email),
     body: (
       <>
         <Title>We have your message</Title>
-        <Para>{contactMessages.received(name)}</Para>
+        <Para>{contactMessages.receivedByEmail}</Para>
         <Para>{contactMessages.replyWithin(email)}</Para>
-        <Para muted>What you wrote:</Para>
-        <Quoted>{message}</Quoted>
-        <Para muted>You need not do anything more. If you write again, reply to this email.</Para>
+        <Para muted>{contactMessages.notYou}</Para>
       </>
     ),
   };

@@ -24,6 +24,8 @@ export interface MailOutbox {
   /** Newest first. Throws InvalidCursorError for a cursor it did not hand out. */
   list(request: PageRequest): Promise<Page<OutboxMessage>>;
   find(id: string): Promise<OutboxMessage | null>;
+  /** How many messages to `to` (in lower case) were queued at or after `since`, whatever their status. */
+  countTo(to: string, since: Date): Promise<number>;
   /** Queues a failed message again, due at `now`, with a fresh set of tries; null when it is not failed (or not there). */
   requeueFailed(id: string, now: Date): Promise<OutboxMessage | null>;
 }
