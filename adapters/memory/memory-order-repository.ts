@@ -146,7 +146,7 @@ export class MemoryOrderRepository implements OrderRepository {
       this.releaseHold(row);
       this.record(row.order._id, { type: 'hold_released', actor: { id: null, name: 'The shop', role: 'shop' }, details: { units: row.order.quantity } });
     }
-    return lapsed.length;
+    return lapsed.map((row) => row.order._id);
   }
 
   async markPaid(id: string, transactionId: string, actor: OrderActor, mail?: MailFor) {

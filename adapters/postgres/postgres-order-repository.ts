@@ -287,7 +287,7 @@ export class PostgresOrderRepository implements OrderRepository {
         SELECT id, 'hold_released', NULL, 'The shop', 'shop', jsonb_build_object('units', quantity) FROM lapsed
       )
       SELECT id FROM lapsed`);
-    return result.rows.length;
+    return result.rows.map((row) => String(row.id));
   }
 
   async markPaid(id: string, transactionId: string, actor: OrderActor, mail: MailFor = noMail) {

@@ -141,7 +141,11 @@ export const sandboxPaymentIntents = pgTable(
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sandbox_intents_order_amount_idx').on(t.orderId, t.amount), check('sandbox_intents_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    // One live intent per order and amount; a canceled one (its hold lapsed) makes way for a new one.
+    uniqueIndex('sandbox_intents_order_amount_idx').on(t.orderId, t.amount).where(sql`${t.status} <> 'canceled'`),
+    check('sandbox_intents_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const profiles = pgTable('profiles', {

@@ -55,7 +55,7 @@ export class Ordering {
   constructor(
     private readonly products: ProductRepository,
     private readonly orders: OrderRepository,
-    private readonly payments: Pick<Payments, 'cancelOpenPayments'>,
+    private readonly payments: Pick<Payments, 'cancelOpenPayments' | 'holdReleased'>,
     private readonly users: Pick<UserRepository, 'findByEmail'>,
     private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
     private readonly settings: OrderSettings,
@@ -152,9 +152,17 @@ export class Ordering {
     return { deletedCount: 1 };
   }
 
-  /** Returns to stock the units of unpaid orders whose hold ran out (the shop's background sweep). */
-  releaseExpiredHolds(): Promise<number> {
-    return this.orders.releaseExpiredHolds(this.settings.now?.() ?? new Date());
+  /**
+   * Returns to stock the units of unpaid orders whose hold ran out (the shop's background sweep),
+   * and cancels their open card payments; how many orders it released.
+   */
+  async releaseExpiredHolds(): Promise<number> {
+    const released = await this.orders.releaseExpiredHolds(this.settings.now?.() ?? new Date());
+    // Each order's payments are stopped whatever befalls another's; a failure is reported after (a payment still taken is refunded then).
+    const stopped = await Promise.allSettled(released.map((id) => this.payments.holdReleased(id)));
+    const failed = stopped.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return released.length;
   }
 
   private findOrder(id: string): Promise<Order> {

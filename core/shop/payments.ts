@@ -82,6 +82,22 @@ export class Payments {
    * refused; so is one still under way.
    */
   async cancelOpenPayments(order: Order): Promise<void> {
+    const intents = await this.stopPayments(order);
+    if (intents.some((intent) => intent.status === 'succeeded')) throw conflict(orderDeletionMessages.paymentTaken);
+    if (intents.some((intent) => intent.status === 'pending')) throw conflict(orderDeletionMessages.paymentUnderWay);
+  }
+
+  /**
+   * When an unpaid order's hold lapses: its open intents are canceled, so that no card is charged
+   * for units that went back to stock. Paying again takes the units again, with a new intent.
+   */
+  async holdReleased(orderId: string): Promise<void> {
+    const order = await this.orders.findById(orderId);
+    if (order && !order.paid) await this.stopPayments(order);
+  }
+
+  /** Cancels the order's open intents; one that went through meanwhile is recorded (or refunded when its units are gone). */
+  private async stopPayments(order: Order): Promise<IntentRecord[]> {
     const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
     const taken = intents.find((intent) => intent.status === 'succeeded');
     if (taken) {
@@ -89,9 +105,8 @@ export class Payments {
         // Money was taken either way: the order stays, whatever the record says of it.
         if (!(error instanceof ShopError)) throw error;
       });
-      throw conflict(orderDeletionMessages.paymentTaken);
     }
-    if (intents.some((intent) => intent.status === 'pending')) throw conflict(orderDeletionMessages.paymentUnderWay);
+    return intents;
   }
 
   /** The provider reports an intent succeeded (its webhook): the order is marked paid once. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { orderMessages } from '../../core/domain/order';
@@ -14,6 +15,7 @@ import { startTestServer, TEST_NOTIFY_EMAIL } from '../support/test-server';
 let app: FastifyInstance;
 let call: Call;
 let products: MemoryProductRepository;
+let orders: MemoryOrderRepository;
 let sandbox: SandboxCardProcessor;
 let ordering: Ordering;
 let sendMail: () => Promise<{ sent: number; failed: number }>;
@@ -30,7 +32,7 @@ beforeAll(async () => {
   catcher = await startMailCatcher();
   inbox = new Inbox(catcher.inboxUrl);
   const server = await startTestServer({ adminEmails: [ADMIN], smtpUrl: catcher.smtpUrl, holdMinutes: 60, now: () => new Date(now) });
-  ({ app, products, sandbox, ordering, sendMail } = server);
+  ({ app, products, orders, sandbox, ordering, sendMail } = server);
   call = callAs(app);
   // Confirmed addresses: the order emails go only to those.
   [ann, bob] = await Promise.all([signedInCustomer(app, 'Ann Archer', { verified: true }), signedInCustomer(app, 'Bob Baker', { verified: true })]);
@@ -146,13 +148,41 @@ describe('stock held for unpaid orders', () => {
     expect((await call('POST', '/api/create-payment-intent', ann.token, { orderId: gone._id })).json()).toEqual({ type: 'conflict', message: stockMessages.holdLapsed });
   });
 
+  it('cancels the open card payment of an order whose hold lapsed: the old client secret charges nothing', async () => {
+    const vice = await newProduct(1);
+    const lapsing = await place(ann, vice._id, 1);
+    const { clientSecret } = (await call('POST', '/api/create-payment-intent', ann.token, { orderId: lapsing._id })).json();
+    now += 61 * 60_000;
+    await ordering.releaseExpiredHolds();
+    const bobs = await place(bob, vice._id, 1);
+    expect((await pay(bob, bobs._id)).json()).toMatchObject({ paid: true });
+
+    await expect(sandbox.confirm(clientSecret, testCards.succeeds, { name: 'Ann', email: ann.email })).rejects.toMatchObject({ type: 'payment_failed' });
+    expect((await call('POST', '/api/create-payment-intent', ann.token, { orderId: lapsing._id })).json()).toEqual({ type: 'conflict', message: stockMessages.holdLapsed });
+    expect(await stockOf(vice._id)).toBe(0);
+  });
+
+  it('pays with a new card payment an order whose hold lapsed while its units are still there', async () => {
+    const vice = await newProduct(1);
+    const lapsing = await place(ann, vice._id, 1);
+    const first = (await call('POST', '/api/create-payment-intent', ann.token, { orderId: lapsing._id })).json();
+    now += 61 * 60_000;
+    await ordering.releaseExpiredHolds();
+    const again = (await call('POST', '/api/create-payment-intent', ann.token, { orderId: lapsing._id })).json();
+    expect(again.clientSecret).not.toBe(first.clientSecret);
+    const { id } = await sandbox.confirm(again.clientSecret, testCards.succeeds, { name: 'Ann', email: ann.email });
+    expect((await call('PATCH', `/api/order/${lapsing._id}`, ann.token, { transactionId: id })).json()).toMatchObject({ paid: true, shortOfStock: false });
+    expect(await stockOf(vice._id)).toBe(0);
+  });
+
   it('refunds at once a payment the provider took after the units were sold to someone else, and cancels the order', async () => {
     const carol = await signedInCustomer(app, 'Carol Cole', { verified: true });
     const vice = await newProduct(2);
     const late = await place(carol, vice._id, 2);
     const { clientSecret } = (await call('POST', '/api/create-payment-intent', carol.token, { orderId: late._id })).json();
     now += 61 * 60_000;
-    await ordering.releaseExpiredHolds();
+    // Released by the repository alone, as when the card was charged before the sweep could cancel its payment.
+    await orders.releaseExpiredHolds(new Date(now));
     const bobs = await place(bob, vice._id, 2);
     expect((await pay(bob, bobs._id)).json()).toMatchObject({ paid: true });
 

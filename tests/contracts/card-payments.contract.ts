@@ -70,6 +70,18 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
       expect(await harness.processor.retrieve(paid.id)).toMatchObject({ status: 'succeeded' });
     });
 
+    it('answers a new intent for an order whose intent was canceled (its hold lapsed), which can be charged, and the same one after', async () => {
+      const order = { orderId: crypto.randomUUID(), amount: 6100 };
+      const first = await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' });
+      await harness.processor.cancelOpenIntents(order);
+      const next = await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' });
+      expect(next.id).not.toBe(first.id);
+      expect(await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' })).toEqual(next);
+      await harness.cardPayments('succeeds').confirmCardPayment(next.clientSecret, billing);
+      expect(await harness.processor.retrieve(next.id)).toEqual({ id: next.id, ...order, status: 'succeeded' });
+      expect(await harness.processor.retrieve(first.id)).toMatchObject({ status: 'canceled' });
+    });
+
     it('settles a confirmation and a cancellation sent at the same moment one way: charged, or canceled and not charged', async () => {
       for (let round = 0; round < 8; round++) {
         const order = { orderId: crypto.randomUUID(), amount: 5100 };

@@ -27,7 +27,7 @@ export interface Attempt {
 
 /** Where the sandbox provider keeps its intents: memory for tests, the shop's database otherwise. */
 export interface SandboxIntentStore {
-  /** Stores the intent, or answers the one already kept for the same order and amount. */
+  /** Stores the intent, or answers the one already kept for the same order and amount, unless that was canceled. */
   createOrFind(intent: NewSandboxIntent): Promise<SandboxIntent>;
   findById(id: string): Promise<SandboxIntent | null>;
   findBySecret(clientSecret: string): Promise<SandboxIntent | null>;

@@ -6,7 +6,7 @@ export class MemoryIntentStore implements SandboxIntentStore {
   private readonly intents: SandboxIntent[] = [];
 
   async createOrFind(intent: NewSandboxIntent) {
-    const kept = this.intents.find((i) => i.orderId === intent.orderId && i.amount === intent.amount);
+    const kept = this.intents.find((i) => i.orderId === intent.orderId && i.amount === intent.amount && i.status !== 'canceled');
     if (kept) return { ...kept };
     const stored: SandboxIntent = { ...intent, status: 'pending', lastError: null, cardLast4: null, billingName: null, billingEmail: null, refundId: null };
     this.intents.push(stored);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { ShopDatabase } from '../../postgres/database';
 import { sandboxPaymentIntents as intents } from '../../postgres/schema';
 import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from './intent-store';
@@ -22,12 +22,16 @@ export class PostgresIntentStore implements SandboxIntentStore {
   constructor(private readonly db: ShopDatabase) {}
 
   async createOrFind(intent: NewSandboxIntent): Promise<SandboxIntent> {
-    const [created] = await this.db.insert(intents).values(intent).onConflictDoNothing({ target: [intents.orderId, intents.amount] }).returning(columns);
+    const [created] = await this.db
+      .insert(intents)
+      .values(intent)
+      .onConflictDoNothing({ target: [intents.orderId, intents.amount], where: ne(intents.status, 'canceled') })
+      .returning(columns);
     if (created) return created;
     const [kept] = await this.db
       .select(columns)
       .from(intents)
-      .where(and(eq(intents.orderId, intent.orderId), eq(intents.amount, intent.amount)));
+      .where(and(eq(intents.orderId, intent.orderId), eq(intents.amount, intent.amount), ne(intents.status, 'canceled')));
     return kept;
   }
 

@@ -42,8 +42,14 @@ const isUnexpectedState = (error: unknown) => error instanceof Stripe.errors.Str
 
 const isFinal = (intent: Stripe.PaymentIntent) => intent.status === 'succeeded' || intent.status === 'canceled';
 
-/** The one request that makes an order's intent: the same order and amount always send the same. */
-function intentRequest(orderId: string, amount: number): [Stripe.PaymentIntentCreateParams, Stripe.RequestOptions] {
+/** How many canceled intents of one order and amount are stepped over to the live one (each lapsed hold cancels one). */
+const MOST_CANCELED_IN_A_ROW = 10;
+
+/**
+ * The one request that makes an order's intent: the same order and amount always send the same,
+ * and once that intent is canceled, the request that makes the next one names it (`after`).
+ */
+function intentRequest(orderId: string, amount: number, after: string | null = null): [Stripe.PaymentIntentCreateParams, Stripe.RequestOptions] {
   return [
     {
       amount,
@@ -56,7 +62,7 @@ function intentRequest(orderId: string, amount: number): [Stripe.PaymentIntentCr
     },
     // The same order and amount asked again (a double click, a retry) answers the same intent.
     // Stripe keeps idempotency keys for at least 24 hours.
-    { idempotencyKey: `order-${orderId}-${amount}` },
+    { idempotencyKey: `order-${orderId}-${amount}${after ? `-after-${after}` : ''}` },
   ];
 }
 
@@ -68,11 +74,27 @@ export class StripePaymentProcessor implements PaymentProcessor {
   constructor(private readonly stripe: Stripe) {}
 
   async createIntent({ orderId, amount }: { orderId: string; amount: number; customerEmail: string }) {
-    const intent = await this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
+    const intent = await this.liveIntent(orderId, amount).catch((error: unknown) => {
       throw isTooLarge(error) ? invalidData(orderTotalMessages.cannotBePaid) : error;
     });
     if (!intent.client_secret) throw new Error(`Stripe answered intent ${intent.id} without a client secret`);
     return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * The order's intent that is not canceled: the one under its idempotency key, or, when that one
+   * was canceled (its hold lapsed), the next one made after it, and so on. A replayed answer is the
+   * intent as first made, so its status is read afresh.
+   */
+  private async liveIntent(orderId: string, amount: number): Promise<Stripe.PaymentIntent> {
+    let after: string | null = null;
+    for (let step = 0; ; step++) {
+      const made = await this.stripe.paymentIntents.create(...intentRequest(orderId, amount, after));
+      const replayed = made.lastResponse?.headers?.['idempotent-replayed'] === 'true';
+      const now = replayed ? await this.stripe.paymentIntents.retrieve(made.id) : made;
+      if (now.status !== 'canceled' || step === MOST_CANCELED_IN_A_ROW) return { ...now, client_secret: now.client_secret ?? made.client_secret };
+      after = made.id;
+    }
   }
 
   /**
@@ -82,7 +104,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
    */
   async cancelOpenIntents({ orderId, amount }: { orderId: string; amount: number }): Promise<IntentRecord[]> {
     const [recent, older] = await Promise.all([
-      this.stripe.paymentIntents.create(...intentRequest(orderId, amount)).catch((error: unknown) => {
+      this.liveIntent(orderId, amount).catch((error: unknown) => {
         // No intent can exist for an amount Stripe refuses.
         if (isTooLarge(error)) return null;
         throw error;

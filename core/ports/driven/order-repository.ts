@@ -72,8 +72,8 @@ export interface OrderRepository {
   deleteUnpaid(id: string): Promise<boolean>;
   /** An unpaid order whose hold lapsed takes its units again until `holdExpiresAt`; null when they are not in stock. A held order is answered as it is. */
   holdAgain(id: string, holdExpiresAt: Date): Promise<Order | null>;
-  /** Returns to stock the units of unpaid orders held past `now`; how many orders it released. */
-  releaseExpiredHolds(now: Date): Promise<number>;
+  /** Returns to stock the units of unpaid orders held past `now`; the ids of the orders it released. */
+  releaseExpiredHolds(now: Date): Promise<string[]>;
   /**
    * Marks an unpaid order paid: held units become sold; lapsed ones are taken again if in stock,
    * and when they are not the order is still paid (the money was taken) and flagged short of stock.

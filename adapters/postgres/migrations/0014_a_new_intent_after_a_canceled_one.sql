@@ -1,0 +1,2 @@
+DROP INDEX "sandbox_intents_order_amount_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_intents_order_amount_idx" ON "sandbox_payment_intents" USING btree ("order_id","amount") WHERE "sandbox_payment_intents"."status" <> 'canceled';
