@@ -74,8 +74,9 @@ export const ContactToShop: Story = {
 };
 
 export const ContactAcknowledgement = emailStory(sampleEmails['contact-acknowledgement'], 'We have received your message to Hartwell Tools', [
-  'Thank you, Rhiannon Price. We have received your message.',
+  'Thank you for writing to us through our contact page. We have received your message.',
   'We reply within 24 hours, to rhiannon@example.com.',
+  'If you did not write to us, someone gave your address on our contact page',
 ]);
 
 const orderFacts = ['HT-10042', 'Cordless Drill Driver 18V', '$149', '$1,788'];
