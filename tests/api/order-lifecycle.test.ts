@@ -128,6 +128,19 @@ describe('an order from placing to refund', () => {
 });
 
 describe('stock held for unpaid orders', () => {
+  it('holds the units for the whole of ORDER_HOLD_MINUTES (60 here), and not a moment longer', async () => {
+    const vice = await newProduct(2);
+    const held = await place(ann, vice._id, 2);
+    const placedAt = now;
+    now = placedAt + 60 * 60_000 - 1000;
+    await ordering.releaseExpiredHolds();
+    expect(await stockOf(vice._id)).toBe(0);
+    expect((await detail(ann, held._id)).order.holdExpiresAt).toBe(new Date(placedAt + 60 * 60_000).toISOString());
+    now = placedAt + 60 * 60_000;
+    await ordering.releaseExpiredHolds();
+    expect(await stockOf(vice._id)).toBe(2);
+  });
+
   it('returns to stock when the hold runs out; paying afterwards takes the units again or says they are gone', async () => {
     const vice = await newProduct(3);
     const lapsing = await place(ann, vice._id, 3);
