@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail-inbox';
 import { deliveryAddress, orderFromProductPage, payWith } from './shop-steps';
-import { newCustomer, signIn, toast } from './sign-in';
+import { newCustomer, signIn, toast, verifyEmail } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
 
@@ -30,6 +30,10 @@ test('a customer orders to a new address, pays and asks to cancel; an admin appr
   const product = items.find((p: { min: number; stock: number }) => p.min === 1 && p.stock > 20);
   await page.setViewportSize({ width: 1440, height: 900 });
   const { email } = await newCustomer(page, 'Ines Ortega');
+  // Order emails go only to a confirmed address: the shop learns of it when the page loads again.
+  await verifyEmail(page.request, email);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   // The first order: a new address typed in the order form, kept in the address book.
   const before = await stockOf(page, product._id);
