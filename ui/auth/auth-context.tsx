@@ -54,6 +54,13 @@ const same = (a: AuthState, b: AuthState) =>
 /** What a prerendered page shows (scripts/prerender-pages.tsx): the sign-in being checked. */
 const CHECKING: AuthState = { status: 'loading', user: null, isAdmin: false, busy: false, error: null };
 
+/** The auth machine itself, for what follows its steps rather than the state shown (a session renewed). */
+export function useAuthActor(): AuthActor {
+  const actor = useContext(AuthContext);
+  if (!actor) throw new Error('useAuthActor needs an AuthProvider above it');
+  return actor;
+}
+
 /** The signed-in state as the screens need it. */
 export function useAuth(): AuthView {
   const actor = useContext(AuthContext);
