@@ -152,8 +152,8 @@ export const ShippedWithTracking: Story = {
     const shipped = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
     await expect(shipped).toHaveTextContent('Shipped');
     await expect(shipped).toHaveTextContent('Carrier DHL Express · Tracking number JD014600006281234567');
-    // Placed without a phone number: a dash says so.
-    await expect(canvas.getByText('Phone').nextElementSibling).toHaveTextContent('—');
+    // Placed without a phone number: the card says so.
+    await expect(canvas.getByText('Phone').nextElementSibling).toHaveTextContent('Not given');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -193,6 +193,9 @@ export const AsAnAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, paidOrder)).toBeVisible();
     await expect(within(canvas.getByRole('complementary', { name: 'Admin' })).getByText('Admin actions and notes')).toBeVisible();
+    // The customer can be reached by email, with or without a phone number.
+    await expect(canvas.getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(paidOrder.customerName);
+    await expect(canvas.getByRole('link', { name: paidOrder.customerEmail })).toHaveAttribute('href', `mailto:${paidOrder.customerEmail}`);
     await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '← Manage All Orders' })).toHaveAttribute('href', '/dashboard/manageOrders');
   },
