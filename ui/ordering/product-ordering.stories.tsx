@@ -39,7 +39,7 @@ const orderForm = async () => within(await screen.findByRole('dialog', { name: `
 const placeOrder = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase' }));
   const dialog = await orderForm();
-  await userEvent.type(dialog.getByRole('textbox', { name: 'Phone Number' }), '+1 416 555 0142');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Phone Number (optional)' }), '+1 416 555 0142');
   await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
 };
@@ -156,7 +156,7 @@ export const FocusInTheOrderForm: Story = {
 
     await userEvent.click(purchase);
     const dialog = within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
-    const phone = dialog.getByRole('textbox', { name: 'Phone Number' });
+    const phone = dialog.getByRole('textbox', { name: 'Phone Number (optional)' });
     await waitFor(() => expect(phone).toHaveFocus());
     // Tab goes from the phone number to the chosen address, then Submit and round to Close: the read-only values are no stops.
     await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();
