@@ -82,6 +82,10 @@ export const SHOP_NAME = 'Hartwell Tools';
 /** What the account pages and their API say about the emails they send. */
 export const accountEmailMessages = {
   alreadyVerified: 'Your email address is already confirmed',
+  /** Right after sign-up, where the account's first confirmation link went. */
+  signUpLinkSent: (email: string) => `Welcome! We sent a link to ${email}: check your email and follow it to confirm your address.`,
+  /** A confirmation link followed again by someone not signed in: the shop cannot tell whose it was. */
+  linkUsedSignedOut: 'If you followed it before, your email address is confirmed. Log in: the dashboard asks again only if it is not, with a new link.',
   verificationSent: (email: string) => `A new link is on its way to ${email}. It can take a minute to arrive.`,
   resetSent: (email: string) => `If an account uses ${email}, a link to choose a new password is on its way to it. It can take a minute to arrive.`,
 } as const;
