@@ -40,6 +40,8 @@ export interface OrderEmailView {
   transactionId?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES); null once paid. */
+  holdMinutes?: number | null;
 }
 
 /** The emails to a customer about their order, in the order's life, and the one to the shop. */

@@ -72,6 +72,8 @@ describe('an order from placing to refund', () => {
     expect(await stockOf(vice._id)).toBe(3);
     const placedMail = await mailTo(ann.email, `Your order ${order.number} is placed`);
     expect(placedMail.text).toContain(testAddress.line1);
+    // The hold the shop runs with (ORDER_HOLD_MINUTES), said in the email.
+    expect(placedMail.text).toContain('We hold its 2 units for you for 1 hour.');
 
     expect((await pay(ann, order._id)).json()).toMatchObject({ paid: true, holdExpiresAt: null });
     await mailTo(ann.email, `Receipt for your order ${order.number}`);
