@@ -80,6 +80,8 @@ export interface ShopMailSettings {
 }
 
 export const SHOP_NAME = 'Hartwell Tools';
+/** The shop's address: what its mail comes from by default (MAIL_FROM) and what its pages give to write to. */
+export const SHOP_EMAIL = 'shop@hartwell.example';
 
 /** What the account pages and their API say about the emails they send. */
 export const accountEmailMessages = {

@@ -65,6 +65,8 @@ test('a customer who forgot their password sets a new one from the mail and sign
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText(`For ${email}`)).toBeVisible();
   const newPassword = page.getByRole('form', { name: 'New password' });
+  // The rule reads as on the sign-up form.
+  await expect(newPassword.getByLabel('New password')).toHaveAccessibleDescription('At least 6 characters');
   await newPassword.getByLabel('New password').fill('short');
   await newPassword.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Set your password more than 6 character');

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { AuthError } from '../../core/domain/auth-error';
-import { passwordSchema } from '../../core/domain/credentials';
+import { passwordRule, passwordSchema } from '../../core/domain/credentials';
 import { accountEmailMessages } from '../../core/domain/emails';
 import { Alert } from '../components/alert';
 import { Button, buttonClass } from '../components/button';
@@ -121,7 +121,7 @@ function ChooseNewPassword({ code }: { code: string }) {
       <p className="wrap-anywhere text-ink-soft">
         For <span className="font-semibold text-ink">{account.data}</span>
       </p>
-      <TextField label="New password" type="password" autoComplete="new-password" aria-invalid={formState.errors.password ? true : undefined} {...register('password')} />
+      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRule} aria-invalid={formState.errors.password ? true : undefined} {...register('password')} />
       {message && <Alert>{message}</Alert>}
       <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
         Save the new password
