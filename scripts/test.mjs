@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildUiIfStale } from './build-ui.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensurePdfToText } from './ensure-chromium.mjs';
 import { journeyCounts } from './journey-counts.mjs';
 
 const out = '.test-output';
@@ -41,6 +41,7 @@ function suite(title, command, args, env, report, count) {
 }
 
 ensureChromium();
+ensurePdfToText();
 check('lint (dependency rules included)', 'npx', ['eslint', '.']);
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 suite('unit, contract, API and story tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], {}, `${out}/vitest.json`, (r) => ({

@@ -68,7 +68,7 @@ export const manySampleOrders: Order[] = Array.from({ length: 24 }, (_, i) => {
   return sampleOrder(10 + i, product, product.min + ((i * 5) % (product.max - product.min + 1)), status);
 });
 
-const customers = sampleUsers.filter((user) => user.role === 'customer');
+const customers = sampleUsers.filter((user) => user.role === 'customer' && user.emailVerified);
 
 const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+1 416 555 0142'): Order => {
   const product = sampleProducts[(n * 5) % sampleProducts.length];

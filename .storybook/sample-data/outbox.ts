@@ -37,5 +37,13 @@ export const failedMessage = sampleOutboxMessage(1, {
   sentAt: null,
 });
 
-/** 30 emails: the newest queued, the next failed, the rest sent. */
-export const sampleOutbox: OutboxMessage[] = Array.from({ length: 30 }, (_, n) => (n === 0 ? queuedMessage : n === 1 ? failedMessage : sampleOutboxMessage(n)));
+/** Sent on its third try: the outbox keeps what the failed tries said. */
+export const sentOnRetryMessage = sampleOutboxMessage(2, { attempts: 3, lastError: 'connect ETIMEDOUT 203.0.113.25:587' });
+
+/** A second failure, further down the list. */
+export const olderFailedMessage = sampleOutboxMessage(17, { status: 'failed', attempts: 8, lastError: '554 5.7.1 Message rejected as spam', sentAt: null });
+
+/** 30 emails: the newest queued, the next failed, the next sent on a retry, one more failed further down, the rest sent. */
+export const sampleOutbox: OutboxMessage[] = Array.from({ length: 30 }, (_, n) =>
+  n === 0 ? queuedMessage : n === 1 ? failedMessage : n === 2 ? sentOnRetryMessage : n === 17 ? olderFailedMessage : sampleOutboxMessage(n),
+);

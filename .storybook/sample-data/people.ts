@@ -12,6 +12,9 @@ export const otherAdmin: User = { id: 'user-maya.okafor', email: 'maya.okafor@ha
 /** A customer who can be made an admin or removed. */
 export const sampleCustomerUser: User = sampleCustomer;
 
+/** A customer who has not confirmed their email yet: not offered Make Admin. */
+export const unverifiedUser: User = { id: 'user-noor.haddad', email: 'noor.haddad@example.com', displayName: 'Noor Haddad', role: 'customer', emailVerified: false };
+
 export const sampleUsers: User[] = [
   sampleAdmin,
   otherAdmin,
@@ -20,6 +23,7 @@ export const sampleUsers: User[] = [
   { id: 'user-tomas.ruiz', email: 'tomas.ruiz@example.com', displayName: 'Tomás Ruiz', role: 'customer', emailVerified: true },
   { id: 'user-procurement.department', email: 'procurement.department@northbridge-fabrication.example', displayName: 'Northbridge Fabrication Ltd.', role: 'customer', emailVerified: true },
   { id: 'user-grace.liu', email: 'grace.liu@example.com', displayName: 'Grace Liu', role: 'customer', emailVerified: true },
+  unverifiedUser,
 ];
 
 /** Only the signed-in admin: the shop's last admin. */

@@ -4,6 +4,7 @@ import { idSchema } from '../../core/domain/ids';
 import { MAX_IMAGE_BYTES } from '../../core/domain/picture';
 import { oneLine } from '../../core/domain/validation';
 import { pageQuerySchema } from '../../core/shop/catalogue';
+import { outboxListRequestSchema } from '../../core/shop/outbox-admin';
 import { orderListQuerySchema } from '../../core/shop/ordering';
 import { orderListRequestSchema } from '../../core/shop/fulfilment';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../../core/domain/order-event';
@@ -269,7 +270,7 @@ export const outboxMessageSchema = v.object({
   sentAt: v.nullable(v.string()),
 });
 
-export const outboxPageSchema = v.object({ items: v.array(outboxMessageSchema), nextCursor: v.nullable(v.string()) });
+export const outboxPageSchema = v.object({ items: v.array(outboxMessageSchema), nextCursor: v.nullable(v.string()), failed: v.number() });
 
 export const paymentConfigSchema = v.variant('provider', [
   v.object({ provider: v.literal('sandbox') }),
@@ -399,8 +400,8 @@ export const routes = {
   sendVerificationEmail: { method: 'POST', path: '/api/account/verification-email', access: 'signed-in', rateLimit: 'emails', response: emailSentSchema },
   // 'Forgot password?': a link to choose a new one, to an address that has an account; the answer never says whether it has.
   requestPasswordReset: { method: 'POST', path: '/api/password-reset', body: v.unknown(), access: 'public', rateLimit: 'emails', response: emailSentSchema },
-  // The admins' view of the mail outbox, newest first; a failed message can be queued again.
-  listOutbox: { method: 'GET', path: '/api/outbox', query: pageQuerySchema, access: 'admin', response: outboxPageSchema },
+  // The admins' view of the mail outbox, newest first (?status= for one status), with the count of failed messages; a failed one can be queued again.
+  listOutbox: { method: 'GET', path: '/api/outbox', query: outboxListRequestSchema, access: 'admin', response: outboxPageSchema },
   resendEmail: { method: 'PUT', path: '/api/outbox/:id/resend', params: idParams, access: 'admin', response: outboxMessageSchema },
 
   placeOrder: { method: 'POST', path: '/api/order', body: orderRequestSchema, access: 'signed-in', changesCatalogue: true, rateLimit: 'orders', response: orderPlacedSchema, status: 201 },

@@ -79,4 +79,36 @@ describe('the email templates, rendered', () => {
     expect((await render('order-refunded')).subject).toBe('Refund of $1,788 for order HT-10042');
     expect((await render('new-paid-order')).subject).toBe('New paid order HT-10042: 12 × Cordless Drill Driver 18V');
   });
+
+  it('leaves out the Phone row when no phone was given, and keeps each order number on one line', async () => {
+    const render = async (template: (typeof ORDER_TEMPLATES)[number], data = sampleOrder) => renderer.render({ template, to: 'rosa@example.com', data } as ShopEmail);
+    for (const template of ORDER_TEMPLATES) {
+      const noPhone = await render(template, { ...sampleOrder, phone: '' });
+      expect(noPhone.text, template).not.toMatch(/^Phone:/m);
+      expect(noPhone.html, template).not.toContain('Phone:');
+      // A phone's narrow column breaks HT-10042 at its hyphen unless told not to.
+      const { html } = await render(template);
+      expect(html.match(/HT-10042/g)!.length, template).toBe(html.match(/white-space:nowrap[^>]*>HT-10042</g)?.length ?? 0);
+    }
+    expect((await render('order-placed')).text).toMatch(/^Phone:\s*\n?\s*\+44 113 496 0123/m);
+  });
+
+  it("links the tracking number to the carrier's tracking page, when the shop knows the carrier", async () => {
+    const render = (data: typeof sampleOrder) => renderer.render({ template: 'order-shipped', to: 'rosa@example.com', data });
+    const royalMail = await render(sampleOrder);
+    expect(royalMail.html).toContain('href="https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB"');
+    expect(royalMail.text).toContain('https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB');
+    const dhl = await render({ ...sampleOrder, carrier: 'DHL Express', trackingNumber: 'JD014600006281' });
+    expect(dhl.html).toContain('href="https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&amp;tracking-id=JD014600006281"');
+    const unknown = await render({ ...sampleOrder, carrier: 'Our own van', trackingNumber: 'VAN-7' });
+    expect(unknown.text).toContain('VAN-7');
+    expect(unknown.html).not.toMatch(/href="[^"]*VAN-7/);
+  });
+
+  it('says in the order-placed email how long its unpaid units are held', async () => {
+    const placed = await renderer.render({ template: 'order-placed', to: 'rosa@example.com', data: { ...sampleOrder, holdMinutes: 60 } });
+    expect(placed.text).toContain('We hold its 12 units for you for 1 hour.');
+    const long = await renderer.render({ template: 'order-placed', to: 'rosa@example.com', data: { ...sampleOrder, holdMinutes: 90 } });
+    expect(long.text).toContain('for 90 minutes');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ClaimedMail, MailContent, NewMail, OutboxMessage } from '../../core/domain/mail';
+import type { ClaimedMail, MailContent, NewMail, OutboxMessage, OutboxStatus } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
@@ -75,14 +75,21 @@ export class MemoryMailOutbox implements MailOutbox {
     return true;
   }
 
-  async list({ limit, cursor }: PageRequest) {
+  async list({ limit, cursor, status }: PageRequest & { status?: OutboxStatus }) {
     const before = cursor ? decodeSeqCursor(cursor) : Number.POSITIVE_INFINITY;
-    const rows = [...this.rows].reverse().filter((row) => row.seq < before).slice(0, limit + 1);
+    const rows = [...this.rows]
+      .reverse()
+      .filter((row) => row.seq < before && (!status || row.message.status === status))
+      .slice(0, limit + 1);
     return seqPage(rows, limit, (row) => ({ ...row.message }));
   }
 
   async countTo(to: string, since: Date) {
     return this.rows.filter((r) => r.message.to.toLowerCase() === to && Date.parse(r.message.queuedAt) >= since.getTime()).length;
+  }
+
+  async countFailed() {
+    return this.rows.filter((row) => row.message.status === 'failed').length;
   }
 
   async find(id: string) {

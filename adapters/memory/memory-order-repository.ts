@@ -216,9 +216,9 @@ export class MemoryOrderRepository implements OrderRepository {
     for (const row of this.rows) if (row.order.productId === productId) row.order = { ...row.order, productId: null };
   }
 
-  /** How many distinct customers ordered a product: what the catalogue shows. */
+  /** How many distinct customers ordered a product, cancelled orders left out: what the catalogue shows. */
   customerCount(productId: string) {
-    return new Set(this.rows.filter((r) => r.order.productId === productId).map((r) => r.order.customerId)).size;
+    return new Set(this.rows.filter((r) => r.order.productId === productId && !r.order.cancelledAt).map((r) => r.order.customerId)).size;
   }
 
   private row(id: string) {

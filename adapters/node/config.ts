@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { emailSchema } from '../../core/domain/credentials';
+import { SHOP_EMAIL, SHOP_NAME } from '../../core/domain/emails';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/domain/mail';
 import { DEFAULT_UNPAID_UNITS, type UnpaidUnitsCap } from '../../core/shop/ordering';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../http/server/connection-limits';
@@ -38,7 +39,7 @@ function isTrustedProxies(value: string) {
 
 /** `shop@hartwell.example`, or a name with it: `Hartwell Tools <shop@hartwell.example>`. */
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
-export const DEFAULT_MAIL_FROM = 'Hartwell Tools <shop@hartwell.example>';
+export const DEFAULT_MAIL_FROM = `${SHOP_NAME} <${SHOP_EMAIL}>`;
 
 /** The address part of a MAIL_FROM. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ShopEmail } from '../../core/domain/emails';
-import type { ClaimedMail, MailContent, NewMail, OutboxMessage } from '../../core/domain/mail';
+import type { ClaimedMail, MailContent, NewMail, OutboxMessage, OutboxStatus } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
@@ -105,12 +105,12 @@ export class PostgresMailOutbox implements MailOutbox {
     return rows.length === 1;
   }
 
-  async list({ limit, cursor }: PageRequest) {
+  async list({ limit, cursor, status }: PageRequest & { status?: OutboxStatus }) {
     const before = cursor ? decodeSeqCursor(cursor) : null;
     const rows = await this.db
       .select({ ...listed, seq: mailOutbox.seq })
       .from(mailOutbox)
-      .where(before === null ? undefined : lt(mailOutbox.seq, before))
+      .where(and(before === null ? undefined : lt(mailOutbox.seq, before), status ? eq(mailOutbox.status, status) : undefined))
       .orderBy(desc(mailOutbox.seq))
       .limit(limit + 1);
     return seqPage(rows, limit, ({ seq: _seq, ...row }) => toMessage(row));
@@ -122,6 +122,11 @@ export class PostgresMailOutbox implements MailOutbox {
       .from(mailOutbox)
       .where(and(sql`lower(${mailOutbox.recipient}) = ${to}`, gte(mailOutbox.createdAt, since)));
     return row.n;
+  }
+
+  async countFailed() {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
+    return row?.n ?? 0;
   }
 
   async find(id: string) {

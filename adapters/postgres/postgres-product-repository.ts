@@ -34,7 +34,8 @@ export class PostgresProductRepository implements ProductRepository {
   private readonly byId;
 
   constructor(private readonly db: ShopDatabase) {
-    const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orders} WHERE ${qualified(orders.productId)} = ${qualified(products.id)})`.mapWith(Number);
+    // A cancelled order is nobody's purchase: the card's "N customers ordered" leaves it out.
+    const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orders} WHERE ${qualified(orders.productId)} = ${qualified(products.id)} AND ${qualified(orders.cancelledAt)} IS NULL)`.mapWith(Number);
     this.listAfter = db
       .select({ ...columns, seq: products.seq, customerCount })
       .from(products)

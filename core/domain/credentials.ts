@@ -3,6 +3,8 @@ import { messages } from './messages';
 import { oneLine, readable } from './validation';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The rule as the password fields state it, on sign-up and on choosing a new one alike. */
+export const passwordRule = `At least ${MIN_PASSWORD_LENGTH} characters`;
 
 // Any address a mail server would take: no 2-3 letter limit on the domain's last part.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

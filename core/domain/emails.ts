@@ -40,6 +40,8 @@ export interface OrderEmailView {
   transactionId?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES); null once paid. */
+  holdMinutes?: number | null;
 }
 
 /** The emails to a customer about their order, in the order's life, and the one to the shop. */
@@ -78,10 +80,16 @@ export interface ShopMailSettings {
 }
 
 export const SHOP_NAME = 'Hartwell Tools';
+/** The shop's address: what its mail comes from by default (MAIL_FROM) and what its pages give to write to. */
+export const SHOP_EMAIL = 'shop@hartwell.example';
 
 /** What the account pages and their API say about the emails they send. */
 export const accountEmailMessages = {
   alreadyVerified: 'Your email address is already confirmed',
+  /** Right after sign-up, where the account's first confirmation link went. */
+  signUpLinkSent: (email: string) => `Welcome! We sent a link to ${email}: check your email and follow it to confirm your address.`,
+  /** A confirmation link followed again by someone not signed in: the shop cannot tell whose it was. */
+  linkUsedSignedOut: 'If you followed it before, your email address is confirmed. Log in: the dashboard asks again only if it is not, with a new link.',
   verificationSent: (email: string) => `A new link is on its way to ${email}. It can take a minute to arrive.`,
   resetSent: (email: string) => `If an account uses ${email}, a link to choose a new password is on its way to it. It can take a minute to arrive.`,
 } as const;

@@ -11,5 +11,5 @@ export const fulfilmentMessages = {
       ? "This order is paid: cancelling it refunds the full amount to the customer's card and returns its units to stock. This cannot be undone."
       : 'This order is not paid: cancelling it returns its held units to stock. This cannot be undone.',
   nothingFound: (search: string) => `No order matches “${search}”`,
-  searchHint: 'Search by an order number such as HT-10042, or by part of the customer’s email.',
+  searchHint: 'Search by an order number such as HT-10042 (or 10042), or by part of the customer’s email.',
 } as const;

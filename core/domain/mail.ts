@@ -1,4 +1,5 @@
 import type { ShopEmail } from './emails';
+import type { Page } from './page';
 
 /** An email as the shop sends it: both parts rendered, ready for any mail server. */
 export interface MailMessage {
@@ -30,7 +31,8 @@ export type NewMail = {
 } & MailContent;
 
 /** Queued until a mail server takes it, sent once it has, failed after its last try. */
-export type OutboxStatus = 'queued' | 'sent' | 'failed';
+export const outboxStatuses = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** A message in the outbox as the admins see it. */
 export interface OutboxMessage {
@@ -85,6 +87,12 @@ export function mailErrorText(error: unknown): string {
 }
 
 /** What the outbox page and its API say. */
+/** The error worth showing beside a message's status: none once it went, though an earlier try failed (the outbox keeps it). */
+export const outstandingError = (message: Pick<OutboxMessage, 'status' | 'lastError'>) => (message.status === 'sent' ? null : message.lastError);
+
+/** A page of the outbox, with how many messages have failed in all (the admin menu's mark). */
+export type OutboxPage = Page<OutboxMessage> & { failed: number };
+
 export const outboxMessages = {
   notFailed: 'Only a message that failed can be sent again',
   noSuchMessage: 'There is no such message in the outbox',

@@ -55,6 +55,9 @@ export type NewOrderEvent = Pick<OrderEvent, 'type' | 'actor'> & { details?: Ord
 /** Internal notes are for admins: a customer's timeline leaves them out. */
 export const isInternal = (event: Pick<OrderEvent, 'type'>) => event.type === 'note';
 
+/** The event as its customer sees it: what an admin did, the shop did (the admins' names stay inside the shop). */
+export const asCustomerSees = <E extends Pick<OrderEvent, 'actor'>>(event: E): E => (event.actor.role === 'admin' ? { ...event, actor: shopActor } : event);
+
 /** The caller as the timeline names them. */
 export const actorOf = (user: { id: string; displayName: string; email: string; role?: 'admin' | 'customer' }): OrderActor => ({
   id: user.id,

@@ -55,9 +55,9 @@ export const NOT_YET_FULFILLED = {
 /** The short number of the order placed `seq`-th: numbers start at HT-10001. */
 export const orderNumber = (seq: number) => `HT-${10_000 + seq}`;
 
-/** The placement sequence behind a number such as `HT-10042` or `ht10042`; null when it is no order number. */
+/** The placement sequence behind a number such as `HT-10042`, `ht10042` or `10042` (the digits as people read them out); null when it is no order number. */
 export function seqOfOrderNumber(text: string): number | null {
-  const match = /^\s*HT-?(\d{5,15})\s*$/i.exec(text);
+  const match = /^\s*(?:HT-?)?(\d{5,15})\s*$/i.exec(text);
   if (!match) return null;
   const seq = Number(match[1]) - 10_000;
   return Number.isSafeInteger(seq) && seq > 0 ? seq : null;

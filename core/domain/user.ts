@@ -17,9 +17,15 @@ export const isAdmin = (user: { role?: Role } | null | undefined) => user?.role 
 export const effectiveRole = (user: Pick<User, 'role' | 'emailVerified'>): Role =>
   user.role === 'admin' && user.emailVerified ? 'admin' : 'customer';
 
+/** Whom an admin may make an admin: a customer whose email is verified (the server refuses the others, 409). */
+export const canBeMadeAdmin = (user: Pick<User, 'role' | 'emailVerified'>) => !isAdmin(user) && user.emailVerified;
+
 /** The user as the shop lets them act: with the role they may use now. */
 export const actingAs = (user: User): User => ({ ...user, role: effectiveRole(user) });
 
 export const userMessages = {
   adminNeedsVerifiedEmail: 'An admin needs a verified email: this account has not confirmed its email address yet',
+  /** Where Make Admin would be, for an account that has not confirmed its email. */
+  adminOnceVerified: 'Can be made an admin once its email address is confirmed',
+  emailNotVerified: 'Email not verified',
 } as const;

@@ -52,6 +52,12 @@ class FakeAuthService implements AuthService {
     if (this.googleFails) throw this.googleFails;
     return this.set({ email: 'gus@gmail.com', displayName: 'Gus' })!;
   }
+  async rename(name: string) {
+    if (!this.current) throw new AuthError('session-refused');
+    // Firebase tells no watcher of a new display name.
+    this.current = { ...this.current, displayName: name };
+    return this.current;
+  }
   async signOut() {
     this.set(null);
   }
@@ -71,10 +77,12 @@ class FakeAuthService implements AuthService {
 class FakeSessionApi implements SessionApi {
   issued = 0;
   refuse: Error | null = null;
+  /** Like the server, the session reads the account's name from the sign-in service. */
+  constructor(private readonly nameOf: (email: string) => string | null | undefined = () => null) {}
   async openSession(email: string, idToken: string) {
     if (this.refuse) throw this.refuse;
     if (idToken !== `id-token-for:${email}`) throw new Error('proof does not match');
-    const user: User = { id: `user-${email}`, email, displayName: email.split('@')[0], role: email.startsWith('admin') ? 'admin' : 'customer', emailVerified: true };
+    const user: User = { id: `user-${email}`, email, displayName: this.nameOf(email) ?? email.split('@')[0], role: email.startsWith('admin') ? 'admin' : 'customer', emailVerified: true };
     return { token: `access-${++this.issued}`, expiresIn: 3600, user };
   }
   async isAdmin() {
@@ -99,7 +107,7 @@ class MemoryTokens implements TokenStore {
 function start({ signedIn = null as AuthUser | null, clock = undefined as SimulatedClock | undefined, unreachable = false } = {}) {
   const auth = new FakeAuthService(signedIn);
   auth.unreachable = unreachable;
-  const session = new FakeSessionApi();
+  const session = new FakeSessionApi((email) => (auth.current?.email === email ? auth.current.displayName : null));
   const tokens = new MemoryTokens();
   const actor = createActor(createAuthMachine({ auth, session, tokens }), clock ? { clock } : {});
   actor.start();
@@ -245,6 +253,18 @@ describe('auth machine', () => {
     await reach('signedIn.active');
     expect(tokens.value).toBe('access-2');
     expect(auth.tokenRequests.at(-1)).toBe(true);
+  });
+
+  it('signedIn -> renaming -> active with the new name on the account and in a fresh session', async () => {
+    const { actor, auth, tokens, reach } = start({ signedIn: { email: 'ann@example.com', displayName: 'Ann' } });
+    await reach('signedIn');
+    expect(actor.getSnapshot().context.user?.displayName).toBe('Ann');
+    actor.send({ type: 'RENAME', name: 'Ann Archer-Wood' });
+    expect(actor.getSnapshot().matches({ signedIn: 'renaming' })).toBe(true);
+    await reach('signedIn.active');
+    expect(auth.current?.displayName).toBe('Ann Archer-Wood');
+    expect(actor.getSnapshot().context.user?.displayName).toBe('Ann Archer-Wood');
+    expect(tokens.value).toBe('access-2');
   });
 
   it('refreshes the token on its own a minute before it expires', async () => {

@@ -29,6 +29,8 @@ export type AuthEvent =
   | { type: 'GOOGLE' }
   | { type: 'SIGN_OUT' }
   | { type: 'REFRESH' }
+  /** The customer saved a new name on their profile: it becomes the account's name too. */
+  | { type: 'RENAME'; name: string }
   | { type: 'CLEAR_ERROR' };
 
 const messageOf = (error: unknown) =>
@@ -67,6 +69,11 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
       signUp: fromPromise<AuthUser, { name: string; email: string; password: string }>(({ input }) => auth.signUp(input.name, input.email, input.password)),
       google: fromPromise<AuthUser>(() => auth.signInWithGoogle()),
       openSession: fromPromise<Session, { forceRefresh: boolean }>(({ input }) => openSession(input.forceRefresh)),
+      // The shop takes the name from the sign-in service's account: renamed there, a fresh session carries it everywhere.
+      rename: fromPromise<Session, { name: string }>(async ({ input }) => {
+        await auth.rename(input.name);
+        return openSession(true);
+      }),
       signOut: fromPromise<void>(() => auth.signOut()),
     },
     actions: {
@@ -164,7 +171,16 @@ export function createAuthMachine({ auth, session, tokens, refreshMarginMs = 60_
         states: {
           active: {
             after: { refreshDelay: 'refreshing' },
-            on: { REFRESH: 'refreshing' },
+            on: { REFRESH: 'refreshing', RENAME: 'renaming' },
+          },
+          renaming: {
+            invoke: {
+              src: 'rename',
+              input: ({ event }) => ({ name: event.type === 'RENAME' ? event.name : '' }),
+              onDone: { target: 'active', actions: { type: 'keepSession', params: ({ event }) => event.output } },
+              // The profile is saved either way; the account keeps its old name until the next save.
+              onError: 'active',
+            },
           },
           refreshing: {
             invoke: {

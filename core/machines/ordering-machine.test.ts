@@ -4,7 +4,7 @@ import type { Order } from '../domain/order';
 import type { Product } from '../domain/product';
 import type { OrderRequest } from '../domain/order-request';
 import type { AddressChoice } from '../domain/address-choice';
-import { createOrderingMachine, orderTotal, type OrderingNotice } from './ordering-machine';
+import { createOrderingMachine, orderTotal, type OrderingNotice, type QuantityNotice } from './ordering-machine';
 
 const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 };
 const customer = { email: 'ann@example.com', displayName: 'Ann Archer' };
@@ -21,6 +21,7 @@ function start(placeOrder: (request: OrderRequest) => Promise<Order> = async (re
   const notices: string[] = [];
   let addressesSaved = 0;
   actor.on('notice', (notice: OrderingNotice) => notices.push(`${notice.tone}: ${notice.message}`));
+  actor.on('quantityNotice', (notice: QuantityNotice) => notices.push(`quantity: ${notice.message ?? '(cleared)'}`));
   actor.on('addressSaved', () => addressesSaved++);
   actor.start();
   return { actor, orders, notices, addressesSaved: () => addressesSaved };
@@ -41,26 +42,33 @@ describe('choosing a quantity', () => {
     expect(orderTotal(context)).toBe(50);
   });
 
-  it('says once when the quantity goes above the maximum or below the minimum, and blocks Purchase', () => {
+  it('says once when the quantity goes above the maximum or below the minimum, each message replacing the last, and blocks Purchase', () => {
     const { actor, notices } = start();
     actor.send({ type: 'QUANTITY', quantity: 11 });
     actor.send({ type: 'QUANTITY', quantity: 12 });
-    expect(notices).toEqual(['error: Maximum Quantity Exceeded']);
+    expect(notices).toEqual(['quantity: Maximum Quantity Exceeded']);
     actor.send({ type: 'PURCHASE' });
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
     actor.send({ type: 'QUANTITY', quantity: 1 });
-    expect(notices).toEqual(['error: Maximum Quantity Exceeded', 'error: Add Minimum Quantity']);
+    expect(notices).toEqual(['quantity: Maximum Quantity Exceeded', 'quantity: Add Minimum Quantity']);
     actor.send({ type: 'PURCHASE' });
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
     expect(orderTotal(actor.getSnapshot().context)).toBeNull();
+    // Fixed: the message goes, once.
+    actor.send({ type: 'QUANTITY', quantity: 3 });
+    actor.send({ type: 'QUANTITY', quantity: 4 });
+    expect(notices).toEqual(['quantity: Maximum Quantity Exceeded', 'quantity: Add Minimum Quantity', 'quantity: (cleared)']);
   });
 
-  it('blocks Purchase without a toast while the quantity is not a whole number', () => {
+  it('blocks Purchase without a toast while the quantity is not a whole number, taking away a bound\'s message it no longer holds', () => {
     const { actor, notices } = start();
     actor.send({ type: 'QUANTITY', quantity: Number.NaN });
     actor.send({ type: 'PURCHASE' });
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
     expect(notices).toEqual([]);
+    actor.send({ type: 'QUANTITY', quantity: 25 });
+    actor.send({ type: 'QUANTITY', quantity: 2.5 });
+    expect(notices).toEqual(['quantity: Maximum Quantity Exceeded', 'quantity: (cleared)']);
   });
 });
 
@@ -174,12 +182,12 @@ describe('stock', () => {
   it('caps the quantity at the units in stock, saying how many are left, and blocks Purchase', () => {
     const { actor, notices } = start(undefined, { ...wrench, stock: 7 });
     actor.send({ type: 'QUANTITY', quantity: 8 });
-    expect(notices).toEqual(['error: Only 7 left in stock: order 7 or fewer']);
+    expect(notices).toEqual(['quantity: Only 7 left in stock: order 7 or fewer']);
     actor.send({ type: 'PURCHASE' });
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
     // The maximum still says so in the seed's words.
     actor.send({ type: 'QUANTITY', quantity: 11 });
-    expect(notices.at(-1)).toBe('error: Maximum Quantity Exceeded');
+    expect(notices.at(-1)).toBe('quantity: Maximum Quantity Exceeded');
     actor.send({ type: 'QUANTITY', quantity: 7 });
     actor.send({ type: 'PURCHASE' });
     expect(actor.getSnapshot().matches('open')).toBe(true);

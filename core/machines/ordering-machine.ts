@@ -44,6 +44,15 @@ export type OrderingEvent =
 /** What the screen should tell the customer, as a toast. */
 export type OrderingNotice = { type: 'notice'; tone: 'success' | 'error'; message: string };
 
+/**
+ * The quantity field's current message as a toast (the spec's 'Maximum Quantity Exceeded' and 'Add
+ * Minimum Quantity'): a message replaces the one shown, null takes it away. Only one at a time.
+ */
+export type QuantityNotice = { type: 'quantityNotice'; message: string | null };
+
+/** What the quantity's toast says for a verdict: nothing while it is fine or not a whole number (the field itself says so). */
+const quantityToast = (verdict: QuantityVerdict) => (verdict.ok || verdict.reason === 'not_whole' ? null : verdict.message);
+
 /** An order was placed with a new address kept in the customer's book: the book has changed. */
 export type AddressSaved = { type: 'addressSaved' };
 
@@ -63,7 +72,7 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       context: {} as OrderingContext,
       events: {} as OrderingEvent,
       input: {} as OrderingInput,
-      emitted: {} as OrderingNotice | AddressSaved,
+      emitted: {} as OrderingNotice | QuantityNotice | AddressSaved,
     },
     actors: {
       placeOrder: fromPromise<Order, OrderRequest>(({ input }) => orders.placeOrder(input)),
@@ -79,9 +88,9 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
         const verdict = checkQuantity(context.product, event.quantity);
         // A new quantity is a new placement, never mistaken for a retry of the last one.
         enqueue.assign({ quantity: event.quantity, verdict, requestId: event.quantity === context.quantity ? context.requestId : newRequestId() });
-        // Tell once when the quantity crosses a bound, not at every keystroke beyond it.
-        const crossed = !verdict.ok && verdict.reason !== 'not_whole' && (previous.ok || previous.reason !== verdict.reason);
-        if (crossed) enqueue.emit({ type: 'notice', tone: 'error', message: verdict.message });
+        // Tell when the message changes, not at every keystroke; a fixed quantity takes the old message away.
+        const message = quantityToast(verdict);
+        if (message !== quantityToast(previous)) enqueue.emit({ type: 'quantityNotice', message });
       }),
     },
   }).createMachine({

@@ -73,6 +73,7 @@ export class OrderMail {
       transactionId: order.transactionId,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
+      holdMinutes: !order.paid && order.holdExpiresAt ? Math.round((Date.parse(order.holdExpiresAt) - Date.parse(order.placedAt)) / 60_000) : null,
     };
   }
 }

@@ -3,7 +3,7 @@ import { emailSchema } from '../domain/credentials';
 import type { PlacedOrderRequest } from '../domain/order-request';
 import { addressMessages, MAX_SAVED_ADDRESSES, type Address } from '../domain/address';
 import { canDeleteOrder, orderDeletionMessages, type Order } from '../domain/order';
-import { actorOf, isInternal, type OrderEvent } from '../domain/order-event';
+import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
 import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
 import { isAdmin, type User } from '../domain/user';
 import type { AddressRepository } from '../ports/driven/address-repository';
@@ -138,7 +138,7 @@ export class Ordering {
   async getOrderDetail(caller: User | null, id: string): Promise<OrderDetail> {
     const order = await this.getOrder(caller, id);
     const [timeline, product] = await Promise.all([this.orders.events(order._id), order.productId ? this.products.findById(order.productId) : null]);
-    return { order, timeline: isAdmin(caller) ? timeline : timeline.filter((event) => !isInternal(event)), image: product?.image ?? null };
+    return { order, timeline: isAdmin(caller) ? timeline : timeline.filter((event) => !isInternal(event)).map(asCustomerSees), image: product?.image ?? null };
   }
 
   /** Deletes the caller's own order while it is unpaid, its open payments canceled first. */

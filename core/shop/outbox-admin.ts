@@ -1,10 +1,19 @@
-import { outboxMessages, type OutboxMessage } from '../domain/mail';
-import { InvalidCursorError, type Page, type PageRequest } from '../domain/page';
+import * as v from 'valibot';
+import { outboxMessages, outboxStatuses, type OutboxMessage, type OutboxPage } from '../domain/mail';
+import { InvalidCursorError } from '../domain/page';
 import type { User } from '../domain/user';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
 import { conflict, invalidData, notFound } from './errors';
 import { requireAdmin } from './permissions';
 import { requireId } from './records';
+import { pageQuerySchema } from './catalogue';
+
+/** A page of the outbox as a query string asks for it: all messages, or those of one status. */
+export const outboxListRequestSchema = v.object({
+  ...pageQuerySchema.entries,
+  status: v.optional(v.picklist(outboxStatuses, `Choose one of: ${outboxStatuses.join(', ')}`)),
+});
+export type OutboxListQuery = v.InferOutput<typeof outboxListRequestSchema>;
 
 /** The admins' view of the mail outbox: what went, what waits, what failed, and sending a failed one again. */
 export class OutboxAdmin {
@@ -13,10 +22,12 @@ export class OutboxAdmin {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async listOutbox(caller: User | null, request: PageRequest): Promise<Page<OutboxMessage>> {
+  /** Newest first, a page at a time, with how many have failed in all. */
+  async listOutbox(caller: User | null, request: OutboxListQuery): Promise<OutboxPage> {
     requireAdmin(caller);
     try {
-      return await this.outbox.list(request);
+      const [page, failed] = await Promise.all([this.outbox.list(request), this.outbox.countFailed()]);
+      return { ...page, failed };
     } catch (error) {
       if (error instanceof InvalidCursorError) throw invalidData(error.message);
       throw error;

@@ -75,6 +75,8 @@ describe('an order from placing to refund', () => {
     expect(await stockOf(vice._id)).toBe(3);
     const placedMail = await mailTo(ann.email, `Your order ${order.number} is placed`);
     expect(placedMail.text).toContain(testAddress.line1);
+    // The hold the shop runs with (ORDER_HOLD_MINUTES), said in the email.
+    expect(placedMail.text).toContain('We hold its 2 units for you for 1 hour.');
 
     expect((await pay(ann, order._id)).json()).toMatchObject({ paid: true, holdExpiresAt: null });
     await mailTo(ann.email, `Receipt for your order ${order.number}`);
@@ -100,7 +102,7 @@ describe('an order from placing to refund', () => {
     await mailTo(ann.email, `Refund of $80 for order ${order.number}`);
   });
 
-  it('ships a paid order with its carrier and tracking number; the customer sees it, but not the admins’ notes', async () => {
+  it('ships a paid order with its carrier and tracking number; the customer sees it, but not the admins’ notes or names', async () => {
     const vice = await newProduct(5);
     const order = await place(ann, vice._id, 1);
     await pay(ann, order._id);
@@ -112,7 +114,11 @@ describe('an order from placing to refund', () => {
     const seenByAnn = await detail(ann, order._id);
     expect(seenByAnn.timeline.map((e: { type: string }) => e.type)).toEqual(['placed', 'payment_started', 'paid', 'shipped']);
     expect(seenByAnn.order.deliveryAddress).toEqual(testAddress);
-    expect((await detail(admin, order._id)).timeline.map((e: { type: string }) => e.type)).toContain('note');
+    // The admin who shipped it is the shop to the customer: no admin's name or id leaves the shop.
+    expect(seenByAnn.timeline.at(-1).actor).toEqual({ id: null, name: 'The shop', role: 'shop' });
+    const seenByAdmin = await detail(admin, order._id);
+    expect(seenByAdmin.timeline.map((e: { type: string }) => e.type)).toContain('note');
+    expect(seenByAdmin.timeline.at(-1).actor).toMatchObject({ role: 'admin' });
     expect((await call('GET', `/api/order/${order._id}/detail`, bob.token)).statusCode).toBe(403);
     const mail = await mailTo(ann.email, `Your order ${order.number} is on its way`);
     expect(mail.text).toContain('JD014600006281');

@@ -150,7 +150,7 @@ describe('the contact form by mail', () => {
 });
 
 describe('the outbox, for admins', () => {
-  it('lists every message newest first with its state, and sends a failed one again', async () => {
+  it('lists every message newest first with its state, or only the failed ones, counts them, and sends a failed one again', async () => {
     await outbox.enqueue([{ to: 'bounced@example.com', subject: 'Will fail first', html: '<p>x</p>', text: 'x' }]);
     const [claimed] = (await outbox.claimDue({ now: new Date(Date.now() + 60_000), limit: 100, leaseMs: 1 })).filter((m) => m.subject === 'Will fail first');
     await outbox.markAttemptFailed(claimed, { error: '421 try again later', retryAt: null });
@@ -169,11 +169,17 @@ describe('the outbox, for admins', () => {
       sentAt: null,
     });
     expect(page.items.slice(1).every((m: { status: string }) => m.status === 'sent')).toBe(true);
+    expect(page.failed).toBe(1);
+    // Only the failed ones, with ?status=failed; a status the outbox does not know is refused.
+    const failedOnly = (await call('GET', '/api/outbox?status=failed', admin.token)).json();
+    expect(failedOnly).toEqual({ items: [expect.objectContaining({ _id: claimed._id })], nextCursor: null, failed: 1 });
+    expect((await call('GET', '/api/outbox?status=bounced', admin.token)).json()).toEqual({ type: 'invalid_data', message: 'query status: Choose one of: queued, sent, failed' });
 
     const resent = await call('PUT', `/api/outbox/${claimed._id}/resend`, admin.token);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({ status: 'queued', attempts: 0, lastError: '421 try again later' });
     await delivered('bounced@example.com', 'Will fail first');
+    expect((await call('GET', '/api/outbox?limit=1', admin.token)).json().failed).toBe(0);
     expect((await call('PUT', `/api/outbox/${claimed._id}/resend`, admin.token)).json()).toEqual({ type: 'conflict', message: 'Only a message that failed can be sent again' });
     expect((await call('PUT', `/api/outbox/${crypto.randomUUID()}/resend`, admin.token)).statusCode).toBe(404);
     expect((await call('PUT', '/api/outbox/not-an-id/resend', admin.token)).json()).toEqual({ type: 'invalid_data', message: 'path id: That id is malformed' });

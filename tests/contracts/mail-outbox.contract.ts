@@ -157,7 +157,26 @@ export function mailOutboxContract(name: string, open: () => Promise<MailOutboxH
       expect(retried).toMatchObject({ _id: claimed._id, attempts: 1 });
     });
 
+    it('lists the messages of one status when asked, page by page, and counts the failed ones', async () => {
+      await outbox.enqueue([mail(1), mail(2), mail(3), mail(4)]);
+      const now = soon();
+      const [first, second, third] = await outbox.claimDue({ now, limit: 3, leaseMs: LEASE });
+      await outbox.markAttemptFailed(first, { error: '550 mailbox unavailable', retryAt: null });
+      await outbox.markAttemptFailed(third, { error: '550 mailbox unavailable', retryAt: null });
+      await outbox.markSent(second, now);
+      expect(await outbox.countFailed()).toBe(2);
+      const page = await outbox.list({ limit: 1, status: 'failed' });
+      expect(page.items.map((m) => m._id)).toEqual([third._id]);
+      const next = await outbox.list({ limit: 1, status: 'failed', cursor: page.nextCursor! });
+      expect(next).toEqual({ items: [expect.objectContaining({ _id: first._id, status: 'failed' })], nextCursor: null });
+      expect((await outbox.list({ limit: 5, status: 'sent' })).items.map((m) => m._id)).toEqual([second._id]);
+      expect((await outbox.list({ limit: 5, status: 'queued' })).items).toHaveLength(1);
+      await outbox.requeueFailed(first._id, now);
+      expect(await outbox.countFailed()).toBe(1);
+    });
+
     it('claims nothing from an empty outbox, and finds no message that is not there', async () => {
+      expect(await outbox.countFailed()).toBe(0);
       expect(await outbox.claimDue({ now: soon(), limit: 5, leaseMs: LEASE })).toEqual([]);
       expect(await outbox.list({ limit: 5 })).toEqual({ items: [], nextCursor: null });
       expect(await outbox.find(crypto.randomUUID())).toBeNull();

@@ -299,6 +299,8 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await ids({ filter: 'unpaid' })).toContain(unpaid._id);
         expect(await ids({ search: unpaid.number })).toEqual([unpaid._id]);
         expect(await ids({ search: unpaid.number.toLowerCase().replace('-', '') })).toEqual([unpaid._id]);
+        // The digits alone, as people read a number out.
+        expect(await ids({ search: unpaid.number.replace('HT-', '') })).toEqual([unpaid._id]);
         expect(await ids({ search: 'BOB@' })).toEqual([toShip._id]);
         expect(await ids({ search: '%' })).toEqual([]);
 

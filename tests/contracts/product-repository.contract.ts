@@ -3,6 +3,7 @@ import type { NewProduct } from '../../core/domain/product';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import { type ProductRepository } from '../../core/ports/driven/product-repository';
 import { InvalidCursorError } from '../../core/domain/page';
+import { shopActor } from '../../core/domain/order-event';
 import { storeOrder } from '../support/stored-orders';
 
 const sample = (n: number): NewProduct => ({
@@ -81,7 +82,7 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       expect(items[0]).toMatchObject({ ...sample(1), customerCount: 0 });
     });
 
-    it('counts the distinct customers who ordered each product', async () => {
+    it('counts the distinct customers who ordered each product, leaving out cancelled orders', async () => {
       const [drill, saw, file] = [await repo.insert(sample(1)), await repo.insert(sample(2)), await repo.insert(sample(3))];
       const order = (product: typeof drill, customer: string) =>
         storeOrder(harness.orders, { productId: product._id, productName: product.name, customerId: `user-${customer}`, customerEmail: customer, customerName: 'Ann', phone: '555 0100', quantity: 1, totalPrice: product.price });
@@ -89,6 +90,10 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       await order(drill, 'ann@example.com');
       await order(drill, 'bob@example.com');
       await order(saw, 'ann@example.com');
+      // A cancelled order is no customer of the file.
+      const cancelled = await order(file, 'cleo@example.com');
+      await harness.orders.claimCancellation(cancelled._id, new Date(0));
+      await harness.orders.completeCancellation(cancelled._id, shopActor, null);
       const { items } = await repo.list({ limit: 5 });
       const counts = Object.fromEntries(items.map((p) => [p._id, p.customerCount]));
       expect(counts).toEqual({ [drill._id]: 2, [saw._id]: 1, [file._id]: 0 });

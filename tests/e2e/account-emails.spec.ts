@@ -5,8 +5,10 @@ import { header, newCustomer, signIn, toast } from './sign-in';
 const VERIFY_SUBJECT = 'Confirm your email address for Hartwell Tools';
 const RESET_SUBJECT = 'Choose a new password for Hartwell Tools';
 
-test('a new customer confirms their email from the mail in the local inbox, and the dashboard banner goes', async ({ page, request }) => {
+test('a new customer confirms their email from the mail in the local inbox, and the dashboard banner goes', async ({ browser, page, request }) => {
   const { email } = await newCustomer(page, 'Rosa Díaz');
+  // Sign-up says where the link went.
+  await expect(toast(page, `Welcome! We sent a link to ${email}: check your email and follow it to confirm your address.`)).toBeVisible();
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Confirm your email address' });
   await expect(banner).toContainText(`We sent a link to ${email}`);
@@ -31,10 +33,18 @@ test('a new customer confirms their email from the mail in the local inbox, and 
   await expect(page.getByText(`Welcome, Rosa Díaz (${email})`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Confirm your email address' })).toHaveCount(0);
 
-  // A link used once says so, in words.
+  // Followed again while signed in: the address is confirmed, and the page says so rather than a failure.
   await page.goto(linkTo(mail, '/auth/action'));
-  await expect(page.getByText('Your email address could not be confirmed')).toBeVisible();
-  await expect(page.getByText('This link has been used already, or is not complete. Ask for a new one.')).toBeVisible();
+  await expect(page.getByText('Your email address is already confirmed')).toBeVisible();
+  await expect(page.getByText('Your email address could not be confirmed')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+
+  // Followed again by nobody signed in: the page cannot tell whose it was, and says how to find out.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(linkTo(mail, '/auth/action'));
+  await expect(stranger.getByText('This link has been used already', { exact: true })).toBeVisible();
+  await expect(stranger.getByText(/If you followed it before, your email address is confirmed/)).toBeVisible();
+  await expect(stranger.getByText('Your email address could not be confirmed')).toHaveCount(0);
 });
 
 test('a customer who forgot their password sets a new one from the mail and signs in with it; the session left open elsewhere ends', async ({ browser, page, request }) => {
@@ -64,6 +74,8 @@ test('a customer who forgot their password sets a new one from the mail and sign
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText(`For ${email}`)).toBeVisible();
   const newPassword = page.getByRole('form', { name: 'New password' });
+  // The rule reads as on the sign-up form.
+  await expect(newPassword.getByLabel('New password')).toHaveAccessibleDescription('At least 6 characters');
   await newPassword.getByLabel('New password').fill('short');
   await newPassword.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Set your password more than 6 character');

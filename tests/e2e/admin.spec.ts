@@ -23,13 +23,19 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   // Make the customer an admin, and back.
   await page.goto('/dashboard/users');
   await expect(page.getByText(/^Total Users: \d+/)).toBeVisible();
-  // Admin rights need a verified email: refused until the customer has confirmed theirs.
-  await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
-  await expect(toast(page, userMessages.adminNeedsVerifiedEmail)).toBeVisible();
+  // Admin rights need a verified email: the row says so, and offers Make Admin once the customer has confirmed theirs.
+  const customerRow = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(customerRow.getByText(userMessages.emailNotVerified)).toBeVisible();
+  await expect(customerRow.getByText(userMessages.adminOnceVerified)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Make Admin ${customer.email}` })).toHaveCount(0);
   await verifyEmail(request, customer.email);
   await shopper.reload();
   await expect(shopper.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.reload();
   await page.getByRole('button', { name: `Make Admin ${customer.email}` }).click();
+  const confirmPromotion = page.getByRole('dialog');
+  await expect(confirmPromotion).toContainText('Kofi Mensah');
+  await confirmPromotion.getByRole('button', { name: 'Make Admin' }).click();
   await expect(toast(page, 'Successfully Add a Admin')).toBeVisible();
   await page.getByRole('button', { name: `Remove Admin ${customer.email}` }).click();
   const confirmDemotion = page.getByRole('dialog');

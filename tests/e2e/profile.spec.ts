@@ -75,3 +75,23 @@ test('a customer keeps an address book on their profile: adds two, makes the sec
   await expect(saved.first()).toContainText('Unit 4, Don Valley Works');
   await expect(saved.first()).toContainText('Default');
 });
+
+test('a name saved on the profile becomes the account’s: the welcome line and the order form use it, after a reload too', async ({ page, request }) => {
+  const customer = await newCustomer(page, 'Priya Nair');
+  await page.goto('/dashboard/myProfile');
+  await page.getByLabel('Name', { exact: true }).fill('Priya Nair-Holloway');
+  await page.getByLabel('Home address').fill('3 Kelham Square, Sheffield S3 8SD');
+  await page.getByLabel('Education').fill('University of Leeds');
+  await page.getByLabel('Link').fill('https://priya.example.com');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Personal information Successfully Updated')).toBeVisible();
+  await expect(page.getByText(`Welcome, Priya Nair-Holloway (${customer.email})`)).toBeVisible();
+
+  const { items } = await (await request.get('/api/products?limit=1')).json();
+  await page.goto(`/productDetail/${items[0]._id}`);
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Name', { exact: true })).toHaveValue('Priya Nair-Holloway');
+
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Welcome, Priya Nair-Holloway (${customer.email})`)).toBeVisible();
+});

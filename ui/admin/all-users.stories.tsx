@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers } from '../../.storybook/sample-data/people';
+import { otherAdmin, sampleAdmin, sampleCustomerUser, sampleUsers, unverifiedUser } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { AllUsers } from './all-users';
 import { toastList } from '../../.storybook/toast-list';
@@ -46,8 +46,8 @@ export const Loaded: Story = {
     const you = rowOf(table, sampleAdmin.email);
     await expect(you.getByText('(you)')).toBeVisible();
     await expect(you.queryByRole('button')).not.toBeInTheDocument();
-    // Admins are not offered Make Admin.
-    await expect(table.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(sampleUsers.filter((u) => u.role !== 'admin').length);
+    // Admins and accounts with an unconfirmed email are not offered Make Admin.
+    await expect(table.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(sampleUsers.filter((u) => u.role !== 'admin' && u.emailVerified).length);
     await expect(rowOf(table, otherAdmin.email).getByRole('button', { name: `Remove Admin ${otherAdmin.email}` })).toBeVisible();
   },
 };
@@ -142,14 +142,52 @@ export const RemoveUserFails: Story = {
   },
 };
 
-/** Make Admin succeeds: the toast, and the row now shows an admin (with Remove Admin instead of Make Admin). */
+/** Clicks Make Admin on a row and confirms it in the dialog that asks first. */
+const makeAdminConfirmed = async (table: ReturnType<typeof within>, email: string) => {
+  await userEvent.click(rowOf(table, email).getByRole('button', { name: `Make Admin ${email}` }));
+  const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make Admin' });
+  await waitFor(() => expect(confirm).toBeVisible());
+  await userEvent.click(confirm);
+};
+
+/** An account that has not confirmed its email is marked so, and offered no Make Admin: the row says why. */
+export const UnverifiedAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const row = rowOf(await loadedTable(canvasElement), unverifiedUser.email);
+    await expect(row.getByText('Email not verified')).toBeVisible();
+    await expect(row.getByText('Can be made an admin once its email address is confirmed')).toBeVisible();
+    await expect(row.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
+    await expect(row.getByRole('button', { name: `Remove User ${unverifiedUser.email}` })).toBeVisible();
+    await expect(rowOf(await loadedTable(canvasElement), sampleCustomerUser.email).queryByText('Email not verified')).not.toBeInTheDocument();
+  },
+};
+
+/** Make Admin is a secondary button that asks first: Cancel changes nothing. */
+export const MakeAdminAsksFirst: Story = {
+  play: async (context) => {
+    const table = await loadedTable(context.canvasElement);
+    const button = rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` });
+    // Not the page's orange primary action on every row.
+    await expect(button.className).not.toMatch(/\bbg-brand\b/);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `Make ${sampleCustomerUser.displayName} an admin?` });
+    await expect(dialog).toHaveAccessibleDescription(`${sampleCustomerUser.displayName} (${sampleCustomerUser.email}) will be able to manage users, products and all orders.`);
+    await expect(storyApi(context).callsOf('makeAdmin')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(storyApi(context).callsOf('makeAdmin')).toEqual([]);
+    await expect(rowOf(table, sampleCustomerUser.email).getByText('Customer')).toBeVisible();
+  },
+};
+
+/** Make Admin, once confirmed, succeeds: the toast, and the row now shows an admin (with Remove Admin instead of Make Admin). */
 export const MakeAdminSucceeds: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const table = await loadedTable(canvasElement);
     const row = rowOf(table, sampleCustomerUser.email);
     await expect(row.getByText('Customer')).toBeVisible();
-    await userEvent.click(row.getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
+    await makeAdminConfirmed(table, sampleCustomerUser.email);
 
     await expectToast('Successfully Add a Admin');
     await expect(storyApi(context).callsOf('makeAdmin').map((call) => call.params.email)).toEqual([sampleCustomerUser.email]);
@@ -165,7 +203,7 @@ export const MakeAdminForbidden: Story = {
   parameters: { api: { makeAdmin: 403 } },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
-    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
+    await makeAdminConfirmed(table, sampleCustomerUser.email);
     await expectToast('Failed To Make Admin');
     const row = rowOf(table, sampleCustomerUser.email);
     await expect(row.getByText('Customer')).toBeVisible();
@@ -178,7 +216,7 @@ export const MakeAdminFails: Story = {
   parameters: { api: { makeAdmin: 500 } },
   play: async ({ canvasElement }) => {
     const table = await loadedTable(canvasElement);
-    await userEvent.click(rowOf(table, sampleCustomerUser.email).getByRole('button', { name: `Make Admin ${sampleCustomerUser.email}` }));
+    await makeAdminConfirmed(table, sampleCustomerUser.email);
     await expectToast('Something went wrong on our side. Please try again.');
     await expect(rowOf(table, sampleCustomerUser.email).getByText('Customer')).toBeVisible();
   },

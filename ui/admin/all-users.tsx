@@ -21,7 +21,8 @@ export interface AllUsersProps {
   currentEmail: string;
 }
 
-type Removal = { kind: 'admin' | 'user'; user: User };
+/** What the admin is asked to confirm: making an admin, taking the role back, or removing the user. */
+type Removal = { kind: 'promote' | 'admin' | 'user'; user: User };
 
 const nameOf = (user: User) => user.displayName || user.email;
 
@@ -47,6 +48,8 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
       toast.success(messages.adminAdded);
     } catch (error) {
       toast.error(errorTypeOf(error) === 'forbidden' ? messages.makeAdminFailed : messageOf(error));
+    } finally {
+      setAsking(false);
     }
   };
 
@@ -56,6 +59,7 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
   };
 
   const remove = async ({ kind, user }: Removal) => {
+    if (kind === 'promote') return makeAdmin(user);
     try {
       if (kind === 'admin') {
         await removeAdmin.mutateAsync(user.email);
@@ -89,7 +93,7 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
           users={shown}
           currentEmail={currentEmail}
           promoting={promoting}
-          onMakeAdmin={(user) => void makeAdmin(user)}
+          onMakeAdmin={(user) => ask({ kind: 'promote', user })}
           onRemoveAdmin={(user) => ask({ kind: 'admin', user })}
           onRemoveUser={(user) => ask({ kind: 'user', user })}
         />
@@ -97,17 +101,27 @@ export function AllUsers({ currentEmail }: AllUsersProps) {
       <ConfirmDialog
         open={asking && confirming !== null}
         onOpenChange={setAsking}
-        title={confirming && (confirming.kind === 'admin' ? `Remove the admin role of ${nameOf(confirming.user)}?` : `Remove ${nameOf(confirming.user)}?`)}
+        title={
+          confirming &&
+          (confirming.kind === 'promote'
+            ? `Make ${nameOf(confirming.user)} an admin?`
+            : confirming.kind === 'admin'
+              ? `Remove the admin role of ${nameOf(confirming.user)}?`
+              : `Remove ${nameOf(confirming.user)}?`)
+        }
         description={
           confirming &&
-          (confirming.kind === 'admin' ? (
+          (confirming.kind === 'promote' ? (
+            <>{withName(confirming.user)} will be able to manage users, products and all orders.</>
+          ) : confirming.kind === 'admin' ? (
             <>{withName(confirming.user)} will become a customer and can no longer use the admin screens.</>
           ) : (
             <>{withName(confirming.user)} will be removed and can no longer sign in. Their orders stay on record. This cannot be undone.</>
           ))
         }
-        confirmLabel={confirming?.kind === 'admin' ? 'Remove Admin' : 'Remove User'}
-        busy={removeAdmin.isPending || removeUser.isPending}
+        confirmLabel={confirming?.kind === 'promote' ? 'Make Admin' : confirming?.kind === 'admin' ? 'Remove Admin' : 'Remove User'}
+        tone={confirming?.kind === 'promote' ? 'primary' : 'danger'}
+        busy={promote.isPending || removeAdmin.isPending || removeUser.isPending}
         onConfirm={() => confirming && void remove(confirming)}
       />
     </DashboardSection>

@@ -253,6 +253,15 @@ export const SearchByNumber: Story = {
   },
 };
 
+/** The number's digits alone find the order too: 10499 for HT-10499. */
+export const SearchByDigits: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedTable(canvasElement);
+    await searchFor(canvasElement, unpaidAdminOrder.number.replace('HT-', ''));
+    await expectRows(canvasElement, [unpaidAdminOrder]);
+  },
+};
+
 /** Part of an email finds that customer's orders only. */
 export const SearchByEmail: Story = {
   play: async ({ canvasElement }) => {
@@ -271,7 +280,7 @@ export const NothingFound: Story = {
     await loadedTable(canvasElement);
     await searchFor(canvasElement, 'HT-99999');
     await expect(await canvas.findByText('No order matches “HT-99999”')).toBeVisible();
-    await expect(canvas.getByText('Search by an order number such as HT-10042, or by part of the customer’s email.')).toBeVisible();
+    await expect(canvas.getByText('Search by an order number such as HT-10042 (or 10042), or by part of the customer’s email.')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show every order' }));
     await expect(await canvas.findByRole('table')).toBeVisible();

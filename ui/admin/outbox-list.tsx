@@ -1,4 +1,4 @@
-import type { OutboxMessage, OutboxStatus } from '../../core/domain/mail';
+import { outstandingError, type OutboxMessage, type OutboxStatus } from '../../core/domain/mail';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { Email } from '../components/email';
@@ -60,7 +60,7 @@ export function OutboxList({ messages, resending, onResend }: OutboxListProps) {
       inCard: false,
     },
     { header: 'Attempts', cell: (message) => formatCount(message.attempts), numeric: true },
-    { header: 'Last error', cell: (message) => message.lastError ?? <span className="text-muted">None</span>, long: true, tableClassName: 'w-1/4' },
+    { header: 'Last error', cell: (message) => outstandingError(message) ?? <span className="text-muted">None</span>, long: true, tableClassName: 'w-1/4' },
     { header: 'Queued', cell: when, tableClassName: 'whitespace-nowrap' },
   ];
   return (

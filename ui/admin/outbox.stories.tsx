@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failedMessage, queuedMessage, sampleOutbox } from '../../.storybook/sample-data/outbox';
+import { failedMessage, olderFailedMessage, queuedMessage, sampleOutbox, sentOnRetryMessage } from '../../.storybook/sample-data/outbox';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { FailedEmailsBadge } from './failed-emails';
 import { Outbox } from './outbox';
 
 /**
@@ -43,9 +44,13 @@ export const EveryState: Story = {
     await expect(failed.getByText('8')).toBeVisible();
     await expect(failed.getByText(/Recipient address rejected/)).toBeVisible();
     await expect(failed.getByRole('button', { name: resendLabel })).toBeVisible();
+    // Sent on its third try: no error beside Sent, though the failed tries' one is kept.
+    await expect(sent.getByText(sentOnRetryMessage.subject)).toBeVisible();
     await expect(sent.getByText('Sent')).toBeVisible();
     await expect(sent.getByText(/^sent at/)).toBeVisible();
+    await expect(sent.getByText('3')).toBeVisible();
     await expect(sent.getByText('None')).toBeVisible();
+    await expect(sent.queryByText(sentOnRetryMessage.lastError!)).not.toBeInTheDocument();
     await expect(sent.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -131,5 +136,71 @@ export const Narrow: Story = {
     await expect(cards).toHaveLength(PAGE);
     await expect(within(cards[1]).getByRole('button', { name: resendLabel })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The Failed tab lists only the failed emails, its count beside it; GET /api/outbox?status=failed. */
+export const FailedOnly: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await loadedTable(context.canvasElement);
+    const tab = await canvas.findByRole('tab', { name: 'Failed (2)' });
+    await userEvent.click(tab);
+    await waitFor(() => expect(canvas.getByText('2 failed emails')).toBeVisible());
+    const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(2);
+    await expect(within(rows[0]).getByText(failedMessage.subject)).toBeVisible();
+    await expect(within(rows[1]).getByText(olderFailedMessage.subject)).toBeVisible();
+    for (const row of rows) await expect(within(row).getByText('Failed')).toBeVisible();
+    await expect(storyApi(context).callsOf('listOutbox').at(-1)?.query).toMatchObject({ status: 'failed' });
+    // Sent again from here: the count drops.
+    await userEvent.click(within(rows[0]).getByRole('button', { name: resendLabel }));
+    await expect(await canvas.findByRole('tab', { name: 'Failed (1)' })).toBeVisible();
+  },
+};
+
+/** No failed email: the Failed tab says so. */
+export const NoneFailed: Story = {
+  parameters: { shop: { outbox: sampleOutbox.filter((m) => m.status !== 'failed') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedTable(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Failed' }));
+    await expect(await canvas.findByText('No failed emails')).toBeVisible();
+  },
+};
+
+/** Refresh reads what the sender did since the page loaded, without reloading it. */
+export const Refreshes: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const row = within((await loadedTable(context.canvasElement)).getAllByRole('row')[2]);
+    await expect(row.getByText('Failed')).toBeVisible();
+    // Meanwhile, another admin sends it again.
+    await storyApi(context).shop.repositories.outbox.requeueFailed(failedMessage._id, new Date());
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(within(canvas.getAllByRole('row')[2]).getByText('Queued')).toBeVisible());
+    await expect(canvas.getByRole('tab', { name: 'Failed (1)' })).toBeVisible();
+  },
+};
+
+/** The admin menu's mark beside Outbox: how many emails failed, kept up to date by the page. */
+export const MenuBadge: Story = {
+  render: (args) => (
+    <>
+      <nav aria-label="Dashboard" className="mb-6">
+        Outbox
+        <FailedEmailsBadge />
+      </nav>
+      <Outbox {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(await menu.findByText('2')).toBeVisible();
+    await expect(menu.getByText('failed')).toBeInTheDocument();
+    const row = within((await loadedTable(canvasElement)).getAllByRole('row')[2]);
+    await userEvent.click(row.getByRole('button', { name: resendLabel }));
+    await waitFor(() => expect(menu.getByText('1')).toBeVisible());
   },
 };

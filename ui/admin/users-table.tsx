@@ -1,4 +1,4 @@
-import { isAdmin, type User } from '../../core/domain/user';
+import { canBeMadeAdmin, isAdmin, userMessages, type User } from '../../core/domain/user';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { ClampedText } from '../components/clamped-text';
@@ -22,6 +22,21 @@ export function RoleBadge({ user }: { user: Pick<User, 'role'> }) {
   return isAdmin(user) ? <Badge tone="brand">Admin</Badge> : <Badge>Customer</Badge>;
 }
 
+/** The role, and beside it whether the account has yet to confirm its email (it cannot be an admin until then). */
+function RoleAndVerification({ user }: { user: User }) {
+  return (
+    <span className="flex flex-wrap justify-end gap-1.5 xl:justify-start">
+      <RoleBadge user={user} />
+      {/* On one line: a phone's card gives its badges little room. */}
+      {!user.emailVerified && (
+        <span className="whitespace-nowrap">
+          <Badge tone="danger">{userMessages.emailNotVerified}</Badge>
+        </span>
+      )}
+    </span>
+  );
+}
+
 function Who({ user, you }: { user: User; you: boolean }) {
   return (
     <div className="min-w-0">
@@ -41,11 +56,12 @@ function UserActions({ user, you, promoting, onMakeAdmin, onRemoveAdmin, onRemov
   if (you) return <span className="text-sm text-muted">Your own account</span>;
   return (
     <div className="flex flex-wrap gap-2">
-      {!admin && (
-        <Button size="sm" onClick={() => onMakeAdmin(user)} busy={promoting?.has(user.email)} aria-label={`Make Admin ${user.email}`}>
+      {canBeMadeAdmin(user) && (
+        <Button variant="secondary" size="sm" onClick={() => onMakeAdmin(user)} busy={promoting?.has(user.email)} aria-label={`Make Admin ${user.email}`}>
           Make Admin
         </Button>
       )}
+      {!admin && !user.emailVerified && <span className="w-full text-sm text-muted">{userMessages.adminOnceVerified}</span>}
       {admin && (
         <Button variant="secondary" size="sm" onClick={() => onRemoveAdmin(user)} aria-label={`Remove Admin ${user.email}`}>
           Remove Admin
@@ -65,7 +81,7 @@ function UserActions({ user, you, promoting, onMakeAdmin, onRemoveAdmin, onRemov
 export function UsersTable({ users, currentEmail, ...actions }: UsersTableProps) {
   const you = (user: User) => sameEmail(user.email, currentEmail);
   const who = (user: User) => <Who user={user} you={you(user)} />;
-  const role = (user: User) => <RoleBadge user={user} />;
+  const role = (user: User) => <RoleAndVerification user={user} />;
   const userActions = (user: User) => <UserActions user={user} you={you(user)} {...actions} />;
   const columns: ListColumn<User>[] = [
     { header: 'User', cell: who, long: true, inCard: false },

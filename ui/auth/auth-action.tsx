@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { passwordSchema } from '../../core/domain/credentials';
+import { AuthError } from '../../core/domain/auth-error';
+import { passwordRule, passwordSchema } from '../../core/domain/credentials';
+import { accountEmailMessages } from '../../core/domain/emails';
 import { Alert } from '../components/alert';
 import { Button, buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
@@ -35,7 +37,33 @@ function ConfirmEmail({ code }: { code: string }) {
     }
   }, [confirm.isSuccess, status, user, send]);
 
-  if (confirm.isPending) return <LoadingState label="Confirming your email address" />;
+  // A code is used once: followed again, the link fails although the address may well be confirmed.
+  const usedAlready = confirm.isError && confirm.error instanceof AuthError && confirm.error.code === 'link-used';
+  if (confirm.isPending || (usedAlready && status === 'loading')) return <LoadingState label="Confirming your email address" />;
+  if (usedAlready && status === 'signedIn' && user?.emailVerified) {
+    return (
+      <div className="flex flex-col gap-5">
+        <Callout tone="success" title={accountEmailMessages.alreadyVerified}>
+          Nothing more to do: we write to this address about your orders.
+        </Callout>
+        <Link to="/dashboard" className={buttonClass('primary', 'lg', 'w-full')}>
+          Go to your dashboard
+        </Link>
+      </div>
+    );
+  }
+  if (usedAlready && status === 'signedOut') {
+    return (
+      <div className="flex flex-col gap-5">
+        <Callout tone="info" title="This link has been used already">
+          {accountEmailMessages.linkUsedSignedOut}
+        </Callout>
+        <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+          Log in
+        </Link>
+      </div>
+    );
+  }
   if (confirm.isError) {
     return (
       <Callout tone="error" title="Your email address could not be confirmed">
@@ -100,7 +128,7 @@ function ChooseNewPassword({ code }: { code: string }) {
       <p className="wrap-anywhere text-ink-soft">
         For <span className="font-semibold text-ink">{account.data}</span>
       </p>
-      <TextField label="New password" type="password" autoComplete="new-password" aria-invalid={formState.errors.password ? true : undefined} {...register('password')} />
+      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRule} aria-invalid={formState.errors.password ? true : undefined} {...register('password')} />
       {message && <Alert>{message}</Alert>}
       <Button type="submit" size="lg" busy={reset.isPending} className="w-full">
         Save the new password

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { registerSchema, type RegisterForm as RegisterValues } from '../../core/domain/credentials';
+import { passwordRule, registerSchema, type RegisterForm as RegisterValues } from '../../core/domain/credentials';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
@@ -25,7 +25,7 @@ export function RegisterForm({ onSubmit, onGoogle, error, busy = false, defaultV
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <TextField label="Name" autoComplete="name" aria-invalid={errors.name ? true : undefined} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" aria-invalid={errors.email ? true : undefined} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" aria-invalid={errors.password ? true : undefined} {...register('password')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint={passwordRule} aria-invalid={errors.password ? true : undefined} {...register('password')} />
         {message && <Alert>{message}</Alert>}
         <Button type="submit" size="lg" busy={busy} className="w-full">
           Sign Up

@@ -78,12 +78,18 @@ export const OnlyAFewLeft: Story = {
   },
 };
 
-/** Not even the minimum left: out of stock; Buy Now still leads to the page, which says so too. */
+/** Not even the minimum left: out of stock, and no orange Buy Now; a plain link leads to the page, which says so too. */
 export const OutOfStock: Story = {
   args: { product: { ...sampleProducts[2], stock: 1 } },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByText('Out of stock');
+  play: async ({ args, canvasElement }) => {
+    const card = within(canvasElement);
+    const status = card.getByText('Out of stock');
     await expect(status).toBeVisible();
     await expect(status).toHaveAttribute('data-availability', 'out');
+    await expect(card.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+    const link = card.getByRole('link', { name: `Out of stock: see ${args.product.name}` });
+    await expect(link).toHaveTextContent('Out of stock: see details');
+    await expect(link).toHaveAttribute('href', `/productDetail/${args.product._id}`);
+    await expect(link.className).not.toMatch(/\bbg-brand\b/);
   },
 };

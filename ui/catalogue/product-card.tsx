@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CatalogueProduct } from '../../core/domain/product';
+import { availability, stockMessages, type CatalogueProduct } from '../../core/domain/product';
 import { buttonClass } from '../components/button';
 import { formatCount, formatCounted, formatPrice } from '../format';
 import { StockStatus } from './stock-status';
@@ -54,14 +54,26 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
           <CustomerCount count={product.customerCount} />
           <StockStatus product={product} />
         </div>
-        <Link
-          to="/productDetail/$id"
-          params={{ id: product._id }}
-          className={buttonClass('primary', 'md', 'mt-auto w-full')}
-          aria-label={`Buy Now: ${product.name}`}
-        >
-          Buy Now
-        </Link>
+        {availability(product).kind === 'out' ? (
+          // Nothing to buy now: a plain link to the product's page, not the orange call to buy.
+          <Link
+            to="/productDetail/$id"
+            params={{ id: product._id }}
+            className={buttonClass('secondary', 'md', 'mt-auto w-full')}
+            aria-label={`${stockMessages.outOfStock}: see ${product.name}`}
+          >
+            {stockMessages.outOfStock}: see details
+          </Link>
+        ) : (
+          <Link
+            to="/productDetail/$id"
+            params={{ id: product._id }}
+            className={buttonClass('primary', 'md', 'mt-auto w-full')}
+            aria-label={`Buy Now: ${product.name}`}
+          >
+            Buy Now
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -48,12 +48,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/55 animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-surface p-6 shadow-raised animate-[pop-in_160ms_ease-out]"
+          // The title and the footer's buttons stay in view; what lies between scrolls when it is taller than the screen.
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-card bg-surface shadow-raised animate-[pop-in_160ms_ease-out]"
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="flex shrink-0 items-start justify-between gap-4 px-6 pt-6 pb-4">
             <RadixDialog.Title className="min-w-0 text-xl font-bold wrap-anywhere text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <button type="button" disabled={busy} className="-m-1 rounded-md p-1 text-muted hover:bg-canvas hover:text-ink disabled:cursor-not-allowed disabled:opacity-40" aria-label="Close">
@@ -63,9 +64,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               </button>
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 wrap-anywhere text-muted">{description}</RadixDialog.Description>}
-          {children}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+          <div className={footer ? 'min-h-0 overflow-y-auto px-6 pb-1' : 'min-h-0 overflow-y-auto px-6 pb-6'}>
+            {description && <RadixDialog.Description className="mb-4 wrap-anywhere text-muted">{description}</RadixDialog.Description>}
+            {children}
+          </div>
+          {footer && <div className="flex shrink-0 flex-wrap justify-end gap-3 px-6 pt-5 pb-6">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

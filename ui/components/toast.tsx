@@ -8,12 +8,16 @@ export interface ToastItem {
   id: number;
   tone: Tone;
   message: string;
+  /** A field's toast: at most one per key, replaced by the next. */
+  key?: string;
 }
 
 export interface Toaster {
   success(message: string): void;
   error(message: string): void;
   info(message: string): void;
+  /** The one current error toast of `key` (a field): a message replaces the one shown, null takes it away. */
+  fieldMessage(key: string, message: string | null): void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -31,10 +35,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setShown(true);
     setItems((current) => (current.some((item) => item.message === message) ? current : [...current, { id: nextId++, tone, message }]));
   }, []);
+  const replace = useCallback((key: string, message: string | null) => {
+    if (message !== null) setShown(true);
+    // A new id: the replacement is announced and shown for its full time.
+    setItems((current) => [...current.filter((item) => item.key !== key), ...(message === null ? [] : [{ id: nextId++, tone: 'error' as const, message, key }])]);
+  }, []);
   const dismiss = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
   const toaster = useMemo<Toaster>(
-    () => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m) }),
-    [push],
+    () => ({ success: (m) => push('success', m), error: (m) => push('error', m), info: (m) => push('info', m), fieldMessage: replace }),
+    [push, replace],
   );
 
   return (

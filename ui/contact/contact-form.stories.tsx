@@ -65,7 +65,7 @@ export const Failed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(contactMessages.notReceived);
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
-    await expect(within(alert).getByRole('link', { name: 'sales@hartwelltools.example' })).toHaveAttribute('href', expect.stringContaining('masonry%20bit'));
+    await expect(within(alert).getByRole('link', { name: 'shop@hartwell.example' })).toHaveAttribute('href', expect.stringContaining('masonry%20bit'));
     await expect(canvas.getByLabelText('Your name')).toHaveValue(typed.name);
     await expect(canvas.getByLabelText('Email address')).toHaveValue(typed.email);
     await expect(canvas.getByLabelText('Message')).toHaveValue(typed.message);

@@ -61,8 +61,10 @@ export function AddressPicker({ value, onChange, showErrors = false, disabled = 
   const { register, formState, trigger, getValues, watch } = useForm<AddressForm, unknown, Address>({
     resolver: valibotResolver(addressSchema),
     defaultValues: value !== null && 'address' in value ? value.address : emptyAddress(recipient),
-    mode: 'onTouched',
+    // Fields say what they need once Submit is pressed (showErrors), never from Tab passing them.
+    mode: 'onSubmit',
   });
+  const errorsShown = useEffectEvent(() => showErrors);
 
   const saved: SavedAddress[] = book.data ?? [];
   const full = saved.length >= MAX_SAVED_ADDRESSES;
@@ -84,13 +86,15 @@ export function AddressPicker({ value, onChange, showErrors = false, disabled = 
   useEffect(() => {
     if (!showForm) return;
     report(choiceOf(getValues(), canSave));
-    const { unsubscribe } = watch((form) => {
+    const { unsubscribe } = watch((form, { name: field }) => {
       // Typing here chooses the new address, even if the book arrives meanwhile.
       setTyping(true);
       report(choiceOf(form as AddressForm, canSave));
+      // Once the messages show, each follows its field as it is typed.
+      if (field && errorsShown()) void trigger(field);
     });
     return unsubscribe;
-  }, [showForm, canSave, watch, getValues]);
+  }, [showForm, canSave, watch, getValues, trigger]);
 
   useEffect(() => {
     if (showErrors && showForm) void trigger();

@@ -46,7 +46,7 @@ export const Filled: Story = {
     await expect(field('Price')).toHaveValue('$567');
     for (const name of ['Name', 'Email', 'Quantity', 'Price']) await expect(field(name)).toHaveAttribute('readonly');
 
-    const phone = field('Phone Number');
+    const phone = field('Phone Number (optional)');
     await expect(phone).toHaveAccessibleDescription('So we can reach you about delivery');
     await userEvent.type(phone, '2');
     await expect(args.onPhone).toHaveBeenLastCalledWith('+1 416 555 0142');
@@ -57,7 +57,7 @@ export const Filled: Story = {
     await waitFor(() => expect(args.onAddress).toHaveBeenLastCalledWith({ addressId: workshop._id }));
     await userEvent.click(dialog.getByRole('radio', { name: new RegExp(home.line2) }));
     await expect(args.onAddress).toHaveBeenLastCalledWith({ addressId: home._id });
-    const phoneFirst = field('Phone Number').compareDocumentPosition(dialog.getByRole('group', { name: 'Deliver to' }));
+    const phoneFirst = field('Phone Number (optional)').compareDocumentPosition(dialog.getByRole('group', { name: 'Deliver to' }));
     await expect(phoneFirst & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -79,7 +79,7 @@ export const Submitting: Story = {
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Phone Number (optional)' })).toBeDisabled();
     for (const radio of await dialog.findAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -101,5 +101,44 @@ export const NoAddressChosen: Story = {
     await waitFor(() => expect(dialog.getByText(addressMessages.chooseOne)).toBeVisible());
     await expect(await dialog.findByText('Address line 1 is required')).toBeVisible();
     await expect(dialog.getByLabelText('Recipient')).toHaveValue(sampleCustomer.displayName);
+  },
+};
+
+/** Submit stays on screen without scrolling, even with the whole new-address form open (an empty book). */
+const submitInView = (viewport: 'laptop' | 'desktop'): Story => ({
+  parameters: { shop: { addresses: bookOf([]) } },
+  globals: { viewport: { value: viewport, isRotated: false } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    const line1 = await dialog.findByLabelText('Address line 1');
+    // Visible once the dialog's opening animation is done.
+    await waitFor(() => expect(line1).toBeVisible());
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeVisible());
+    const box = submit.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // And in the dialog's visible part, not scrolled out of its own box.
+    const frame = (await screen.findByRole('dialog', { name: title })).getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(submit);
+  },
+});
+export const SubmitInViewOnALaptop: Story = submitInView('laptop');
+export const SubmitInViewOnADesktop: Story = submitInView('desktop');
+
+/** The phone number is optional and says so; a new address's fields say what they need only once Submit is pressed, not when Tab passes them. */
+export const OptionalPhoneAndNoEarlyErrors: Story = {
+  parameters: { shop: { addresses: bookOf([]) } },
+  args: { phone: '' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    await expect(dialog.getByRole('textbox', { name: 'Phone Number (optional)' })).toBeInTheDocument();
+    const line1 = await dialog.findByLabelText('Address line 1');
+    await userEvent.click(line1);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.queryByText('Address line 1 is required')).not.toBeInTheDocument();
+    await expect(line1).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -5,6 +5,7 @@ import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import { messages } from '../../core/domain/messages';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
+import { useId } from 'react';
 import { formatPrice } from '../format';
 import { AddressPicker } from './address-picker';
 
@@ -28,9 +29,22 @@ export interface OrderDialogProps {
 
 /** The order form: who orders what, read-only, the phone number to reach them on and where to deliver. */
 export function OrderDialog({ open, productName, customer, quantity, total, phone, address, addressError, submitting, onPhone, onAddress, onSubmit, onClose }: OrderDialogProps) {
+  const formId = useId();
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={messages.orderFor(productName)} busy={submitting}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={messages.orderFor(productName)}
+      busy={submitting}
+      // In the dialog's foot, which stays in view however long the address form is.
+      footer={
+        <Button type="submit" form={formId} size="lg" busy={submitting} className="w-full">
+          {submitting ? 'Placing your order…' : 'Submit'}
+        </Button>
+      }
+    >
       <form
+        id={formId}
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -38,14 +52,16 @@ export function OrderDialog({ open, productName, customer, quantity, total, phon
           onSubmit();
         }}
       >
-        <TextField label="Name" value={customer.displayName} readOnly />
-        <TextField label="Email" type="email" value={customer.email} readOnly />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Name" value={customer.displayName} readOnly />
+          <TextField label="Email" type="email" value={customer.email} readOnly />
+        </div>
         <div className="grid grid-cols-2 gap-4">
           <TextField label="Quantity" value={quantity} readOnly />
           <TextField label="Price" value={formatPrice(total)} readOnly />
         </div>
         <TextField
-          label="Phone Number"
+          label="Phone Number (optional)"
           type="tel"
           autoComplete="tel"
           value={phone}
@@ -56,9 +72,6 @@ export function OrderDialog({ open, productName, customer, quantity, total, phon
         />
         <AddressPicker value={address} onChange={onAddress} showErrors={addressError !== null} disabled={submitting} recipient={customer.displayName} />
         {addressError && <Alert>{addressError}</Alert>}
-        <Button type="submit" size="lg" busy={submitting} className="mt-2 w-full">
-          {submitting ? 'Placing your order…' : 'Submit'}
-        </Button>
       </form>
     </Dialog>
   );

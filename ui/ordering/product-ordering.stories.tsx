@@ -39,7 +39,7 @@ const orderForm = async () => within(await screen.findByRole('dialog', { name: `
 const placeOrder = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purchase' }));
   const dialog = await orderForm();
-  await userEvent.type(dialog.getByRole('textbox', { name: 'Phone Number' }), '+1 416 555 0142');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Phone Number (optional)' }), '+1 416 555 0142');
   await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
 };
@@ -114,7 +114,7 @@ export const NetworkError: Story = {
   },
 };
 
-/** A quantity beyond either bound is told once as a toast, and Purchase is disabled. */
+/** A quantity beyond either bound is told as one toast that matches the field's message, gone once the quantity changes, and Purchase is disabled. */
 export const QuantityOutOfBounds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -129,11 +129,23 @@ export const QuantityOutOfBounds: Story = {
     await setQuantity(canvasElement, String(product.min - 1));
     await waitFor(() => expect(toasts.getByText('Add Minimum Quantity')).toBeVisible());
     await expect(purchase).toBeDisabled();
-    // One toast per bound crossed, not one per keystroke.
-    await expect(toasts.getAllByText('Maximum Quantity Exceeded')).toHaveLength(1);
+    // One message for the field: the new one replaced the old.
+    await expect(toasts.queryByText('Maximum Quantity Exceeded')).not.toBeInTheDocument();
 
+    // Not a whole number: the field says so, and no toast contradicts it.
+    await setQuantity(canvasElement, String(product.max + 5));
+    await waitFor(() => expect(toasts.getByText('Maximum Quantity Exceeded')).toBeVisible());
+    await setQuantity(canvasElement, '2.5');
+    await expect(canvas.getByText(/order between/)).toHaveTextContent(`Use a whole number: order between ${product.min} and ${product.max}`);
+    await waitFor(() => expect(toasts.queryByText('Maximum Quantity Exceeded')).not.toBeInTheDocument());
+
+    await setQuantity(canvasElement, String(product.max + 5));
+    await waitFor(() => expect(toasts.getByText('Maximum Quantity Exceeded')).toBeVisible());
     await setQuantity(canvasElement, String(product.min));
     await expect(purchase).toBeEnabled();
+    // Fixed: the message does not outlive the fix.
+    await waitFor(() => expect(toasts.queryByText('Maximum Quantity Exceeded')).not.toBeInTheDocument());
+    await expect(toasts.queryByText('Add Minimum Quantity')).not.toBeInTheDocument();
   },
 };
 
@@ -144,7 +156,7 @@ export const FocusInTheOrderForm: Story = {
 
     await userEvent.click(purchase);
     const dialog = within(await screen.findByRole('dialog', { name: `Order For : ${product.name}` }));
-    const phone = dialog.getByRole('textbox', { name: 'Phone Number' });
+    const phone = dialog.getByRole('textbox', { name: 'Phone Number (optional)' });
     await waitFor(() => expect(phone).toHaveFocus());
     // Tab goes from the phone number to the chosen address, then Submit and round to Close: the read-only values are no stops.
     await expect(await dialog.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();

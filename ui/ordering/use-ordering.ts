@@ -9,7 +9,7 @@ import { rememberOrder } from '../queries/orders';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
-/** Runs the ordering machine for one product over the orders API, its notices shown as toasts. */
+/** Runs the ordering machine for one product over the orders API, its notices shown as toasts (the quantity's one at a time). */
 export function useOrdering(product: Product, customer: { email: string; displayName: string }) {
   const orders = useService(UI_TOKENS.OrdersApi);
   const toast = useToast();
@@ -19,11 +19,15 @@ export function useOrdering(product: Product, customer: { email: string; display
 
   useEffect(() => {
     const notices = actor.on('notice', (notice) => toast[notice.tone](notice.message));
+    const quantity = actor.on('quantityNotice', (notice) => toast.fieldMessage('quantity', notice.message));
     // The order saved a new address: the book is read again where it shows (the picker, My Profile).
     const saved = actor.on('addressSaved', () => void client.invalidateQueries({ queryKey: addressKeys.all }));
     return () => {
       notices.unsubscribe();
+      quantity.unsubscribe();
       saved.unsubscribe();
+      // Leaving the product: its quantity's message goes with it.
+      toast.fieldMessage('quantity', null);
     };
   }, [actor, toast, client]);
 

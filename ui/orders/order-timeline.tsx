@@ -1,9 +1,10 @@
+import { SHOP_NAME } from '../../core/domain/emails';
 import { orderEventLabels, type OrderActor, type OrderEvent, type OrderEventDetails } from '../../core/domain/order-event';
 import { cx } from '../components/cx';
 import { formatCounted, formatDateTime, formatPrice } from '../format';
 
-/** Who acted, as the timeline says it: by name, or the shop itself (an expired hold, the card provider's answer). */
-export const actorName = (actor: OrderActor) => (actor.role === 'shop' ? 'the shop' : actor.name);
+/** Who acted, as the timeline says it: by name, or the shop by its name (an expired hold, the card provider's answer, and for customers an admin's step). */
+export const actorName = (actor: OrderActor) => (actor.role === 'shop' ? SHOP_NAME : actor.name);
 
 const Code = ({ children }: { children: string }) => <code className="font-mono text-xs break-all text-ink">{children}</code>;
 

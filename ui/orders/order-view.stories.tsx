@@ -124,7 +124,7 @@ export const CancellationRequested: Story = {
   },
 };
 
-/** Cancelled and refunded: both badges, and the refund's amount and id on the timeline, by the admin who approved it. */
+/** Cancelled and refunded: both badges, and the refund's amount and id on the timeline; the customer reads the shop's name, not the admin's. */
 export const CancelledAndRefunded: Story = {
   args: { id: refunded._id },
   parameters: { shop: { orders: [refunded] } },
@@ -136,8 +136,20 @@ export const CancelledAndRefunded: Story = {
     const events = timeline(canvasElement).getAllByRole('listitem');
     await expect(events.map((event) => event.querySelector('p')?.textContent)).toEqual(['Order placed', 'Payment started', 'Paid', 'Cancellation requested', 'Cancelled', 'Refunded']);
     await expect(events[5]).toHaveTextContent(`${formatPrice(refunded.totalPrice)} refunded · Refund ID ${refunded.refundId}`);
-    await expect(events[5]).toHaveTextContent(`by ${sampleAdmin.displayName}`);
+    await expect(events[5]).toHaveTextContent('by Hartwell Tools');
+    await expect(timeline(canvasElement).queryByText(new RegExp(sampleAdmin.displayName))).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** The same order opened by an admin: the timeline names the admin who acted. */
+export const CancelledAndRefundedAsAnAdmin: Story = {
+  args: { id: refunded._id, viewerId: sampleAdmin.id },
+  parameters: { shop: { orders: [refunded], signedInAs: sampleAdmin } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, refunded)).toBeVisible();
+    const events = timeline(canvasElement).getAllByRole('listitem');
+    await expect(events[5]).toHaveTextContent(`by ${sampleAdmin.displayName}`);
   },
 };
 
@@ -152,8 +164,8 @@ export const ShippedWithTracking: Story = {
     const shipped = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
     await expect(shipped).toHaveTextContent('Shipped');
     await expect(shipped).toHaveTextContent('Carrier DHL Express · Tracking number JD014600006281234567');
-    // Placed without a phone number: a dash says so.
-    await expect(canvas.getByText('Phone').nextElementSibling).toHaveTextContent('—');
+    // Placed without a phone number: the card says so.
+    await expect(canvas.getByText('Phone').nextElementSibling).toHaveTextContent('Not given');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -168,7 +180,7 @@ export const ShortOfStock: Story = {
     await expect(canvas.getByText('Paid after its last units were ordered')).toBeVisible();
     const last = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
     await expect(last).toHaveTextContent('Paid while short of stock');
-    await expect(last).toHaveTextContent('by the shop');
+    await expect(last).toHaveTextContent('by Hartwell Tools');
     await expect(last).toHaveTextContent('6 units');
   },
 };
@@ -193,6 +205,9 @@ export const AsAnAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, paidOrder)).toBeVisible();
     await expect(within(canvas.getByRole('complementary', { name: 'Admin' })).getByText('Admin actions and notes')).toBeVisible();
+    // The customer can be reached by email, with or without a phone number.
+    await expect(canvas.getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(paidOrder.customerName);
+    await expect(canvas.getByRole('link', { name: paidOrder.customerEmail })).toHaveAttribute('href', `mailto:${paidOrder.customerEmail}`);
     await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '← Manage All Orders' })).toHaveAttribute('href', '/dashboard/manageOrders');
   },

@@ -6,6 +6,7 @@ import type { OrderEvent } from '../../core/domain/order-event';
 import { AddressLines } from '../addresses/address-lines';
 import { Button, buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
+import { Email } from '../components/email';
 import { Card } from '../components/card';
 import { cx } from '../components/cx';
 import { ErrorState, LoadingState } from '../components/states';
@@ -175,9 +176,18 @@ function Delivery({ order }: { order: Order }) {
     <Card className="min-w-0 p-5">
       <CardHeading>Delivery</CardHeading>
       {order.deliveryAddress ? <AddressLines address={order.deliveryAddress} /> : <p className="text-muted">No address: this order was placed before the shop took addresses.</p>}
-      <dl className="mt-3 text-sm">
+      {/* Who to reach about the delivery: the phone is optional, the email always there. */}
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Customer</dt>
+        <dd className="wrap-anywhere text-ink">{order.customerName}</dd>
+        <dt className="text-muted">Email</dt>
+        <dd className="text-ink">
+          <a href={`mailto:${order.customerEmail}`} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-strong">
+            <Email address={order.customerEmail} />
+          </a>
+        </dd>
         <dt className="text-muted">Phone</dt>
-        <dd className="wrap-anywhere text-ink">{order.phone || <span className="text-muted">—</span>}</dd>
+        <dd className="wrap-anywhere text-ink">{order.phone || <span className="text-muted">Not given</span>}</dd>
       </dl>
     </Card>
   );

@@ -78,6 +78,8 @@ const expectCardEnabled = async (canvasElement: HTMLElement, provider: CardProvi
   if (provider.kind === 'sandbox') {
     await expect(group).toBeEnabled();
     await expect(within(group).getByRole('textbox', { name: 'Card number' })).toBeEnabled();
+    // An empty field looks empty: no placeholder that reads like a card number or a CVC already typed.
+    for (const name of ['Card number', 'CVC']) await expect(within(group).getByRole('textbox', { name }).getAttribute('placeholder') ?? '').not.toMatch(/\d/);
   } else {
     await expect(group).not.toHaveAttribute('aria-disabled');
     await waitFor(() => expect(stripe.element.options).toMatchObject({ disabled: false }));
@@ -104,9 +106,10 @@ const changeCard = async (canvasElement: HTMLElement, provider: CardProvider) =>
   }
 };
 
-/** What is paid for: the customer, the product and quantity, the total. */
+/** What is paid for: the order's number, the customer, the product and quantity, the total. */
 const expectSummary = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
+  await expect(canvas.getByText('Order', { selector: 'dt' }).nextElementSibling).toHaveTextContent(unpaidOrder.number);
   await expect(canvas.getByText(unpaidOrder.customerName)).toBeVisible();
   await expect(canvas.getByText(`${unpaidOrder.quantity} × ${unpaidOrder.productName}`)).toBeVisible();
   await expect(canvas.getByText(total)).toBeVisible();

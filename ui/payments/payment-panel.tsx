@@ -57,7 +57,12 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
   }
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card wrap-anywhere sm:grid-cols-3">
+      <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 shadow-card wrap-anywhere sm:grid-cols-2 xl:grid-cols-4">
+        {/* The number the customer quotes, and finds in the order-placed email's link that brought them here. */}
+        <div>
+          <dt className="text-sm text-muted">Order</dt>
+          <dd className="font-mono font-semibold whitespace-nowrap text-ink">{order.number}</dd>
+        </div>
         <div>
           <dt className="text-sm text-muted">Customer</dt>
           <dd className="font-semibold text-ink">{order.customerName}</dd>

@@ -35,12 +35,12 @@ export function SandboxCardForm({ onPayments, disabled, onCardChange, format, ma
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_6rem]" disabled={disabled}>
       <legend className="sr-only">Card</legend>
+      {/* No sample number or CVC as placeholders: they read as a card already filled in (the test cards are listed above). */}
       <div className="col-span-2 sm:col-span-1">
         <TextField
           label="Card number"
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
           value={card.number}
           onChange={(event) => edit({ number: format.number(event.target.value) })}
           className="font-mono"
@@ -59,7 +59,6 @@ export function SandboxCardForm({ onPayments, disabled, onCardChange, format, ma
         label="CVC"
         inputMode="numeric"
         autoComplete="cc-csc"
-        placeholder="123"
         maxLength={4}
         value={card.cvc}
         onChange={(event) => edit({ cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })}

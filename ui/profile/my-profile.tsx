@@ -17,10 +17,12 @@ export interface MyProfileProps {
   email: string;
   /** Their account's display name: the form's name until they save one. */
   displayName: string;
+  /** Hears each saved profile, e.g. to give the account a new name. */
+  onSaved?(profile: ProfileValues): void;
 }
 
 /** /dashboard/myProfile: the customer's details, a form to change them and a card of what is saved. */
-export function MyProfile({ email, displayName }: MyProfileProps) {
+export function MyProfile({ email, displayName, onSaved }: MyProfileProps) {
   const api = useService(UI_TOKENS.ProfileApi);
   const toast = useToast();
   const loaded = useQuery(profileQuery(api, email));
@@ -35,6 +37,7 @@ export function MyProfile({ email, displayName }: MyProfileProps) {
       throw error;
     }
     toast.success(messages.profileUpdated);
+    onSaved?.(form);
   };
 
   let body;

@@ -9,9 +9,10 @@ import { ReviewList } from './review-list';
 
 /**
  * The latest reviews across the catalogue, for the public reviews page. While there are none, or
- * they cannot be loaded, the page's own words (`fallback`) show instead.
+ * they cannot be loaded, the page's own words (`fallback`) show instead. With a `heading`, the list
+ * is a section of its own under it, and nothing of it shows while there is no review.
  */
-export function LatestReviews({ fallback }: { fallback: ReactNode }) {
+export function LatestReviews({ fallback, heading, headingId }: { fallback: ReactNode; heading?: ReactNode; headingId?: string }) {
   const api = useService(UI_TOKENS.ReviewsApi);
   const latest = useQuery(latestReviewsQuery(api));
 
@@ -24,5 +25,12 @@ export function LatestReviews({ fallback }: { fallback: ReactNode }) {
     );
   }
   if (latest.isError || latest.data.length === 0) return <>{fallback}</>;
-  return <ReviewList reviews={latest.data} showProduct label="Latest reviews" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />;
+  const list = <ReviewList reviews={latest.data} showProduct label="Latest reviews" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" />;
+  if (!heading) return list;
+  return (
+    <section aria-labelledby={headingId}>
+      {heading}
+      {list}
+    </section>
+  );
 }

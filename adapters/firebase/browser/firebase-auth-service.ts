@@ -93,6 +93,15 @@ export class FirebaseAuthService implements AuthService {
     });
   }
 
+  rename(name: string) {
+    return guard(async () => {
+      const user = this.auth.currentUser;
+      if (!user) throw new AuthError('session-refused');
+      await updateProfile(user, { displayName: name });
+      return { email: user.email ?? '', displayName: name };
+    });
+  }
+
   signOut() {
     return guard(() => signOut(this.auth));
   }

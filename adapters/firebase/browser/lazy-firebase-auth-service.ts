@@ -94,6 +94,10 @@ export class LazyFirebaseAuthService implements AuthService {
     return this.use((s) => s.signInWithGoogle());
   }
 
+  rename(name: string) {
+    return this.use((s) => s.rename(name));
+  }
+
   signOut() {
     return this.use((s) => s.signOut());
   }

@@ -1,10 +1,17 @@
+import { trackingUrl } from '../../../core/domain/carriers';
 import type { OrderEmailView, OrderTemplate } from '../../../core/domain/emails';
 import { formatPrice, type EmailContent } from './email-content';
-import { Action, Facts, Lines, LinkAsText, Para, Title, type Fact } from './parts';
+import { Action, Facts, InlineLink, Lines, LinkAsText, Para, Title, Unbroken, type Fact } from './parts';
+
+/** The order number in running text: on one line. */
+const No = ({ order }: { order: OrderEmailView }) => <Unbroken>{order.orderNumber}</Unbroken>;
+
+/** How long the hold lasts, in the words people use: 1 hour, 2 hours, 90 minutes. */
+const holdLength = (minutes: number) => (minutes % 60 === 0 ? (minutes === 60 ? '1 hour' : `${minutes / 60} hours`) : `${minutes} minutes`);
 
 /** What was ordered, as every order email lists it. */
 const orderFacts = (order: OrderEmailView): Fact[] => [
-  { label: 'Order number', value: order.orderNumber },
+  { label: 'Order number', value: <No order={order} /> },
   { label: 'Product', value: order.productName },
   { label: 'Quantity', value: order.quantity.toLocaleString('en-US') },
   { label: 'Unit price', value: formatPrice(order.unitPrice) },
@@ -13,7 +20,8 @@ const orderFacts = (order: OrderEmailView): Fact[] => [
 
 const deliveryFacts = (order: OrderEmailView): Fact[] => [
   ...(order.deliveryAddress.length > 0 ? [{ label: 'Delivery address', value: <Lines lines={order.deliveryAddress} /> }] : []),
-  { label: 'Phone', value: order.phone },
+  // No empty row when the customer gave no phone (it is optional).
+  ...(order.phone.trim() ? [{ label: 'Phone', value: order.phone }] : []),
 ];
 
 const paymentFacts = (order: OrderEmailView): Fact[] => (order.transactionId ? [{ label: 'Transaction ID', value: order.transactionId }] : []);
@@ -34,7 +42,15 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
     body: (
       <>
         <Title>Thank you for your order</Title>
-        <Para>Hello {order.customerName}, we have your order {order.orderNumber}. It is not paid yet: once it is, we prepare it for sending.</Para>
+        <Para>
+          Hello {order.customerName}, we have your order <No order={order} />. It is not paid yet: once it is, we prepare it for sending.
+        </Para>
+        {order.holdMinutes ? (
+          <Para>
+            We hold its {order.quantity.toLocaleString('en-US')} {order.quantity === 1 ? 'unit' : 'units'} for you for {holdLength(order.holdMinutes)}. If it is not paid by then, they go
+            back on sale; paying later takes them again while enough are left.
+          </Para>
+        ) : null}
         <Facts facts={[...orderFacts(order), ...deliveryFacts(order)]} />
         {order.payUrl ? (
           <>
@@ -44,7 +60,9 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
         ) : (
           seeOrder(order)
         )}
-        <Para muted>Quote {order.orderNumber} if you write to us about this order.</Para>
+        <Para muted>
+          Quote <No order={order} /> if you write to us about this order.
+        </Para>
       </>
     ),
   };
@@ -59,7 +77,7 @@ export function paymentReceived(order: OrderEmailView): EmailContent {
       <>
         <Title>Payment received</Title>
         <Para>
-          Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order {order.orderNumber}. This email is
+          Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order <No order={order} />. This email is
           your receipt.
         </Para>
         <Facts facts={[...orderFacts(order), ...paymentFacts(order), ...deliveryFacts(order)]} />
@@ -72,9 +90,11 @@ export function paymentReceived(order: OrderEmailView): EmailContent {
 
 /** Shipped, with the carrier and tracking number when the shop gave them. */
 export function orderShipped(order: OrderEmailView): EmailContent {
+  // The carrier's own page for the parcel, where the shop knows the carrier.
+  const follow = trackingUrl(order.carrier, order.trackingNumber);
   const tracking: Fact[] = [
     ...(order.carrier ? [{ label: 'Carrier', value: order.carrier }] : []),
-    ...(order.trackingNumber ? [{ label: 'Tracking number', value: order.trackingNumber }] : []),
+    ...(order.trackingNumber ? [{ label: 'Tracking number', value: follow ? <InlineLink href={follow}>{order.trackingNumber}</InlineLink> : order.trackingNumber }] : []),
   ];
   return {
     subject: `Your order ${order.orderNumber} is on its way`,
@@ -83,8 +103,8 @@ export function orderShipped(order: OrderEmailView): EmailContent {
       <>
         <Title>Your order is on its way</Title>
         <Para>
-          Hello {order.customerName}, order {order.orderNumber} has left our works{order.carrier ? ` with ${order.carrier}` : ''}.
-          {order.trackingNumber ? ' Its tracking number is below.' : ''}
+          Hello {order.customerName}, order <No order={order} /> has left our works{order.carrier ? ` with ${order.carrier}` : ''}.
+          {order.trackingNumber ? (follow ? ' Its tracking number below leads to the carrier’s tracking page.' : ' Its tracking number is below.') : ''}
         </Para>
         <Facts facts={[...tracking, ...orderFacts(order), ...deliveryFacts(order)]} />
         {seeOrder(order)}
@@ -102,7 +122,7 @@ export function cancellationRequested(order: OrderEmailView): EmailContent {
       <>
         <Title>We have your cancellation request</Title>
         <Para>
-          Hello {order.customerName}, you asked us to cancel order {order.orderNumber}. We will look at it and write again once it is decided. If the order is
+          Hello {order.customerName}, you asked us to cancel order <No order={order} />. We will look at it and write again once it is decided. If the order is
           cancelled, your payment of {formatPrice(order.totalPrice)} is refunded in full.
         </Para>
         <Facts facts={orderFacts(order)} />
@@ -121,7 +141,7 @@ export function orderCancelled(order: OrderEmailView): EmailContent {
       <>
         <Title>Your order is cancelled</Title>
         <Para>
-          Hello {order.customerName}, order {order.orderNumber} is cancelled and will not be sent.
+          Hello {order.customerName}, order <No order={order} /> is cancelled and will not be sent.
           {order.transactionId ? ' You paid for it: a separate email confirms the refund.' : ''}
         </Para>
         <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
@@ -140,7 +160,7 @@ export function orderRefunded(order: OrderEmailView): EmailContent {
       <>
         <Title>Your refund is on its way</Title>
         <Para>
-          Hello {order.customerName}, we have refunded {formatPrice(order.totalPrice)} for order {order.orderNumber} to the card you paid with. Banks take a few
+          Hello {order.customerName}, we have refunded {formatPrice(order.totalPrice)} for order <No order={order} /> to the card you paid with. Banks take a few
           working days to show it on a statement.
         </Para>
         <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
@@ -159,7 +179,7 @@ export function newPaidOrder(order: OrderEmailView): EmailContent {
       <>
         <Title>A new paid order</Title>
         <Para>
-          {order.customerName} has paid {formatPrice(order.totalPrice)} for order {order.orderNumber}. It is ready to prepare and send.
+          {order.customerName} has paid {formatPrice(order.totalPrice)} for order <No order={order} />. It is ready to prepare and send.
         </Para>
         <Facts facts={[...orderFacts(order), { label: 'Customer', value: order.customerName }, ...deliveryFacts(order), ...paymentFacts(order)]} />
         {seeOrder(order, 'Open the order')}

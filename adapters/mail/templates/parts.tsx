@@ -1,4 +1,4 @@
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Button, Column, Heading, Link, Row, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
 
@@ -58,6 +58,16 @@ export const Quoted = ({ children }: { children: string }) => (
       <Lines lines={children.split(/\r?\n/)} />
     </Text>
   </Section>
+);
+
+/** Text that must not break across lines, such as an order number (a phone's column breaks HT-10042 at its hyphen). */
+export const Unbroken = ({ children }: { children: ReactNode }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
+/** A link in running text, in the brand's colour. */
+export const InlineLink = ({ href, children }: { href: string; children: ReactNode }) => (
+  <Link href={href} style={{ color: brand.brandStrong, textDecoration: 'underline' }}>
+    {children}
+  </Link>
 );
 
 /** Lines as they were given, one per line. */

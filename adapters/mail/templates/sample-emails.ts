@@ -19,6 +19,7 @@ export const sampleOrder: OrderEmailView = {
   transactionId: 'pi_3Q8x2LJk7nW4ZpA01b2c3d4e',
   carrier: 'Royal Mail Tracked 48',
   trackingNumber: 'RM123456785GB',
+  holdMinutes: 60,
 };
 
 /** A paid and shipped order's facts without the parts a shop may not give: no carrier, no tracking. */

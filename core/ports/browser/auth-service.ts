@@ -16,6 +16,8 @@ export interface AuthService {
   /** Creates the account and sets its display name. */
   signUp(name: string, email: string, password: string): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
+  /** Gives the signed-in account a new display name: the name the shop reads at each sign-in. */
+  rename(name: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   /** A proof of the signed-in user for the server; a fresh one when `forceRefresh`. */
   idToken(forceRefresh?: boolean): Promise<string>;

@@ -1,4 +1,4 @@
-import type { ClaimedMail, NewMail, OutboxMessage } from '../../domain/mail';
+import type { ClaimedMail, NewMail, OutboxMessage, OutboxStatus } from '../../domain/mail';
 import type { Page, PageRequest } from '../../domain/page';
 
 /**
@@ -21,8 +21,10 @@ export interface MailOutbox {
    * False when the claim was no longer this one's.
    */
   markAttemptFailed(claimed: ClaimedMail, failure: { error: string; retryAt: Date | null }): Promise<boolean>;
-  /** Newest first. Throws InvalidCursorError for a cursor it did not hand out. */
-  list(request: PageRequest): Promise<Page<OutboxMessage>>;
+  /** Newest first, only those of `status` when given. Throws InvalidCursorError for a cursor it did not hand out. */
+  list(request: PageRequest & { status?: OutboxStatus }): Promise<Page<OutboxMessage>>;
+  /** How many messages have failed for good (and not been queued again). */
+  countFailed(): Promise<number>;
   find(id: string): Promise<OutboxMessage | null>;
   /** How many messages to `to` (in lower case) were queued at or after `since`, whatever their status. */
   countTo(to: string, since: Date): Promise<number>;

@@ -24,13 +24,14 @@ function Dashboard() {
       {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
       <div className="flex flex-col gap-6 lg:flex-row">
         <nav aria-label="Dashboard" className="shrink-0 lg:w-80">
-          <ul className="flex gap-2 overflow-x-auto rounded-card border border-line bg-surface p-2 lg:flex-col">
+          {/* Below lg the links wrap onto more lines: a sideways scroll cut their labels and hid the Messages count on a phone. */}
+          <ul className="flex flex-wrap gap-1 rounded-card border border-line bg-surface p-2 lg:flex-col lg:flex-nowrap lg:gap-2">
             {links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
                   activeOptions={{ exact: true }}
-                  className="block rounded-lg px-4 py-2.5 font-semibold whitespace-nowrap text-ink-soft hover:bg-canvas hover:text-ink data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
+                  className="block rounded-lg px-3 py-2 font-semibold whitespace-nowrap lg:px-4 lg:py-2.5 text-ink-soft hover:bg-canvas hover:text-ink data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
                 >
                   {link.label}
                   {'Mark' in link && <link.Mark />}

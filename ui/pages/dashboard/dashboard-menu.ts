@@ -1,3 +1,4 @@
+import { FailedEmailsBadge } from '../../admin/failed-emails';
 import { UnreadMessagesBadge } from '../../admin/unread-messages';
 
 /** The dashboard's sidebar: what each kind of user finds there, in the spec's order. */
@@ -13,6 +14,6 @@ export const adminMenu = [
   { to: '/dashboard/manageProduct', label: 'Manage Products' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
-  { to: '/dashboard/outbox', label: 'Outbox' },
+  { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
   { to: '/dashboard/myProfile', label: 'My Profile' },
 ] as const;

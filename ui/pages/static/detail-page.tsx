@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SHOP_EMAIL } from '../../../core/domain/emails';
 import { PageShell } from '../../components/page-shell';
 
-const EMAIL = 'sales@hartwelltools.example';
+const EMAIL = SHOP_EMAIL;
 const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-strong';
 const UPDATED = { iso: '2026-01-05', label: '5 January 2026' };
 

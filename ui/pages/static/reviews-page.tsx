@@ -134,9 +134,11 @@ export function ReviewsPage() {
       intro="Fitters, joiners, site managers and teachers on the tools they use every day, and on how we looked after them when something went wrong."
     >
       <div className="flex flex-col gap-16">
+        {/* Real reviews come first once there are any; the testimonials stay beside them rather than vanish at the first one. */}
+        <LatestReviews fallback={null} heading={<SectionHeading id="latest-reviews-title" title="Latest reviews" />} headingId="latest-reviews-title" />
         <section aria-labelledby="testimonials-title">
           <SectionHeading id="testimonials-title" title="What customers say" />
-          <LatestReviews fallback={<StaticReviews />} />
+          <StaticReviews />
         </section>
 
         <section aria-labelledby="leave-review-title" className="rounded-card border border-line bg-surface p-6 sm:p-10">
