@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../core/domain/credentials';
-import { authEmulator, newEmail, signIn } from './sign-in';
+import { authEmulator, newEmail, signIn, verifyEmail } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
 
@@ -23,6 +23,8 @@ test('All Users keeps Role and the buttons in view beside a 300-character displa
   const longName = 'Maximilian'.repeat(30);
   const customer = { email: newEmail(), password: 'secret-pass' };
   await signUpInEmulator(request, customer.email, customer.password, longName);
+  // Confirmed, so that All Users offers Make Admin for it.
+  await verifyEmail(request, customer.email, customer.password);
   const shopper = await (await browser.newContext()).newPage();
   await signIn(shopper, customer);
 
