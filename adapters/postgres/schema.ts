@@ -139,12 +139,15 @@ export const sandboxPaymentIntents = pgTable(
     billingEmail: text('billing_email'),
     // The refund of a succeeded intent: set once, so that a refund never runs twice.
     refundId: text('refund_id'),
+    // What it returned, in cents: never more than was charged.
+    refundAmount: bigint('refund_amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One live intent per order and amount; a canceled one (its hold lapsed) makes way for a new one.
     uniqueIndex('sandbox_intents_order_amount_idx').on(t.orderId, t.amount).where(sql`${t.status} <> 'canceled'`),
     check('sandbox_intents_amount_positive', sql`${t.amount} > 0`),
+    check('sandbox_intents_refund_within_charge', sql`${t.refundAmount} IS NULL OR (${t.refundAmount} > 0 AND ${t.refundAmount} <= ${t.amount})`),
   ],
 );
 

@@ -15,6 +15,7 @@ import type { User } from '../../core/domain/user';
 import type { IntentRecord } from '../../core/ports/driven/payment-processor';
 import { MAX_ORDER_TOTAL, orderTotalMessages } from '../../core/domain/product';
 import { ShopError } from '../../core/shop/errors';
+import { Cancellations } from '../../core/shop/cancellations';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
 import { storeOrder } from '../support/stored-orders';
@@ -376,5 +377,27 @@ describe('deleting an order paid for with Stripe', () => {
 
     await expect(ordering.deleteOrder(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderDeletionMessages.paymentUnderWay });
     expect(await orders.findById(order._id)).toMatchObject({ paid: false });
+  });
+});
+
+describe('cancelling an order paid for with Stripe', () => {
+  const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
+  const boss: User = { id: 'user-boss', email: 'boss@example.com', displayName: 'The Boss', role: 'admin', emailVerified: true };
+
+  it('refunds through Stripe exactly what was charged, in cents, once however often it is asked', async () => {
+    const { orders, products } = memoryRepositories();
+    const payments = new Payments(orders, processor, inAnHour, testOrderMail());
+    const cancellations = new Cancellations(orders, payments, testOrderMail());
+    const vice = await products.insert({ name: 'Bench Vice', description: 'Cast iron', price: 37, min: 1, max: 10, image: '/v.svg', stock: 100 });
+    const order = await storeOrder(orders, { productId: vice._id, productName: vice.name, customerId: ann.id, customerEmail: ann.email, customerName: ann.displayName, phone: '', quantity: 3, totalPrice: 111 });
+    const intentId = (await payments.createPaymentIntent(ann, order._id)).clientSecret.split('_secret_')[0];
+    api.succeed(intentId);
+    await payments.recordPayment(ann, order._id, intentId);
+
+    const cancelled = await cancellations.cancelOrder(boss, order._id);
+    const refunds = [...api.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds).toEqual([expect.objectContaining({ id: cancelled.refundId, amount: 11_100 })]);
+    await expect(cancellations.cancelOrder(boss, order._id)).rejects.toMatchObject({ type: 'conflict' });
+    expect([...api.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
   });
 });

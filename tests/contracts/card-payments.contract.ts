@@ -82,6 +82,15 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
       expect(await harness.processor.retrieve(first.id)).toMatchObject({ status: 'canceled' });
     });
 
+    it('refunds a charged intent once, and never more than it charged', async () => {
+      const order = { orderId: crypto.randomUUID(), amount: 2500 };
+      const intent = await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' });
+      await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
+      await expect(harness.processor.refund({ intentId: intent.id, amount: 2501 })).rejects.toThrow();
+      const refund = await harness.processor.refund({ intentId: intent.id, amount: 2500 });
+      expect(await harness.processor.refund({ intentId: intent.id, amount: 2500 })).toEqual(refund);
+    });
+
     it('settles a confirmation and a cancellation sent at the same moment one way: charged, or canceled and not charged', async () => {
       for (let round = 0; round < 8; round++) {
         const order = { orderId: crypto.randomUUID(), amount: 5100 };

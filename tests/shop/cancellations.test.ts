@@ -31,6 +31,7 @@ class FlakyRefunds extends SandboxCardProcessor {
 
 let orders: MemoryOrderRepository;
 let processor: FlakyRefunds;
+let intents: MemoryIntentStore;
 let payments: Payments;
 let cancellations: Cancellations;
 let ann: User;
@@ -40,7 +41,8 @@ let order: Order;
 beforeEach(async () => {
   const repositories = memoryRepositories();
   orders = repositories.orders;
-  processor = new FlakyRefunds(new MemoryIntentStore());
+  intents = new MemoryIntentStore();
+  processor = new FlakyRefunds(intents);
   payments = new Payments(orders, processor, () => new Date(Date.now() + 3_600_000), testOrderMail(repositories.users));
   cancellations = new Cancellations(orders, payments, testOrderMail(repositories.users));
   ann = await storeUser(repositories.users, { email: 'ann@example.com', displayName: 'Ann' });
@@ -70,6 +72,8 @@ describe('cancelling a paid order', () => {
     expect(cancelled).toMatchObject({ refundId: expect.stringMatching(/^re_sandbox_/) });
     expect(processor.refunds).toEqual([{ intentId: cancelled.transactionId, amount: amountInCents(order) }]);
     expect(processor.refunds[0].amount).toBe(12_000);
+    // The provider keeps what it returned, and what it charged.
+    expect(await intents.findById(cancelled.transactionId!)).toMatchObject({ amount: 12_000, refundId: cancelled.refundId, refundAmount: 12_000 });
     await expect(cancellations.cancelOrder(admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderMessages.cannotCancel });
     expect(processor.refunds).toHaveLength(1);
   });

@@ -15,6 +15,8 @@ export interface SandboxIntent {
   billingEmail: string | null;
   /** The refund that returned the money of a succeeded intent. */
   refundId: string | null;
+  /** What that refund returned, in cents: never more than `amount`. */
+  refundAmount: number | null;
 }
 
 export type NewSandboxIntent = Pick<SandboxIntent, 'id' | 'orderId' | 'amount' | 'customerEmail' | 'clientSecret'>;
@@ -41,8 +43,8 @@ export interface SandboxIntentStore {
    * the order's intents as they then stand.
    */
   cancelOpen(orderId: string): Promise<SandboxIntent[]>;
-  /** Records `refundId` on a succeeded intent that has none, in one step; answers the intent as it then stands (null when unknown). */
-  refund(id: string, refundId: string): Promise<SandboxIntent | null>;
+  /** Records `refundId` of `amount` cents on a succeeded intent that has none, in one step; answers the intent as it then stands (null when unknown). */
+  refund(id: string, refundId: string, amount: number): Promise<SandboxIntent | null>;
 }
 
 /** The statuses an intent may still be charged from. */

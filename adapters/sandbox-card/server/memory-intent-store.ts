@@ -8,7 +8,7 @@ export class MemoryIntentStore implements SandboxIntentStore {
   async createOrFind(intent: NewSandboxIntent) {
     const kept = this.intents.find((i) => i.orderId === intent.orderId && i.amount === intent.amount && i.status !== 'canceled');
     if (kept) return { ...kept };
-    const stored: SandboxIntent = { ...intent, status: 'pending', lastError: null, cardLast4: null, billingName: null, billingEmail: null, refundId: null };
+    const stored: SandboxIntent = { ...intent, status: 'pending', lastError: null, cardLast4: null, billingName: null, billingEmail: null, refundId: null, refundAmount: null };
     this.intents.push(stored);
     return { ...stored };
   }
@@ -35,9 +35,9 @@ export class MemoryIntentStore implements SandboxIntentStore {
     if (found) Object.assign(found, attempt, { status: 'failed', lastError: message });
   }
 
-  async refund(id: string, refundId: string) {
+  async refund(id: string, refundId: string, amount: number) {
     const found = this.intents.find((i) => i.id === id);
-    if (found && found.status === 'succeeded' && !found.refundId) found.refundId = refundId;
+    if (found && found.status === 'succeeded' && !found.refundId) Object.assign(found, { refundId, refundAmount: amount });
     return found ? { ...found } : null;
   }
 

@@ -15,6 +15,7 @@ const columns = {
   billingName: intents.billingName,
   billingEmail: intents.billingEmail,
   refundId: intents.refundId,
+  refundAmount: intents.refundAmount,
 };
 
 /** The sandbox provider's intents in the shop's PostgreSQL or PGlite; changes are single conditional statements. */
@@ -61,10 +62,10 @@ export class PostgresIntentStore implements SandboxIntentStore {
       .where(and(eq(intents.id, id), inArray(intents.status, [...OPEN_STATUSES])));
   }
 
-  async refund(id: string, refundId: string) {
+  async refund(id: string, refundId: string, amount: number) {
     await this.db
       .update(intents)
-      .set({ refundId })
+      .set({ refundId, refundAmount: amount })
       .where(and(eq(intents.id, id), eq(intents.status, 'succeeded'), isNull(intents.refundId)));
     return this.findById(id);
   }

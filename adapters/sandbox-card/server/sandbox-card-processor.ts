@@ -32,8 +32,11 @@ export class SandboxCardProcessor implements PaymentProcessor {
     return (await this.store.cancelOpen(orderId)).map(recordOf);
   }
 
-  async refund({ intentId }: { intentId: string; amount: number }) {
-    const intent = await this.store.refund(intentId, `re_sandbox_${token()}`);
+  async refund({ intentId, amount }: { intentId: string; amount: number }) {
+    const charged = await this.store.findById(intentId);
+    // As a provider does: a refund returns whole cents, and never more than the payment took.
+    if (charged && (!Number.isInteger(amount) || amount <= 0 || amount > charged.amount)) throw invalidData('A refund must be more than nothing and no more than the payment it returns');
+    const intent = await this.store.refund(intentId, `re_sandbox_${token()}`, amount);
     if (!intent || intent.status !== 'succeeded' || !intent.refundId) throw invalidData('Only a payment that went through can be refunded');
     return { id: intent.refundId };
   }

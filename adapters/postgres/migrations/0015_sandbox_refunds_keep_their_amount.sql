@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_payment_intents" ADD COLUMN "refund_amount" bigint;--> statement-breakpoint
+ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_intents_refund_within_charge" CHECK ("sandbox_payment_intents"."refund_amount" IS NULL OR ("sandbox_payment_intents"."refund_amount" > 0 AND "sandbox_payment_intents"."refund_amount" <= "sandbox_payment_intents"."amount"));
