@@ -65,6 +65,10 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
       Array.from({ length: 40 }, (_, i) => json(i % 2 ? two : one, 'POST', '/api/order', token, { ...deliverTo, productId: product._id, quantity: 1 })),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(40).fill(201));
+    // Numbered by PostgreSQL's sequence, whichever server took the order: distinct and consecutive.
+    const numbers = placed.map((r) => Number(/^HT-(\d+)$/.exec(r.body.order.number)![1])).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(40);
+    expect(numbers[39] - numbers[0]).toBe(39);
     const listed = (await json(two, 'GET', '/api/order', token)).body;
     expect(new Set(listed.map((o: { _id: string }) => o._id))).toEqual(new Set(placed.map((r) => r.body.order._id)));
 
