@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge } from '../components/badge';
-import { formatCount } from '../format';
 import { unreadCountQuery } from '../queries/messages';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
+import { MenuCount } from './menu-count';
 
 /**
  * The admin menu's mark beside Messages: the unread count, none while every message is read. It
@@ -12,15 +11,5 @@ import { UI_TOKENS } from '../services/tokens';
  */
 export function UnreadMessagesBadge() {
   const api = useService(UI_TOKENS.ContactApi);
-  const { data: count } = useQuery(unreadCountQuery(api));
-  if (!count) return null;
-  // `relative`: the hidden words stay inside the menu's sideways scroll rather than widening the page.
-  return (
-    <span className="relative ml-2">
-      <Badge tone="brand">
-        {formatCount(count)}
-        <span className="sr-only"> unread</span>
-      </Badge>
-    </span>
-  );
+  return <MenuCount count={useQuery(unreadCountQuery(api)).data} tone="brand" what="unread" />;
 }
