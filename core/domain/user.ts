@@ -13,12 +13,14 @@ export interface User {
 
 export const isAdmin = (user: { role?: Role } | null | undefined) => user?.role === 'admin';
 
-/** Admin rights need a verified email: until it is, an admin acts as a customer. */
-export const effectiveRole = (user: Pick<User, 'role' | 'emailVerified'>): Role =>
-  user.role === 'admin' && user.emailVerified ? 'admin' : 'customer';
+/** Admin rights need a verified email: the one rule behind the three below. */
+export const mayHoldAdminRights = (user: Pick<User, 'emailVerified'>) => user.emailVerified;
+
+/** Until its email is verified, an admin acts as a customer. */
+export const effectiveRole = (user: Pick<User, 'role' | 'emailVerified'>): Role => (user.role === 'admin' && mayHoldAdminRights(user) ? 'admin' : 'customer');
 
 /** Whom an admin may make an admin: a customer whose email is verified (the server refuses the others, 409). */
-export const canBeMadeAdmin = (user: Pick<User, 'role' | 'emailVerified'>) => !isAdmin(user) && user.emailVerified;
+export const canBeMadeAdmin = (user: Pick<User, 'role' | 'emailVerified'>) => !isAdmin(user) && mayHoldAdminRights(user);
 
 /** The user as the shop lets them act: with the role they may use now. */
 export const actingAs = (user: User): User => ({ ...user, role: effectiveRole(user) });

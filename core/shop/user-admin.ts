@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
-import { userMessages, type User } from '../domain/user';
+import { mayHoldAdminRights, userMessages, type User } from '../domain/user';
 import type { IdentityVerifier } from '../ports/driven/identity-verifier';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
@@ -23,7 +23,7 @@ export class UserAdmin {
     const target = this.emailOf(email);
     const found = await this.users.findByEmail(target);
     if (!found) throw notFound('No user has that email');
-    if (!found.emailVerified) throw conflict(userMessages.adminNeedsVerifiedEmail);
+    if (!mayHoldAdminRights(found)) throw conflict(userMessages.adminNeedsVerifiedEmail);
     const user = await this.users.setRole(target, 'admin');
     if (!user) throw notFound('No user has that email');
     return user;
