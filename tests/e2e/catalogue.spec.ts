@@ -70,6 +70,18 @@ test('a deep link to a page and an unknown path both load the app', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+test('on a phone, a tap on the menu while the shop\'s code still loads is not lost', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The prerendered page shows before its code runs; a slow network widens that gap to a second.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'About', exact: true })).toBeVisible();
+});
+
 test('the header reaches every page of the shop on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

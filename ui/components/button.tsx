@@ -38,14 +38,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, busy = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
-  // A prerendered form (scripts/prerender-pages.tsx) cannot be sent before its code runs: the
-  // browser would send it itself, fields and all, in the address.
+  // On a prerendered page (scripts/prerender-pages.tsx) a button waits for its code: a click before
+  // would be lost, and a form sent by the browser itself would put its fields in the address.
   const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || busy || (type === 'submit' && !hydrated)}
+      disabled={disabled || busy || !hydrated}
       aria-busy={busy || undefined}
       {...rest}
     >

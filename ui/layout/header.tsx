@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { cx } from '../components/cx';
 import { Spinner } from '../components/spinner';
+import { useHydrated } from '../hooks/use-hydrated';
 import { BrandMark } from './brand-mark';
 
 /** What the header knows of the visitor. */
@@ -49,6 +50,8 @@ function SessionActions({ session, onSignOut, stacked }: { session: HeaderSessio
 /** The bar on top of every page: the shop's pages, and sign-in or the dashboard. */
 export function Header({ session, onSignOut }: { session: HeaderSession; onSignOut?: () => void }) {
   const [open, setOpen] = useState(false);
+  // On a prerendered page the menu opens only once React runs: until then a tap would be lost.
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -73,6 +76,7 @@ export function Header({ session, onSignOut }: { session: HeaderSession; onSignO
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
           onClick={() => setOpen((v) => !v)}
         >
           <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
