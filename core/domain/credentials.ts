@@ -56,5 +56,3 @@ export const registerSchema = v.object({
   password: passwordSchema,
 });
 export type RegisterForm = v.InferOutput<typeof registerSchema>;
-
-export const isValidEmail = (value: string) => v.is(emailSchema, value);

@@ -65,8 +65,6 @@ export type ShopEmail =
   | { template: 'contact-acknowledgement'; to: string; replyTo?: string; data: ContactView }
   | { template: OrderTemplate; to: string; data: OrderEmailView };
 
-export type EmailTemplate = ShopEmail['template'];
-
 /** Where a reply to `email` goes; null when to its sender, the shop. */
 export const replyToOf = (email: ShopEmail): string | null => ('replyTo' in email && email.replyTo) || null;
 
