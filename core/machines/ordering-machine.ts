@@ -133,10 +133,9 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
             quantity: context.quantity,
             phone: context.phone,
             requestId: context.requestId,
-            product: context.product.name,
+            // The price and the customer the buyer saw: the server refuses the order when they are no longer true.
             totalPrice: totalPrice(context.product, context.quantity),
             customer: context.customer.email,
-            customerName: context.customer.displayName,
             // addressId, or the new address and whether to keep it: spread as the picker reported it.
             ...context.address,
           }),

@@ -22,7 +22,7 @@ export const transactionIdSchema = v.pipe(
   v.maxLength(200, 'That transaction id is too long'),
 );
 
-/** The spec's payload for recording a payment: the transaction id (and the order id again, as `appointment`). */
+/** The spec's payload for recording a payment: the transaction id (the spec's `appointment`, the order id again, is accepted and ignored). */
 export const recordPaymentSchema = v.object({ transactionId: transactionIdSchema, appointment: v.optional(v.string()) });
 
 const paymentFailed = (message: string) => new ShopError('payment_failed', message);

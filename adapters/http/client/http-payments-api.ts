@@ -13,6 +13,6 @@ export class HttpPaymentsApi implements PaymentsApi {
   }
 
   recordPayment(orderId: string, transactionId: string) {
-    return this.http.call('recordPayment', { params: { id: orderId }, body: { transactionId, appointment: orderId } });
+    return this.http.call('recordPayment', { params: { id: orderId }, body: { transactionId } });
   }
 }
