@@ -1,7 +1,8 @@
 import { createElement } from 'react';
+import { httpCardConfirmation } from '../adapters/http/client/http-card-confirmation';
 import type { HttpClient } from '../adapters/http/client/http-client';
 import type { PaymentConfig } from '../core/ports/browser/payments-api';
-import type { CardProvider, CardProviders } from './payments/card-provider';
+import type { CardProvider, CardProviders } from './services/card-providers';
 
 // Stripe's published test cards, shown while its test keys are in use.
 const stripeTestCards = [
@@ -20,7 +21,7 @@ export function cardProviders(http: HttpClient): CardProviders {
         import('../adapters/sandbox-card/test-cards'),
       ]);
       const format = { number: cards.formatCardNumber, expiry: cards.formatExpiry };
-      const makePayments = (card: () => { number: string; expiry: string; cvc: string }) => new SandboxCardPayments(http, card);
+      const makePayments = (card: () => { number: string; expiry: string; cvc: string }) => new SandboxCardPayments(httpCardConfirmation(http), card);
       return {
         kind: 'sandbox',
         testMode: true,

@@ -5,7 +5,7 @@ import { createShopApi } from '../../adapters/http/shop-api';
 import { reactEmailModule } from '../../adapters/mail/mail-module';
 import { SHOP_NAME } from '../../core/domain/emails';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
-import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
+import { SANDBOX_CARD_PROCESSOR, sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import { timelineOf } from '../sample-data/order-events';
 import type { ShopSeed } from './shop-seed';
 import { storyDoublesModule } from './story-doubles-module';
@@ -38,7 +38,7 @@ export function createStoryShop(seed: ShopSeed) {
   const shop = container.get(USE_CASES.ShopServices);
   // Fresh answers on every read, and a story fails when an answer leaves the contract.
   const api = createShopApi(shop, { responseCacheMs: 0, checkAnswers: true });
-  return { api, accounts: shop.accounts, tokens: container.get(PORTS.AccessTokens), repositories, images, sandbox: container.get(PORTS.SandboxCardProcessor) };
+  return { api, accounts: shop.accounts, tokens: container.get(PORTS.AccessTokens), repositories, images, sandbox: container.get(SANDBOX_CARD_PROCESSOR) };
 }
 
 export type StoryShop = ReturnType<typeof createStoryShop>;

@@ -29,10 +29,10 @@ import type { Payments } from '../../core/shop/payments';
 import type { Profiles } from '../../core/shop/profiles';
 import type { Reviews } from '../../core/shop/reviews';
 import type { UserAdmin } from '../../core/shop/user-admin';
-import type { AuthConfig } from '../firebase/auth-config';
-import type { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
-import type { SandboxIntentStore } from '../sandbox-card/server/intent-store';
-import type { ShopServices } from '../http/shop-handlers';
+import type { AuthConfig } from '../../core/ports/browser/auth-config';
+import type { CardConfirmation } from '../../core/ports/driven/card-confirmation';
+import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
+import type { ShopServices } from '../../core/shop/shop-services';
 import { serviceId } from './service-id';
 
 /** The server side's driven ports: each adapter family's module binds some of them. */
@@ -57,7 +57,7 @@ export const PORTS = {
   /** The operators' counters; bound only where they are served (the Node server), else nothing is counted. */
   ShopMetrics: serviceId<ShopMetrics>('ShopMetrics'),
   /** The embedded card provider's own confirm call, bound only when it is the provider in use. */
-  SandboxCardProcessor: serviceId<SandboxCardProcessor>('SandboxCardProcessor'),
+  CardConfirmation: serviceId<CardConfirmation>('CardConfirmation'),
 } as const;
 
 /** What the runtime tells the use cases and the browser. */

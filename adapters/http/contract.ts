@@ -10,7 +10,7 @@ import { orderListRequestSchema } from '../../core/shop/fulfilment';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../../core/domain/order-event';
 import { orderRequestSchema } from '../../core/domain/order-request';
 import { recordPaymentSchema } from '../../core/shop/payments';
-import { authConfigSchema } from '../firebase/auth-config';
+import { authConfigSchema } from '../../core/ports/browser/auth-config';
 import type { SavedAddress } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
 import type { PublicReview, Review } from '../../core/domain/review';

@@ -1,7 +1,8 @@
 import { createDispatcher, type Dispatch, type Handlers } from './dispatcher';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './server/rate-limiter';
 import { ResponseCache } from './server/response-cache';
-import { shopHandlers, type ShopServices } from './shop-handlers';
+import type { ShopServices } from '../../core/shop/shop-services';
+import { shopHandlers } from './shop-handlers';
 
 /** A catalogue change made on another server shows within this long. */
 export const DEFAULT_RESPONSE_CACHE_MS = 2_000;

@@ -1,48 +1,8 @@
-import type { ImageStore } from '../../core/ports/driven/image-store';
-import type { PaymentConfig } from '../../core/ports/browser/payments-api';
-import type { AddressBook } from '../../core/shop/address-book';
-import type { AccountEmails } from '../../core/shop/account-emails';
-import type { Accounts } from '../../core/shop/accounts';
-import type { Catalogue } from '../../core/shop/catalogue';
-import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
-import type { ContactInbox } from '../../core/shop/contact-inbox';
-import type { Cancellations } from '../../core/shop/cancellations';
-import type { Fulfilment } from '../../core/shop/fulfilment';
-import type { OutboxAdmin } from '../../core/shop/outbox-admin';
-import type { Ordering } from '../../core/shop/ordering';
-import type { Payments } from '../../core/shop/payments';
-import type { Profiles } from '../../core/shop/profiles';
-import type { Reviews } from '../../core/shop/reviews';
-import type { UserAdmin } from '../../core/shop/user-admin';
-import type { SandboxCardProcessor } from '../sandbox-card/server/sandbox-card-processor';
-import type { AuthConfig } from '../firebase/auth-config';
+import type { ShopServices } from '../../core/shop/shop-services';
 import type { Handlers } from './dispatcher';
 import { onTheWire, publicReviewOnTheWire } from './contract';
 
 const allOnTheWire = <T extends { productName: string; customerEmail: string }>(records: T[]) => records.map(onTheWire);
-
-/** The use cases the API serves, and what the browser is told about its sign-in service and card provider. */
-export interface ShopServices {
-  catalogue: Catalogue;
-  accounts: Accounts;
-  ordering: Ordering;
-  payments: Payments;
-  users: UserAdmin;
-  catalogueAdmin: CatalogueAdmin;
-  fulfilment: Fulfilment;
-  cancellations: Cancellations;
-  images: ImageStore;
-  profiles: Profiles;
-  reviews: Reviews;
-  contact: ContactInbox;
-  addresses: AddressBook;
-  accountEmails: AccountEmails;
-  outbox: OutboxAdmin;
-  authConfig: AuthConfig;
-  paymentConfig: PaymentConfig;
-  /** The embedded provider's confirm call, served when it is the provider in use. */
-  sandbox?: SandboxCardProcessor;
-}
 
 /** Each route of the contract as one use case call: the whole API, with no web framework in it. */
 export function shopHandlers(shop: ShopServices): Handlers {

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PORTS } from '../composition/shop-ids';
-import { MemoryIntentStore } from '../sandbox-card/server/memory-intent-store';
+import { MemoryIntentStore } from './memory-intent-store';
 import { MemoryAddressRepository } from './memory-address-repository';
 import { MemoryContactMessageRepository } from './memory-contact-message-repository';
 import { MemoryMailOutbox } from './memory-mail-outbox';

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PORTS } from '../composition/shop-ids';
-import { PostgresIntentStore } from '../sandbox-card/server/postgres-intent-store';
+import { PostgresIntentStore } from './postgres-intent-store';
 import type { ShopDatabase } from './database';
 import { PostgresAddressRepository } from './postgres-address-repository';
 import { PostgresContactMessageRepository } from './postgres-contact-message-repository';

@@ -1,5 +1,6 @@
 // The dependency rules of the hexagon, checked on every import:
-// core imports only core, xstate and valibot; adapters never import ui;
+// core imports only core, xstate and valibot; adapters never import ui; an adapter family reaches
+// another only through core's ports (adapters/node, the server's composition roots, excepted);
 // ui reaches concrete adapters only through its composition root.
 import path from 'node:path';
 
@@ -8,6 +9,9 @@ const layerOf = (file) => path.relative(root, file).split(path.sep)[0];
 const CORE_PACKAGES = new Set(['xstate', 'valibot']);
 const TEST_PACKAGES = new Set(['vitest']);
 const isTest = (file) => /\.test\.tsx?$/.test(file);
+// What every adapter family may use: shared helpers, and the ids the container modules bind.
+const SHARED_FAMILIES = new Set(['common', 'composition']);
+const familyOf = (file) => path.relative(root, file).split(path.sep)[1];
 const isUiCompositionRoot = (file) => /^ui[\\/](composition-[\w-]+|main)\.tsx?$/.test(path.relative(root, file));
 
 function check(context, node) {
@@ -27,6 +31,13 @@ function check(context, node) {
   }
   if (from === 'adapters' && target === 'ui') {
     context.report({ node, message: `adapters/ must not import ui/ ('${source}')` });
+  }
+  if (from === 'adapters' && target === 'adapters' && !isTest(file)) {
+    const family = familyOf(file);
+    const other = familyOf(path.resolve(path.dirname(file), source));
+    if (family !== other && family !== 'node' && !SHARED_FAMILIES.has(other)) {
+      context.report({ node, message: `adapters/${family} reaches adapters/${other} only through a port in core/ (or in a composition root) ('${source}')` });
+    }
   }
   if (from === 'ui' && target === 'adapters' && !isUiCompositionRoot(file)) {
     context.report({ node, message: `ui/ reaches adapters only through its composition root (ui/composition-*.ts) ('${source}')` });

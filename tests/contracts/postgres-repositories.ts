@@ -9,7 +9,7 @@ import { profileRepositoryContract } from './profile-repository.contract';
 import { reviewRepositoryContract } from './review-repository.contract';
 import { userRepositoryContract } from './user-repository.contract';
 import { directSandboxPayments } from '../support/sandbox-cards';
-import { PostgresIntentStore } from '../../adapters/sandbox-card/server/postgres-intent-store';
+import { PostgresIntentStore } from '../../adapters/postgres/postgres-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import type { OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';

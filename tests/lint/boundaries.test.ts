@@ -27,6 +27,15 @@ describe('the dependency rules', () => {
     expect(await boundaryErrors('ui/pages/composition-modules.ts', code.replace("'../adapters", "'../../adapters"))).toHaveLength(1);
   });
 
+  it('keep each adapter family to itself: another family is reached through core ports, or by a composition root', async () => {
+    const code = "import { PostgresOrderRepository } from '../postgres/postgres-order-repository';\nexport { PostgresOrderRepository };";
+    expect(await boundaryErrors('adapters/http/x.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('adapters/composition/x.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('adapters/http/x.test.ts', code)).toEqual([]);
+    expect(await boundaryErrors('adapters/node/x.ts', code)).toEqual([]);
+    expect(await boundaryErrors('adapters/http/client/x.ts', "import { PORTS } from '../../composition/shop-ids';\nimport { seqCursor } from '../../common/seq-cursor';\nimport { ApiError } from './api-error';\nexport { PORTS, seqCursor, ApiError };")).toEqual([]);
+  });
+
   it('keep adapters away from ui', async () => {
     expect(await boundaryErrors('adapters/http/x.ts', "import { App } from '../../ui/app';\nexport { App };")).toHaveLength(1);
   });

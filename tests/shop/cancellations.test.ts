@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryRepositories } from '../../adapters/memory/memory-module';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
-import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { MemoryIntentStore } from '../../adapters/memory/memory-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { orderMessages, type Order } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';

@@ -6,7 +6,7 @@ import { MemoryOrderRepository } from '../../adapters/memory/memory-order-reposi
 import { memoryRepositories } from '../../adapters/memory/memory-module';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
-import { MemoryIntentStore } from '../../adapters/sandbox-card/server/memory-intent-store';
+import { MemoryIntentStore } from '../../adapters/memory/memory-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import { holdUntil, Ordering } from '../../core/shop/ordering';
 import { orderRequestSchema, type OrderRequest } from '../../core/domain/order-request';

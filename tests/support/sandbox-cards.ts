@@ -1,4 +1,4 @@
-import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
+import type { CardConfirmation } from '../../core/ports/driven/card-confirmation';
 import { type CardPayments } from '../../core/ports/browser/card-payments';
 import { CardPaymentError } from '../../core/domain/card-payment-error';
 import { isShopError } from '../../core/shop/errors';
@@ -10,7 +10,7 @@ export const testCards = {
 
 /** The sandbox's browser half without HTTP: confirms straight on the processor, for repository-level runs. */
 export const directSandboxPayments =
-  (processor: SandboxCardProcessor) =>
+  (processor: CardConfirmation) =>
   (card: keyof typeof testCards): CardPayments => ({
     confirmCardPayment: (clientSecret, billing) =>
       processor.confirm(clientSecret, testCards[card], billing).then(

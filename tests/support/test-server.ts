@@ -17,7 +17,7 @@ import { SHOP_NAME } from '../../core/domain/emails';
 import { OutboxSender } from '../../core/shop/outbox-sender';
 import type { UnpaidUnitsCap } from '../../core/shop/ordering';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
-import { sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
+import { SANDBOX_CARD_PROCESSOR, sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 import type { PrometheusMetrics } from '../../adapters/metrics/prometheus-metrics';
 import { shopLogger } from '../../adapters/http/server/request-logging';
@@ -115,7 +115,7 @@ export async function startTestServer({
       return sender.sendDue();
     },
     tokens: container.get(PORTS.AccessTokens),
-    sandbox: container.get(PORTS.SandboxCardProcessor),
+    sandbox: container.get(SANDBOX_CARD_PROCESSOR),
     payments: container.get(USE_CASES.Payments),
     ordering: container.get(USE_CASES.Ordering),
     imagesDir,

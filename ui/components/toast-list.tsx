@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { TOAST_DURATION_MS, type ToastItem, type Tone } from './toast';
+import { TOAST_DURATION_MS, type ToastItem, type Tone } from './toast-item';
 
 const toneStyle: Record<Tone, { bar: string; icon: ReactNode }> = {
   success: { bar: 'bg-success', icon: <path d="M5 10.5l3 3 7-7" /> },

@@ -3,7 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../layout/header';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
+import { ToastProvider, useToast } from './toast';
+import { TOAST_DURATION_MS } from './toast-item';
 import { toastList } from '../../.storybook/toast-list';
 
 const messages = {

@@ -11,7 +11,7 @@ import { cardProviderQuery, paymentKeys } from '../queries/payments';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
-import type { CardProvider } from './card-provider';
+import type { CardProvider } from '../services/card-providers';
 import { PaymentPanel } from './payment-panel';
 import { usePayment } from './use-payment';
 

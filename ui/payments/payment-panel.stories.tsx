@@ -5,7 +5,7 @@ import { unpaidOrder } from '../../.storybook/sample-data/orders';
 import { sandboxCardFormat, sandboxTestCards } from '../../.storybook/sandbox-cards';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { formatPrice } from '../format';
-import type { CardProvider } from './card-provider';
+import type { CardProvider } from '../services/card-providers';
 import { PaymentPanel } from './payment-panel';
 import { SandboxCardForm, type TypedCard } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';

@@ -3,7 +3,7 @@ import type { Order } from '../../core/domain/order';
 import { Button, buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
 import { formatPrice } from '../format';
-import type { CardFormProps, CardProvider } from './card-provider';
+import type { CardFormProps, CardProvider } from '../services/card-providers';
 
 export type PaymentStep = 'fetchingSecret' | 'unavailable' | 'ready' | 'confirming' | 'recording' | 'failed' | 'paid';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { TextField } from '../components/text-field';
-import type { CardFormProps } from './card-provider';
+import type { CardFormProps } from '../services/card-providers';
 
 /** A card as typed into the sandbox form. */
 export interface TypedCard {

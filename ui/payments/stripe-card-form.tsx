@@ -3,7 +3,7 @@ import type { Stripe, StripeCardElement, StripeCardElementChangeEvent, StripeCar
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { cx } from '../components/cx';
-import type { CardFormProps } from './card-provider';
+import type { CardFormProps } from '../services/card-providers';
 
 /** The part of Stripe.js that confirms a card payment. */
 export type StripeLike = Pick<Stripe, 'createPaymentMethod' | 'confirmCardPayment'>;

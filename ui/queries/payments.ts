@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentsApi } from '../../core/ports/browser/payments-api';
-import type { CardProviders } from '../payments/card-provider';
+import type { CardProviders } from '../services/card-providers';
 
 export const paymentKeys = {
   provider: ['payments', 'provider'] as const,

@@ -10,7 +10,7 @@ import type { OrdersApi } from '../../core/ports/browser/orders-api';
 import type { PaymentsApi } from '../../core/ports/browser/payments-api';
 import type { ProfileApi } from '../../core/ports/browser/profile-api';
 import type { ReviewsApi } from '../../core/ports/browser/reviews-api';
-import type { CardProviders } from '../payments/card-provider';
+import type { CardProviders } from './card-providers';
 import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
 
 /** A service identifier that carries its service's type, so `useService(id)` answers that type: the one place that types a symbol. */

@@ -23,7 +23,7 @@ import {
 } from 'firebase/auth';
 import { type AuthService, type AuthUser } from '../../../core/ports/browser/auth-service';
 import { AuthError } from '../../../core/domain/auth-error';
-import type { AuthConfig } from '../auth-config';
+import type { AuthConfig } from '../../../core/ports/browser/auth-config';
 import { toAuthError } from './firebase-errors';
 
 /** How a Google sign-in is obtained: a 500x600 popup in the browser; a credential in tests. */

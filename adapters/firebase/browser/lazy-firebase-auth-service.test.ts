@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthConfig } from '../auth-config';
+import type { AuthConfig } from '../../../core/ports/browser/auth-config';
 import { LazyFirebaseAuthService } from './lazy-firebase-auth-service';
 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import type { AuthService, AuthUser } from '../../../core/ports/browser/auth-service';
-import type { AuthConfig } from '../auth-config';
+import type { AuthConfig } from '../../../core/ports/browser/auth-config';
 import { toAuthError } from './firebase-errors';
 
 /**

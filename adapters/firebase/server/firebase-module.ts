@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PORTS, SETTINGS } from '../../composition/shop-ids';
-import type { AuthConfig } from '../auth-config';
+import type { AuthConfig } from '../../../core/ports/browser/auth-config';
 import { FirebaseAccountLinks } from './firebase-account-links';
 import { FirebaseIdentityVerifier } from './firebase-identity-verifier';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { AuthConfig } from '../../firebase/auth-config';
+import type { AuthConfig } from '../../../core/ports/browser/auth-config';
 import { isApiPath } from './api-path';
 
 /** The origins the sign-in service needs the page to reach: the emulator, or Google's endpoints. */

@@ -1,13 +1,16 @@
 import { type Billing, type CardPayments } from '../../../core/ports/browser/card-payments';
+import type { CardConfirmation } from '../../../core/ports/driven/card-confirmation';
 import { CardPaymentError } from '../../../core/domain/card-payment-error';
-import { ApiError } from '../../http/client/api-error';
-import type { HttpClient } from '../../http/client/http-client';
+import { errorTypeOf } from '../../../core/shop/errors';
 import { checkCardDetails, type CardDetails } from '../test-cards';
 
-/** The sandbox provider's browser half: checks the card as typed, then asks the provider to charge it. */
+/**
+ * The sandbox provider's browser half: checks the card as typed, then asks the provider to charge
+ * it (`provider` is the shop's confirm call, over HTTP in the browser).
+ */
 export class SandboxCardPayments implements CardPayments {
   constructor(
-    private readonly http: HttpClient,
+    private readonly provider: CardConfirmation,
     private readonly card: () => CardDetails,
   ) {}
 
@@ -16,10 +19,9 @@ export class SandboxCardPayments implements CardPayments {
     const verdict = checkCardDetails(card);
     if (!verdict.ok) throw new CardPaymentError(verdict.message);
     try {
-      const confirmed = await this.http.call('confirmSandboxCard', { body: { clientSecret, ...card, ...billing } });
-      return confirmed.id;
+      return (await this.provider.confirm(clientSecret, card, billing)).id;
     } catch (error) {
-      if (error instanceof ApiError && error.type === 'payment_failed') throw new CardPaymentError(error.message);
+      if (errorTypeOf(error) === 'payment_failed') throw new CardPaymentError((error as Error).message);
       throw error;
     }
   }

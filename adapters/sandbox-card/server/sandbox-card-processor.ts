@@ -2,7 +2,7 @@ import type { Billing } from '../../../core/ports/browser/card-payments';
 import type { IntentRecord, PaymentProcessor } from '../../../core/ports/driven/payment-processor';
 import { invalidData, ShopError } from '../../../core/shop/errors';
 import { chargeOutcome, checkCardDetails, type CardDetails } from '../test-cards';
-import type { SandboxIntent, SandboxIntentStore } from './intent-store';
+import type { SandboxIntent, SandboxIntentStore } from '../../../core/ports/driven/sandbox-intent-store';
 
 // 18 random bytes as base64url, with Web Crypto so that Storybook runs the provider in the browser too.
 const token = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/\+/g, '-').replace(/\//g, '_');

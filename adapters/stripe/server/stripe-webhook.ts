@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { IntentRecord } from '../../../core/ports/driven/payment-processor';
-import type { ApiErrorBody } from '../../http/contract';
+import type { ShopErrorType } from '../../../core/shop/errors';
 import { intentRecordOf } from './stripe-payment-processor';
 
 export interface StripeWebhookOptions {
@@ -17,7 +17,8 @@ export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 /** Stripe's events are larger than the API's bodies; this is room enough for any of them. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-const badSignature: ApiErrorBody = { type: 'invalid_data', message: 'The webhook signature is not valid' };
+// The API's error shape (type and message), which every client of the shop reads.
+const badSignature: { type: ShopErrorType; message: string } = { type: 'invalid_data', message: 'The webhook signature is not valid' };
 
 /**
  * Stripe's webhook: a signed event tells the shop an intent succeeded, so the order is paid even

@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from './intent-store';
+import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 
 const isOpen = (intent: SandboxIntent) => (OPEN_STATUSES as readonly string[]).includes(intent.status);
 

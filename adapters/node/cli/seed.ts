@@ -1,8 +1,8 @@
 // `npm run db:seed`: puts the catalogue back to the seeded range.
-import { readDatabaseConfig } from '../../node/config';
+import { readDatabaseConfig } from '../config';
 import { resetCatalogue, seedProducts } from '../../seed/catalogue';
-import { openDatabase } from '../database';
-import { PostgresProductRepository } from '../postgres-product-repository';
+import { openDatabase } from '../../postgres/database';
+import { PostgresProductRepository } from '../../postgres/postgres-product-repository';
 
 const config = readDatabaseConfig();
 try {

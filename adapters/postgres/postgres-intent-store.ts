@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { ShopDatabase } from '../../postgres/database';
-import { sandboxPaymentIntents as intents } from '../../postgres/schema';
-import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from './intent-store';
+import type { ShopDatabase } from './database';
+import { sandboxPaymentIntents as intents } from './schema';
+import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 
 const columns = {
   id: intents.id,

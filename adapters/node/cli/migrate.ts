@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies the migrations to the configured database and exits.
-import { readDatabaseConfig } from '../../node/config';
-import { openDatabase } from '../database';
+import { readDatabaseConfig } from '../config';
+import { openDatabase } from '../../postgres/database';
 
 const config = readDatabaseConfig();
 const database = await openDatabase(config);
