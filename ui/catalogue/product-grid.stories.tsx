@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysScroll } from '../../.storybook/layout-checks';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { formatPrice } from '../format';
 import { ProductGrid } from './product-grid';
 
 /** The grid is presentational: its `status` says what to show. OurTools feeds it from the API. */
@@ -67,7 +69,29 @@ export const LoadingMore: Story = {
   },
 };
 
+const mobileProducts = sampleProducts.slice(0, 3);
+
+/** On a 320 px phone: one card a row, each with its name, price and Buy Now to its own page; nothing scrolls sideways. */
 export const Mobile: Story = {
-  args: { status: 'success', products: sampleProducts.slice(0, 3) },
+  args: { status: 'success', products: mobileProducts },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(mobileProducts.length);
+    for (const [i, product] of mobileProducts.entries()) {
+      const card = within(cards[i]);
+      await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
+      await expect(card.getByLabelText(`Price ${formatPrice(product.price)}`)).toBeVisible();
+      await expect(card.getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute('href', `/productDetail/${product._id}`);
+    }
+    // One column: every card starts at the same left edge, each below the one before.
+    const boxes = cards.map((card) => card.getBoundingClientRect());
+    for (const [i, box] of boxes.entries()) {
+      await expect(box.left).toBe(boxes[0].left);
+      if (i > 0) await expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1].bottom);
+    }
+    await expectNoSidewaysScroll(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Show more tools' })).not.toBeInTheDocument();
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { tokenColour } from '../../.storybook/token-colour';
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from './button';
 import { TextField } from './text-field';
 
@@ -29,14 +30,44 @@ export const Primary: Story = {
   },
 };
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Sign Out' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Delete product' } };
+const white = 'rgb(255, 255, 255)';
+const transparent = 'rgba(0, 0, 0, 0)';
+
+/** The variant's colours (computed once its colour transition is over), and a click that reaches onClick. */
+const looksAndClicks =
+  (name: string, colours: () => { color: string; backgroundColor: string; borderTopWidth?: string; borderTopColor?: string }): Story['play'] =>
+  async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name });
+    await expect(button).toBeEnabled();
+    const expected = colours();
+    await waitFor(() => expect(getComputedStyle(button)).toMatchObject(expected));
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  };
+
+/** White with a grey line: the quieter choice beside a primary button. */
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Cancel' },
+  play: looksAndClicks('Cancel', () => ({ color: tokenColour('--color-ink'), backgroundColor: tokenColour('--color-surface'), borderTopWidth: '1px', borderTopColor: tokenColour('--color-line') })),
+};
+
+/** No background until hovered. */
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Sign Out' },
+  play: looksAndClicks('Sign Out', () => ({ color: tokenColour('--color-ink'), backgroundColor: transparent })),
+};
+
+/** White on the danger red, for what cannot be undone. */
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete product' },
+  play: looksAndClicks('Delete product', () => ({ color: white, backgroundColor: tokenColour('--color-danger') })),
+};
 
 /** For dark backgrounds, such as the hero band. */
 export const Inverse: Story = {
   args: { variant: 'inverse', children: 'About the works' },
   decorators: [(Story) => <div className="rounded-card bg-ink p-6"><Story /></div>],
+  play: looksAndClicks('About the works', () => ({ color: tokenColour('--color-ink'), backgroundColor: white })),
 };
 
 export const AllVariants: Story = {
@@ -58,8 +89,20 @@ export const AllVariants: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg' } };
+/** A size's height and text size, and a click that reaches onClick. */
+const sized =
+  (height: string, fontSize: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Buy Now' });
+    await expect(getComputedStyle(button)).toMatchObject({ height, fontSize });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  };
+
+/** 36 px high, for tables and toolbars. */
+export const Small: Story = { args: { size: 'sm' }, play: sized('36px', '14px') };
+/** 52 px high, for a page's one main action. */
+export const Large: Story = { args: { size: 'lg' }, play: sized('52px', '16px') };
 
 /** While an action runs: a spinner, and clicks are blocked. */
 export const Busy: Story = {
@@ -104,13 +147,7 @@ export const FocusRing: Story = {
     const canvas = within(canvasElement);
     const controls = [canvas.getByRole('button', { name: 'Buy Now' }), canvas.getByRole('link', { name: 'Dashboard' }), canvas.getByRole('textbox', { name: 'Phone Number' })];
     // The ring's colour is the design's focus token, not the brand orange it would vanish against.
-    const focusColour = getComputedStyle(document.documentElement).getPropertyValue('--color-focus').trim();
-    const probe = document.createElement('span');
-    probe.style.color = focusColour;
-    document.body.append(probe);
-    const expected = { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: getComputedStyle(probe).color, outlineOffset: '2px' };
-    probe.remove();
-    await expect(focusColour).not.toBe('');
+    const expected = { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: tokenColour('--color-focus'), outlineOffset: '2px' };
     for (const control of controls) {
       await userEvent.tab();
       await expect(control).toHaveFocus();

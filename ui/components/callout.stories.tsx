@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { tokenColour } from '../../.storybook/token-colour';
 import { Callout } from './callout';
 
 const meta = {
@@ -26,4 +27,14 @@ export const Error: Story = {
   },
 };
 
-export const Info: Story = { args: { tone: 'info', title: 'Test mode', children: undefined } };
+/** A title alone, in the info blue, announced politely as a status. */
+export const Info: Story = {
+  args: { tone: 'info', title: 'Test mode', children: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status.textContent).toBe('Test mode');
+    await expect(getComputedStyle(status).color).toBe(tokenColour('--color-info'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

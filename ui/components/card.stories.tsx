@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { tokenColour } from '../../.storybook/token-colour';
 import { Badge } from './badge';
 import { Button } from './button';
 import { Card } from './card';
@@ -39,4 +40,13 @@ export const Default: Story = {
 
 export const TextOnly: Story = {
   args: { children: <p className="text-ink-soft">A card is the shop's surface for grouped content: a white panel with a line and a soft shadow.</p> },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/^A card is the shop's surface for grouped content/);
+    await expect(text).toBeVisible();
+    // The panel the text sits on: white, within a 1 px line, with a shadow.
+    const card = text.parentElement;
+    if (!card) throw new Error('The text is not in a card');
+    await expect(getComputedStyle(card)).toMatchObject({ backgroundColor: tokenColour('--color-surface'), borderTopWidth: '1px', borderTopColor: tokenColour('--color-line') });
+    await expect(getComputedStyle(card).boxShadow).not.toBe('none');
+  },
 };

@@ -20,8 +20,21 @@ export const Medium: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg' } };
+/** Says Loading to a screen reader, around a ring of the size's width and height. */
+const ringOf =
+  (side: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading');
+    const ring = status.querySelector('[aria-hidden]');
+    if (!ring) throw new Error('The spinner has no ring');
+    await expect(getComputedStyle(ring)).toMatchObject({ width: side, height: side });
+  };
+
+/** 16 px, the size inside a busy button. */
+export const Small: Story = { args: { size: 'sm' }, play: ringOf('16px') };
+/** 40 px, the size of a page or a list loading. */
+export const Large: Story = { args: { size: 'lg' }, play: ringOf('40px') };
 
 /** Inside a labelled control (a busy button) the spinner says nothing itself. */
 export const Decorative: Story = {

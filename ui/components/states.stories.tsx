@@ -62,8 +62,20 @@ export const Empty: Story = {
   },
 };
 
+/** A title alone: no words under it, and nothing to click. */
 export const EmptyWithoutAction: Story = {
   render: () => <EmptyState title="No reviews yet" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByText('No reviews yet');
+    await expect(title).toBeVisible();
+    await expect(title.parentElement?.textContent).toBe('No reviews yet');
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing failed or is loading: not announced.
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
 };
 
 /** The whole page while the app decides what to show (the router's pending component). */

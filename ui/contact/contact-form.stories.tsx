@@ -36,7 +36,23 @@ const fill = async (canvas: ReturnType<typeof within>, values = typed) => {
 
 const submit = (canvas: ReturnType<typeof within>) => userEvent.click(canvas.getByRole('button', { name: 'Submit message' }));
 
-export const Empty: Story = {};
+/** The form as a visitor finds it: titled, three empty required fields, nothing said yet. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Leave us a message' })).toBeVisible();
+    await expect(canvas.getByText(/^All fields are required\./)).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: 'Contact form' }));
+    for (const label of ['Your name', 'Email address', 'Message']) {
+      await expect(form.getByLabelText(label)).toHaveValue('');
+      await expect(form.getByLabelText(label)).toBeRequired();
+      await expect(form.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+    await expect(form.getByRole('button', { name: 'Submit message' })).toBeEnabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 /** The shop stored it: thanked by name, told where the reply goes, and the form is empty for another. */
 export const Sent: Story = {
@@ -95,6 +111,27 @@ export const Sending: Story = {
     await submit(canvas);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit message' })).toBeDisabled());
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** A malformed email: its message under that field alone, the field focused; once corrected the message goes and the form sends. */
+export const InvalidEmail: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await fill(canvas, { ...typed, email: 'rhiannon@example' });
+    await submit(canvas);
+    const email = canvas.getByLabelText('Email address');
+    await expect(email).toHaveAccessibleDescription('Please Provide A Valid Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(canvas.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    await expect(storyApi(context).callsOf('sendContactMessage')).toHaveLength(0);
+    await userEvent.type(email, '.com');
+    await expect(canvas.queryByText('Please Provide A Valid Email')).not.toBeInTheDocument();
+    await submit(canvas);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(contactMessages.received(typed.name)));
+    await expect(storyApi(context).callsOf('sendContactMessage').map((call) => call.body)).toEqual([typed]);
   },
 };
 
