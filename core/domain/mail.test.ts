@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt } from './mail';
+import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt, outstandingError } from './mail';
 
 describe('nextAttemptAt', () => {
   const now = new Date('2026-01-01T00:00:00Z');
@@ -29,5 +29,23 @@ describe('mailErrorText', () => {
     expect(mailErrorText(new Error('connect ECONNREFUSED\n  127.0.0.1:25'))).toBe('connect ECONNREFUSED 127.0.0.1:25');
     expect(mailErrorText(new Error('x'.repeat(900)))).toHaveLength(500);
     expect(mailErrorText('')).toBe('The mail server refused the message');
+  });
+
+  it('trims the line, and gives the default when only white space was said', () => {
+    expect(mailErrorText(new Error('  550 mailbox unavailable \n'))).toBe('550 mailbox unavailable');
+    expect(mailErrorText(new Error(' \n\t '))).toBe('The mail server refused the message');
+  });
+
+  it('keeps a line of exactly 500 characters whole, and cuts a longer one with an ellipsis', () => {
+    expect(mailErrorText('x'.repeat(500))).toBe('x'.repeat(500));
+    expect(mailErrorText('x'.repeat(501))).toBe(`${'x'.repeat(499)}…`);
+  });
+});
+
+describe('outstandingError', () => {
+  it('shows the last failure while a message is queued or failed, and none once it went', () => {
+    expect(outstandingError({ status: 'queued', lastError: 'connect ECONNREFUSED' })).toBe('connect ECONNREFUSED');
+    expect(outstandingError({ status: 'failed', lastError: '550 mailbox unavailable' })).toBe('550 mailbox unavailable');
+    expect(outstandingError({ status: 'sent', lastError: 'connect ECONNREFUSED' })).toBeNull();
   });
 });

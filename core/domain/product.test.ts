@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, newProductSchema, totalPrice } from './product';
+import { availability, checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, newProductSchema, orderableMost, totalPrice } from './product';
 import { issuesByField } from './validation';
 
 const drill = { min: 2, max: 10, price: 129 };
@@ -30,13 +30,37 @@ describe('quantity rule', () => {
       message: 'One order can cost at most $999,999, the most a card payment takes: order 3 or fewer, or split it into several orders',
     });
     expect(checkQuantity({ min: 1, max: 1, price: MAX_PRICE }, 1)).toEqual({ ok: true });
+    // At its minimum exactly the most one payment takes: the minimum is the count to suggest.
+    expect(checkQuantity({ min: 3, max: 10, price: 300_000 }, 4)).toMatchObject({ message: expect.stringContaining('order 3 or fewer') });
     // Saved before the limit, with a minimum that already costs too much: no count to suggest.
     expect(checkQuantity({ min: 4, max: 10, price: 300_000 }, 4)).toMatchObject({ message: 'One order can cost at most $999,999, the most a card payment takes' });
   });
 
   it('refuses a fraction or a non-number', () => {
-    expect(checkQuantity(drill, 2.5)).toMatchObject({ ok: false, reason: 'not_whole' });
+    expect(checkQuantity(drill, 2.5)).toEqual({ ok: false, reason: 'not_whole', message: 'Use a whole number' });
     expect(checkQuantity(drill, Number.NaN)).toMatchObject({ ok: false, reason: 'not_whole' });
+  });
+});
+
+describe('stock', () => {
+  it('is out when not even the minimum is left, low from ten units down, and in stock above', () => {
+    expect(availability({ stock: 0, min: 1 })).toEqual({ kind: 'out', text: 'Out of stock' });
+    expect(availability({ stock: 4, min: 5 })).toEqual({ kind: 'out', text: 'Out of stock' });
+    expect(availability({ stock: 5, min: 5 })).toEqual({ kind: 'low', text: 'Only 5 left' });
+    expect(availability({ stock: 10, min: 1 })).toEqual({ kind: 'low', text: 'Only 10 left' });
+    expect(availability({ stock: 11, min: 1 })).toEqual({ kind: 'in', text: 'In stock' });
+    expect(availability({ stock: 12, min: 20 })).toEqual({ kind: 'out', text: 'Out of stock' });
+  });
+
+  it("caps one order at the product's maximum, or at what is in stock when that is fewer", () => {
+    expect(orderableMost({ max: 10, stock: 50 })).toBe(10);
+    expect(orderableMost({ max: 10, stock: 3 })).toBe(3);
+    expect(orderableMost({ max: 10, stock: 0 })).toBe(0);
+  });
+
+  it('refuses more than is in stock, saying how many are left', () => {
+    expect(checkQuantity({ ...drill, stock: 4 }, 4)).toEqual({ ok: true });
+    expect(checkQuantity({ ...drill, stock: 4 }, 5)).toEqual({ ok: false, reason: 'above_stock', message: 'Only 4 left in stock: order 4 or fewer' });
   });
 });
 
@@ -76,6 +100,26 @@ describe('product form', () => {
     expect(fails({ price: 'abc' })).toBe(true);
     const result = v.safeParse(newProductSchema, { ...valid, min: 60 });
     expect(issuesByField(result.issues ?? [])).toEqual({ min: 'Minimum must not be above the maximum' });
+    expect(v.parse(newProductSchema, { ...valid, min: 50 })).toMatchObject({ min: 50, max: 50 });
+  });
+
+  it('names the bound each number is outside of', () => {
+    const issues = (patch: object) => issuesByField(v.safeParse(newProductSchema, { ...valid, ...patch }).issues ?? []);
+    expect(issues({ price: MAX_PRICE + 1 })).toMatchObject({ price: 'Price must be at most 999999' });
+    expect(issues({ max: 0, min: 0 })).toEqual({ max: 'Maximum must be at least 1', min: 'Minimum must be at least 1' });
+    expect(issues({ max: 100_001, min: 100_001 })).toEqual({ max: 'Maximum must be at most 100000', min: 'Minimum must be at most 100000' });
+    expect(issues({ stock: -1 })).toEqual({ stock: 'Units in stock cannot be below 0' });
+    expect(issues({ stock: 100_000_001 })).toEqual({ stock: 'Units in stock must be at most 100000000' });
+    expect(v.parse(newProductSchema, { ...valid, stock: 0 }).stock).toBe(0);
+  });
+
+  it('keeps the name and the image address on one line, and every text readable', () => {
+    const issues = (patch: object) => issuesByField(v.safeParse(newProductSchema, { ...valid, ...patch }).issues ?? []);
+    expect(issues({ name: 'Hex\nkey set' })).toEqual({ name: 'Keep the product name on one line' });
+    expect(issues({ name: 'Hex \u202ekey set' })).toEqual({ name: 'Remove the text direction control U+202E from the product name' });
+    expect(issues({ description: '\u200b' })).toEqual({ description: 'Type the description: this holds only invisible characters' });
+    expect(issues({ image: '/x\n.svg' })).toEqual({ image: 'Keep the image address on one line' });
+    expect(v.parse(newProductSchema, { ...valid, description: 'Nine keys,\nmetric' }).description).toBe('Nine keys,\nmetric');
   });
 });
 
@@ -90,5 +134,7 @@ describe('money bounds', () => {
   it('refuse a product whose minimum order would cost more than one order may', () => {
     const result = v.safeParse(newProductSchema, { name: 'Press', description: 'A press', price: 600_000, max: 5, min: 2, image: '/p.svg', stock: 1000 });
     expect(issuesByField(result.issues ?? [])).toEqual({ min: 'At this price the minimum quantity would cost more than $999,999, the most one order can cost' });
+    // A minimum that costs exactly the most one order may is still a product that can be ordered.
+    expect(v.safeParse(newProductSchema, { name: 'Press', description: 'A press', price: 333_333, max: 5, min: 3, image: '/p.svg', stock: 1000 }).success).toBe(true);
   });
 });

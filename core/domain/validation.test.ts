@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { oneLine, readable, unacceptedText } from './validation';
+import { issuesByField, oneLine, readable, requiredInteger, unacceptedText } from './validation';
 
 describe('text the shop accepts', () => {
   it('takes letters of any script, emoji, tabs and line breaks', () => {
@@ -17,6 +17,37 @@ describe('text the shop accepts', () => {
   it('refuses half of a surrogate pair standing alone', () => {
     expect(unacceptedText('\ud83d')).toBe('This text is not well-formed: it holds half of a character (U+D83D)');
     expect(unacceptedText('x\udd27')).toMatch(/U\+DD27/);
+  });
+});
+
+describe('a required whole number', () => {
+  const quantity = requiredInteger('Quantity is required');
+  const firstMessage = (input: unknown) => v.safeParse(quantity, input).issues?.[0].message;
+
+  it('takes a number as JSON sends it or as a form types it', () => {
+    expect(v.parse(quantity, 12)).toBe(12);
+    expect(v.parse(quantity, ' 12 ')).toBe(12);
+  });
+
+  it('reads blank or missing as the field\'s own message', () => {
+    for (const input of ['', '  ', undefined, null]) expect(firstMessage(input), String(input)).toBe('Quantity is required');
+  });
+
+  it('refuses a fraction, and a number too large to count exactly, as no whole number', () => {
+    expect(firstMessage('2.5')).toBe('Use a whole number');
+    expect(firstMessage(2 ** 53)).toBe('Use a whole number');
+    expect(firstMessage('abc')).toBe('Quantity is required');
+  });
+});
+
+describe('issues by field', () => {
+  it('keeps the first message of each field, under its dotted path', () => {
+    const schema = v.object({ address: v.object({ city: v.pipe(v.string('City is text'), v.minLength(2, 'City is short'), v.regex(/^[A-Z]/, 'City has a capital')) }) });
+    expect(issuesByField(v.safeParse(schema, { address: { city: 'x' } }).issues ?? [])).toEqual({ 'address.city': 'City is short' });
+  });
+
+  it('files an issue of the whole value under the empty key', () => {
+    expect(issuesByField(v.safeParse(v.object({}, 'Send the form'), 'nope').issues ?? [])).toEqual({ '': 'Send the form' });
   });
 });
 
@@ -47,7 +78,16 @@ describe('text a person reads', () => {
     }
   });
 
+  it('says nothing more of a value that is not text: its type is what is wrong', () => {
+    const issues = v.safeParse(v.pipe(v.string('The recipient must be text'), readable('the recipient')), [' \u200b ']).issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(['The recipient must be text']);
+  });
+
   it('takes text of any script, with a joiner or a right-to-left mark inside it, and an empty optional field', () => {
     for (const text of ['Ann Archer', 'שלום עולם', 'مرحبا\u200fبالعالم', '👩\u200d🔧 Ann', 'Zoë\u00adØdegård', '']) expect(v.parse(recipient, text)).toBe(text);
+  });
+
+  it('takes a name pasted with an invisible character at either end: it still shows', () => {
+    for (const text of ['\u200bAnn Archer', 'Ann Archer\u200b', ' Ann ']) expect(v.parse(recipient, text)).toBe(text);
   });
 });

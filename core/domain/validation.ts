@@ -16,7 +16,7 @@ export const requiredText = (message: string, maxLength = 2000) =>
 export const requiredInteger = (message: string) =>
   v.pipe(
     v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message))], message),
-    v.transform((value) => (typeof value === 'number' ? value : Number(value))),
+    v.transform(Number),
     v.number(message),
     v.integer('Use a whole number'),
     v.safeInteger('Use a whole number'),
