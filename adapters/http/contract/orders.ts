@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import type { Order } from '../../../core/domain/order';
+import { orderEventLabels, type OrderEvent, type OrderEventType } from '../../../core/domain/order-event';
+import { orderRequestSchema } from '../../../core/domain/order-request';
+import { orderListRequestSchema } from '../../../core/shop/fulfilment';
+import { orderListQuerySchema } from '../../../core/shop/ordering';
+import { addressOnTheWireSchema } from './addresses';
+import { deletedSchema, idParams, type RouteContract } from './route-contract';
+import { fromTheWire, type OnTheWire } from './wire-names';
+
+const orderOnTheWireSchema = v.object({
+  _id: v.string(),
+  productId: v.nullable(v.string()),
+  product: v.string(),
+  customerId: v.string(),
+  customer: v.string(),
+  customerName: v.string(),
+  phone: v.string(),
+  quantity: v.number(),
+  totalPrice: v.number(),
+  paid: v.boolean(),
+  shipped: v.boolean(),
+  transactionId: v.nullable(v.string()),
+  placedAt: v.string(),
+  number: v.string(),
+  deliveryAddress: v.nullable(addressOnTheWireSchema),
+  holdExpiresAt: v.nullable(v.string()),
+  shortOfStock: v.boolean(),
+  cancellationRequested: v.boolean(),
+  cancelledAt: v.nullable(v.string()),
+  refundId: v.nullable(v.string()),
+  carrier: v.nullable(v.string()),
+  trackingNumber: v.nullable(v.string()),
+});
+
+export const orderSchema = v.pipe(orderOnTheWireSchema, v.transform(fromTheWire)) satisfies v.GenericSchema<OnTheWire<Order>, Order>;
+
+export const orderListSchema = v.array(orderSchema);
+
+/** The spec's answer to placing an order, with the order as stored. */
+export const orderPlacedSchema = v.object({ success: v.literal(true), order: orderSchema });
+
+export const orderEventSchema = v.object({
+  _id: v.string(),
+  orderId: v.string(),
+  type: v.picklist(Object.keys(orderEventLabels) as OrderEventType[]),
+  at: v.string(),
+  actor: v.object({ id: v.nullable(v.string()), name: v.string(), role: v.picklist(['customer', 'admin', 'shop']) }),
+  details: v.object({
+    transactionId: v.optional(v.string()),
+    refundId: v.optional(v.string()),
+    amount: v.optional(v.number()),
+    carrier: v.optional(v.nullable(v.string())),
+    trackingNumber: v.optional(v.nullable(v.string())),
+    text: v.optional(v.string()),
+    units: v.optional(v.number()),
+  }),
+}) satisfies v.GenericSchema<OrderEvent>;
+
+export const orderDetailSchema = v.object({ order: orderSchema, timeline: v.array(orderEventSchema), image: v.nullable(v.string()) });
+
+export const orderPageSchema = v.object({ items: orderListSchema, nextCursor: v.nullable(v.string()) });
+
+/** A customer's orders: placing, reading, asking to cancel and deleting an unpaid one. */
+export const orderRoutes = {
+  placeOrder: {
+    method: 'POST',
+    path: '/api/order',
+    doc: "201 `{ success: true, order }`, with its number (`HT-10042`) and a copy of the delivery address: one from the caller's book (`addressId`), or one typed while ordering (`address`, kept in the book too with `saveAddress: true`); neither answers 400. The customer and name come from the token and the total from the product; a `customer` or `totalPrice` in the body must match (403, 409), a quantity outside the product's bounds answers 400, and so does an order costing more than $999,999, the most one card payment takes (Stripe's ceiling), saying how many may be ordered. Its units are taken from stock in the transaction that stores it: more than are in stock answers 409 saying how many are left, and two customers can never both get the last one. The same `requestId` again answers the order already stored",
+    body: orderRequestSchema,
+    access: 'signed-in',
+    changesCatalogue: true,
+    rateLimit: 'orders',
+    response: orderPlacedSchema,
+    status: 201,
+  },
+  // ?customer={email}: the caller's own orders (the default), or anyone's for an admin.
+  listOrders: { method: 'GET', path: '/api/order', doc: "the caller's orders, newest first (`?customer=` an email: an admin may name anyone)", query: orderListQuerySchema, access: 'signed-in', response: orderListSchema },
+  getOrder: { method: 'GET', path: '/api/order/:id', doc: 'one order, to its owner or an admin', params: idParams, access: 'signed-in', response: orderSchema },
+  // The order page: the order, its timeline (internal notes for admins only) and its product's picture.
+  getOrderDetail: {
+    method: 'GET',
+    path: '/api/order/:id/detail',
+    doc: "`{ order, timeline, image }`: the order, what happened to it and who acted (internal notes for admins only), and its product's picture while the product exists",
+    params: idParams,
+    access: 'signed-in',
+    response: orderDetailSchema,
+  },
+  // The customer asks to cancel a paid order; the body may give a reason.
+  requestCancellation: {
+    method: 'POST',
+    path: '/api/order/:id/cancellation',
+    doc: 'the owner asks to cancel a paid order that has not shipped, with `{ reason? }`; an admin approves or declines',
+    params: idParams,
+    body: v.unknown(),
+    access: 'signed-in',
+    rateLimit: 'orders',
+    response: orderSchema,
+  },
+  deleteOrder: {
+    method: 'DELETE',
+    path: '/api/order/:id',
+    doc: "`{ deletedCount: 1 }` for the owner's unpaid order, its open payment canceled first so that it can no longer be charged; 409 once paid, when a card payment for it has gone through (the order is then recorded paid) or while one is being processed; 403 for anyone else's",
+    params: idParams,
+    access: 'signed-in',
+    changesCatalogue: true,
+    response: deletedSchema,
+  },
+} as const satisfies Record<string, RouteContract>;
+
+/** The admins' side of orders: the packing list, shipping, cancelling and notes. */
+export const fulfilmentRoutes = {
+  listAllOrders: {
+    method: 'GET',
+    path: '/api/allOrders',
+    doc: '`{ items, nextCursor }`: the orders, newest first with those paid while short of stock above all; `filter` is `all` (the default), `to-ship` (paid, not shipped, not cancelled), `unpaid`, `shipped`, `cancelled` or `cancellation-requested`; `search` is an order number (`HT-10042`, or its digits `10042`) or part of an email',
+    query: orderListRequestSchema,
+    access: 'admin',
+    response: orderPageSchema,
+  },
+  // The body may name the carrier and tracking number; the shipment schema checks it.
+  shipOrder: {
+    method: 'PUT',
+    path: '/api/order/shipped/:id',
+    doc: 'ships a paid order, once, recording `{ carrier?, trackingNumber? }` when given; 409 for an unpaid, shipped or cancelled one, or while its customer asks to cancel it',
+    params: idParams,
+    body: v.unknown(),
+    access: 'admin',
+    response: orderSchema,
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: '/api/order/:id/cancel',
+    doc: "cancels an order that has not shipped (approving a customer's request, or on the admin's own): its units go back to stock and a paid order is refunded in full through the card provider, once, however many admins press at once (409 for the others)",
+    params: idParams,
+    access: 'admin',
+    changesCatalogue: true,
+    rateLimit: 'payments',
+    response: orderSchema,
+  },
+  declineCancellation: {
+    method: 'POST',
+    path: '/api/order/:id/cancellation/decline',
+    doc: "declines the customer's request; the order can ship again",
+    params: idParams,
+    access: 'admin',
+    response: orderSchema,
+  },
+  addOrderNote: {
+    method: 'POST',
+    path: '/api/order/:id/notes',
+    doc: "201, the internal note `{ text }`, on the order's timeline for admins only",
+    params: idParams,
+    body: v.unknown(),
+    access: 'admin',
+    response: orderEventSchema,
+    status: 201,
+  },
+} as const satisfies Record<string, RouteContract>;
