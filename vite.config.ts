@@ -1,12 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
+
+/** The viewer of /api/docs (Scalar's self-contained bundle), served from the build so that only that page loads it. */
+function copyApiReferenceViewer(dir: string) {
+  // The package exports no path to it: it sits beside the package's entry.
+  const viewer = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js');
+  mkdirSync(path.join(dir, 'api-reference'), { recursive: true });
+  copyFileSync(viewer, path.join(dir, 'api-reference', 'viewer.js'));
+}
 
 /**
  * After the shop's build: prerenders the public pages (scripts/prerender-pages.tsx), then writes a
@@ -21,10 +30,13 @@ function prerenderAndCompress(): Plugin {
     writeBundle({ dir }, bundle) {
       if (!bundle['index.html']) return; // another build on this config (Storybook's)
       execFileSync(process.execPath, ['--conditions=browser', '--import', 'tsx', 'scripts/prerender-pages.tsx', dir!], { stdio: 'inherit' });
+      copyApiReferenceViewer(dir!);
       for (const file of walk(dir!).filter((f) => compressible.test(f))) {
         const body = readFileSync(file);
         if (body.length < 1024) continue; // too small to gain from compression
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        // The API reference's viewer is megabytes: brotli's top quality would take it a minute.
+        const quality = body.length > 1024 * 1024 ? 6 : 11;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },

@@ -12,6 +12,9 @@ export { DEFAULT_BODY_LIMIT, errorSchema, errorTypes, type ApiErrorBody, type Ra
 export { onTheWire } from './contract/wire-names';
 export { publicReviewOnTheWire } from './contract/reviews';
 
+/** The API's version, as its reference gives it: the major number moves when a change would break a client. */
+export const API_VERSION = '1.0.0';
+
 /**
  * The shop's REST contract: every route of every area (contract/*.ts), in the one table that the
  * dispatcher serves, the client calls and the API reference (OpenAPI) describes, so that none can

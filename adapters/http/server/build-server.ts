@@ -7,6 +7,7 @@ import { answerStalledRequests, connectionOptions, DEFAULT_CONNECTION_LIMITS, ty
 import type { CallsInFlight } from './calls-in-flight';
 import { closeConnectionsOnClose } from './close-connections-on-close';
 import { installErrorHandler } from './error-handler';
+import { apiReferenceRoutes } from '../reference/api-reference-routes';
 import { healthRoutes } from './health';
 import { metricsRoute, timeRequests, type ServedMetrics } from './metrics-routes';
 import { echoRequestId, requestIds } from './request-logging';
@@ -77,6 +78,7 @@ export async function buildServer({
   securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
   const { dispatch, handlers } = createShopApi(shop, options);
   await app.register((api) => serveContract(api, dispatch, handlers, { inFlight }));
+  apiReferenceRoutes(app);
   if (imagesDir) {
     await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
   }
