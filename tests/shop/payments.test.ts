@@ -265,6 +265,14 @@ describe('deleting an unpaid order stops its payments', () => {
     expect(queuedEmails(desk.outbox)).toContainEqual({ to: 'ann@example.com', subject: `Receipt for your order ${order.number}` });
   });
 
+  it('tells the customer when that payment came after the units were sold: the order is cancelled and refunded, not paid', async () => {
+    const id = await charged();
+    await unitsSoldToSomeoneElse();
+    await expect(desk.payments.cancelOpenPayments(order)).rejects.toMatchObject({ type: 'conflict', message: stockMessages.paidAfterUnitsGone });
+    expect(await desk.orders.findById(order._id)).toMatchObject({ paid: true, cancelledAt: expect.any(String), refundId: expect.any(String) });
+    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000 }]);
+  });
+
   it('records the payment that went through though an earlier one was stopped when the hold lapsed', async () => {
     await desk.payments.createPaymentIntent(desk.ann, order._id);
     await desk.orders.releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
