@@ -112,6 +112,17 @@ describe('shipping an order', () => {
     expect(queuedEmails(desk.outbox)).toHaveLength(1);
   });
 
+  it('tells an admin whose order was shipped by another meanwhile that it is shipped already, and ships it once', async () => {
+    const markShipped = desk.orders.markShipped.bind(desk.orders);
+    desk.orders.markShipped = async (...args) => {
+      desk.orders.markShipped = markShipped;
+      await markShipped(order._id, { id: null, name: 'Another admin', role: 'admin' }, { carrier: 'DPD', trackingNumber: null });
+      return markShipped(...args);
+    };
+    await expect(desk.fulfilment.shipOrder(desk.admin, order._id, { carrier: 'Royal Mail' })).rejects.toMatchObject({ type: 'conflict', message: 'This order is already shipped' });
+    expect(await desk.orders.findById(order._id)).toMatchObject({ shipped: true, carrier: 'DPD' });
+  });
+
   it('is for admins only, for an order that exists, with a carrier that fits', async () => {
     await expect(desk.fulfilment.shipOrder(desk.ann, order._id, {})).rejects.toMatchObject({ type: 'forbidden' });
     await expect(desk.fulfilment.shipOrder(desk.admin, crypto.randomUUID(), {})).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });

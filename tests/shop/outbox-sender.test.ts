@@ -178,11 +178,13 @@ describe('the sender in the background', () => {
     const stopping = sender.stop().then(() => (stopped = true));
     await vi.advanceTimersByTimeAsync(0);
     expect(stopped).toBe(false);
+    transport.delay = () => Promise.resolve();
     release();
     await stopping;
     expect(statuses()).toEqual(['sent', 'queued', 'queued']);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(statuses()).toEqual(['sent', 'queued', 'queued']);
+    expect(looks).toBe(1);
   });
 
   it('sends the whole queue again once started after a stop', async () => {

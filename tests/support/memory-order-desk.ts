@@ -21,8 +21,8 @@ export const HOLD_MS = 3_600_000;
  */
 export async function memoryOrderDesk<P extends SandboxCardProcessor = SandboxCardProcessor>({
   processor: processorOf = (intents) => new SandboxCardProcessor(intents) as P,
-  now = () => new Date(),
-}: { processor?: (intents: MemoryIntentStore) => P; now?: () => Date } = {}) {
+  now,
+}: { processor?: (intents: MemoryIntentStore) => P; /** The cancellations' clock, when not the time of day. */ now?: () => Date } = {}) {
   const repositories = memoryRepositories();
   const { orders, users, products, intents } = repositories;
   const processor = processorOf(intents);
