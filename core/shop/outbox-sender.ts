@@ -113,6 +113,7 @@ export class OutboxSender {
   async stop() {
     this.running = false;
     this.stopping = true;
+    // Stryker disable next-line ConditionalExpression: clearTimeout(null) does nothing, so clearing always is the same
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.round;

@@ -83,7 +83,11 @@ export class Payments {
    */
   async cancelOpenPayments(order: Order): Promise<void> {
     const intents = await this.stopPayments(order);
-    if (intents.some((intent) => intent.status === 'succeeded')) throw conflict(orderDeletionMessages.paymentTaken);
+    if (intents.some((intent) => intent.status === 'succeeded')) {
+      // A payment that came after the units were sold to someone else was refunded and the order cancelled: it is not paid.
+      const settled = await this.findOrder(order._id);
+      throw conflict(settled.cancelledAt ? stockMessages.paidAfterUnitsGone : orderDeletionMessages.paymentTaken);
+    }
     if (intents.some((intent) => intent.status === 'pending')) throw conflict(orderDeletionMessages.paymentUnderWay);
   }
 

@@ -53,8 +53,7 @@ describe('the API described in OpenAPI 3.1, from the contract', () => {
     const document = openApiDocument() as unknown as Document;
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(document) as never);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
   });
 
   it('names every route the server mounts under /api', () => {

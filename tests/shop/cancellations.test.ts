@@ -1,34 +1,18 @@
-// The cancellation use case over the memory repositories and the sandbox provider: an unpaid
-// order's open card payment is stopped, a paid one is refunded once, and a refund that fails can
-// be tried again.
+// The cancellation use case over the memory repositories and the sandbox provider: a customer asks
+// to cancel a paid order and an admin declines or approves; an unpaid order's open card payment is
+// stopped, a paid one is refunded once, and a refund that fails can be tried again.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryRepositories } from '../../adapters/memory/memory-module';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
-import { MemoryIntentStore } from '../../adapters/memory/memory-intent-store';
-import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
+import type { MemoryIntentStore } from '../../adapters/memory/memory-intent-store';
 import { orderMessages, type Order } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';
-import { Cancellations } from '../../core/shop/cancellations';
-import { amountInCents, Payments } from '../../core/shop/payments';
-import { storeUser } from '../support/customers';
-import { testOrderMail } from '../support/order-mail';
+import type { Cancellations } from '../../core/shop/cancellations';
+import { amountInCents, type Payments } from '../../core/shop/payments';
+import { FlakyRefunds } from '../support/flaky-refunds';
+import { memoryOrderDesk, queuedEmails } from '../support/memory-order-desk';
 import { testCards } from '../support/sandbox-cards';
-import { storeOrder } from '../support/stored-orders';
 
-/** The sandbox provider, whose next refunds can be made to fail as a provider's outage would. */
-class FlakyRefunds extends SandboxCardProcessor {
-  failures = 0;
-  refunds: { intentId: string; amount: number }[] = [];
-  override async refund(request: { intentId: string; amount: number }) {
-    if (this.failures > 0) {
-      this.failures -= 1;
-      throw new Error('The card provider could not be reached');
-    }
-    this.refunds.push(request);
-    return super.refund(request);
-  }
-}
-
+let desk: Awaited<ReturnType<typeof memoryOrderDesk<FlakyRefunds>>>;
 let orders: MemoryOrderRepository;
 let processor: FlakyRefunds;
 let intents: MemoryIntentStore;
@@ -36,19 +20,16 @@ let payments: Payments;
 let cancellations: Cancellations;
 let ann: User;
 let admin: User;
+/** Ann's order of 3 vices: $120. */
 let order: Order;
+/** How far the cancellations' clock runs ahead of the repository's. */
+let minutesLater = 0;
 
 beforeEach(async () => {
-  const repositories = memoryRepositories();
-  orders = repositories.orders;
-  intents = new MemoryIntentStore();
-  processor = new FlakyRefunds(intents);
-  payments = new Payments(orders, processor, () => new Date(Date.now() + 3_600_000), testOrderMail(repositories.users));
-  cancellations = new Cancellations(orders, payments, testOrderMail(repositories.users));
-  ann = await storeUser(repositories.users, { email: 'ann@example.com', displayName: 'Ann' });
-  admin = await storeUser(repositories.users, { email: 'boss@example.com', displayName: 'Boss', role: 'admin' });
-  const vice = await repositories.products.insert({ name: 'Bench Vice', description: 'Cast iron', price: 40, min: 1, max: 10, image: '/v.svg', stock: 10 });
-  order = await storeOrder(orders, { productId: vice._id, productName: vice.name, customerId: ann.id, customerEmail: ann.email, customerName: 'Ann', phone: '', quantity: 3, totalPrice: 120 });
+  minutesLater = 0;
+  desk = await memoryOrderDesk({ processor: (store) => new FlakyRefunds(store), now: () => new Date(Date.now() + minutesLater * 60_000) });
+  ({ orders, processor, intents, payments, cancellations, ann, admin } = desk);
+  order = await desk.orderFor(ann, 3);
 });
 
 async function payWithCard() {
@@ -63,6 +44,21 @@ describe('cancelling an unpaid order', () => {
     expect(await cancellations.cancelOrder(admin, order._id)).toMatchObject({ cancelledAt: expect.any(String), refundId: null });
     await expect(processor.confirm(clientSecret, testCards.succeeds, { name: 'Ann', email: ann.email })).rejects.toMatchObject({ type: 'payment_failed' });
   });
+
+  it('returns its held units to stock and tells the customer, with no refund to count', async () => {
+    expect((await desk.products.findById(desk.vice._id))!.stock).toBe(7);
+    await cancellations.cancelOrder(admin, order._id);
+    expect((await desk.products.findById(desk.vice._id))!.stock).toBe(10);
+    expect(queuedEmails(desk.outbox)).toEqual([{ to: 'ann@example.com', subject: `Your order ${order.number} is cancelled` }]);
+    expect(desk.metrics.refundRecorded).toBe(0);
+  });
+
+  it('is for admins only, and an order that exists', async () => {
+    await expect(cancellations.cancelOrder(ann, order._id)).rejects.toMatchObject({ type: 'forbidden', message: 'Only an admin may do that' });
+    await expect(cancellations.cancelOrder(null, order._id)).rejects.toMatchObject({ type: 'unauthorized' });
+    await expect(cancellations.cancelOrder(admin, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+    expect(await orders.findById(order._id)).toMatchObject({ cancelledAt: null });
+  });
 });
 
 describe('cancelling a paid order', () => {
@@ -75,6 +71,26 @@ describe('cancelling a paid order', () => {
     // The provider keeps what it returned, and what it charged.
     expect(await intents.findById(cancelled.transactionId!)).toMatchObject({ amount: 12_000, refundId: cancelled.refundId, refundAmount: 12_000 });
     await expect(cancellations.cancelOrder(admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderMessages.cannotCancel });
+    expect(processor.refunds).toHaveLength(1);
+    expect(desk.metrics.refundRecorded).toBe(1);
+  });
+
+  it('tells the customer it is cancelled and what went back to their card', async () => {
+    await payWithCard();
+    await cancellations.cancelOrder(admin, order._id);
+    expect(queuedEmails(desk.outbox).slice(2)).toEqual([
+      { to: 'ann@example.com', subject: `Your order ${order.number} is cancelled` },
+      { to: 'ann@example.com', subject: `Refund of $120 for order ${order.number}` },
+    ]);
+  });
+
+  it('takes over a claim left by a server that stopped mid-way, once five minutes have passed', async () => {
+    await payWithCard();
+    await orders.claimCancellation(order._id, new Date(0));
+    minutesLater = 4;
+    await expect(cancellations.cancelOrder(admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: orderMessages.cancellationUnderWay });
+    minutesLater = 5.1;
+    expect(await cancellations.cancelOrder(admin, order._id)).toMatchObject({ refundId: expect.any(String) });
     expect(processor.refunds).toHaveLength(1);
   });
 
@@ -103,5 +119,62 @@ describe('cancelling a paid order', () => {
     release();
     expect(await first).toMatchObject({ refundId: expect.any(String) });
     expect(processor.refunds).toHaveLength(1);
+  });
+});
+
+describe('a customer asking to cancel', () => {
+  it('is recorded on their paid order with their reason, and they are told by mail', async () => {
+    await payWithCard();
+    const requested = await cancellations.requestCancellation(ann, order._id, { reason: '  Ordered the wrong size ' });
+    expect(requested).toMatchObject({ cancellationRequested: true, cancelledAt: null });
+    expect(await orders.findById(order._id)).toEqual(requested);
+    const [event] = (await orders.events(order._id)).slice(-1);
+    expect(event).toMatchObject({ type: 'cancellation_requested', actor: { id: ann.id, name: 'Ann', role: 'customer' }, details: { text: 'Ordered the wrong size' } });
+    expect(queuedEmails(desk.outbox).at(-1)).toEqual({ to: 'ann@example.com', subject: `We have your request to cancel order ${order.number}` });
+  });
+
+  it('needs no reason', async () => {
+    await payWithCard();
+    expect(await cancellations.requestCancellation(ann, order._id, undefined)).toMatchObject({ cancellationRequested: true });
+    expect((await orders.events(order._id)).at(-1)).toMatchObject({ type: 'cancellation_requested', details: {} });
+  });
+
+  it('is refused for an unpaid order, a second time, a reason that is not text, and anyone but the owner', async () => {
+    await expect(cancellations.requestCancellation(ann, order._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'Only a paid order that has not shipped can be cancelled' });
+    await payWithCard();
+    await expect(cancellations.requestCancellation(ann, order._id, { reason: 42 })).rejects.toMatchObject({ type: 'invalid_data', message: 'The reason must be text' });
+    await expect(cancellations.requestCancellation(null, order._id, {})).rejects.toMatchObject({ type: 'unauthorized' });
+    await expect(cancellations.requestCancellation(desk.bob, order._id, {})).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(cancellations.requestCancellation(ann, crypto.randomUUID(), {})).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+    expect(await orders.findById(order._id)).toMatchObject({ cancellationRequested: false });
+    await cancellations.requestCancellation(ann, order._id, {});
+    await expect(cancellations.requestCancellation(ann, order._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'You have already asked to cancel this order' });
+  });
+
+  it('twice at once (a double click) records one request', async () => {
+    await payWithCard();
+    const [first, second] = await Promise.allSettled([cancellations.requestCancellation(ann, order._id, {}), cancellations.requestCancellation(ann, order._id, {})]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { cancellationRequested: true } });
+    expect(second).toMatchObject({ status: 'rejected', reason: { type: 'conflict', message: 'Only a paid order that has not shipped can be cancelled' } });
+    expect((await orders.events(order._id)).filter((event) => event.type === 'cancellation_requested')).toHaveLength(1);
+  });
+});
+
+describe('an admin declining a request to cancel', () => {
+  it('leaves the order paid, to be shipped, and the customer may ask again', async () => {
+    await payWithCard();
+    await cancellations.requestCancellation(ann, order._id, {});
+    expect(await cancellations.declineCancellation(admin, order._id)).toMatchObject({ cancellationRequested: false, cancelledAt: null, paid: true });
+    expect((await orders.events(order._id)).at(-1)).toMatchObject({ type: 'cancellation_declined', actor: { id: admin.id, name: 'Boss', role: 'admin' } });
+    expect(await desk.fulfilment.shipOrder(admin, order._id, {})).toMatchObject({ shipped: true });
+  });
+
+  it('is refused when nobody asked, to anyone but an admin, and for an order that does not exist', async () => {
+    await payWithCard();
+    await expect(cancellations.declineCancellation(admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'Nobody has asked to cancel this order' });
+    await cancellations.requestCancellation(ann, order._id, {});
+    await expect(cancellations.declineCancellation(ann, order._id)).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(cancellations.declineCancellation(admin, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+    expect(await orders.findById(order._id)).toMatchObject({ cancellationRequested: true });
   });
 });

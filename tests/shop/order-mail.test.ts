@@ -1,0 +1,107 @@
+// The emails an order's life causes: which goes to whom at each change, keyed so that a retried
+// change queues its mail once, only to an owner who confirmed their address (the shop's own notice
+// always goes), and what they say of the order.
+import { describe, expect, it } from 'vitest';
+import type { NewMail } from '../../core/domain/mail';
+import { NOT_YET_FULFILLED, type Order } from '../../core/domain/order';
+import { testOrderMail } from '../support/order-mail';
+import { testAddress } from '../support/stored-orders';
+
+/** Ann's unpaid order of 3 vices at $40, placed at ten, its units held until a quarter to eleven. */
+const unpaid: Order = {
+  _id: '0b7c0d6e-4a5f-4c1e-9a7e-3f2d1c0b9a88',
+  number: 'HT-10042',
+  productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  productName: 'Bench Vice',
+  customerId: 'user-ann',
+  customerEmail: 'ann@example.com',
+  customerName: 'Ann Archer',
+  phone: '555 0100',
+  quantity: 3,
+  totalPrice: 120,
+  ...NOT_YET_FULFILLED,
+  placedAt: '2030-01-01T10:00:00.000Z',
+  deliveryAddress: testAddress,
+  holdExpiresAt: '2030-01-01T10:45:00.000Z',
+};
+const paid: Order = { ...unpaid, paid: true, transactionId: 'pi_sandbox_1', holdExpiresAt: null };
+
+const ann = { email: 'ann@example.com', emailVerified: true };
+const mail = testOrderMail().forOwner(ann);
+const addressed = (messages: readonly NewMail[]) => messages.map(({ to, subject, key }) => ({ to, subject, key }));
+const dataOf = (messages: readonly NewMail[]) => ('email' in messages[0] ? messages[0].email.data : null);
+
+describe('the emails of an order’s life', () => {
+  it('go to its owner at each change, one per template and order, and the shop hears of each paid order', async () => {
+    const id = unpaid._id;
+    expect(addressed(await mail.placed(unpaid))).toEqual([{ to: 'ann@example.com', subject: 'Your order HT-10042 is placed', key: `order-placed:${id}` }]);
+    expect(addressed(await mail.paid(paid))).toEqual([
+      { to: 'ann@example.com', subject: 'Receipt for your order HT-10042', key: `payment-received:${id}` },
+      { to: 'shop@example.com', subject: 'New paid order HT-10042: 3 × Bench Vice', key: `new-paid-order:${id}` },
+    ]);
+    expect(addressed(await mail.shipped({ ...paid, shipped: true }))).toEqual([{ to: 'ann@example.com', subject: 'Your order HT-10042 is on its way', key: `order-shipped:${id}` }]);
+    expect(addressed(await mail.cancellationRequested({ ...paid, cancellationRequested: true }))).toEqual([
+      { to: 'ann@example.com', subject: 'We have your request to cancel order HT-10042', key: `cancellation-requested:${id}` },
+    ]);
+  });
+
+  it('say that a cancelled order is cancelled, and when its money went back, that too', async () => {
+    const cancelledAt = '2030-01-02T09:00:00.000Z';
+    expect(addressed(await mail.cancelled({ ...unpaid, cancelledAt }))).toEqual([{ to: 'ann@example.com', subject: 'Your order HT-10042 is cancelled', key: `order-cancelled:${unpaid._id}` }]);
+    expect(addressed(await mail.cancelled({ ...paid, cancelledAt, refundId: 're_sandbox_1' }))).toEqual([
+      { to: 'ann@example.com', subject: 'Your order HT-10042 is cancelled', key: `order-cancelled:${unpaid._id}` },
+      { to: 'ann@example.com', subject: 'Refund of $120 for order HT-10042', key: `order-refunded:${unpaid._id}` },
+    ]);
+  });
+
+  it('go to no address its owner has not confirmed, nor to an owner who is gone: the shop still hears of a paid order', async () => {
+    const unconfirmed = testOrderMail().forOwner({ email: 'ann@example.com', emailVerified: false });
+    expect(await unconfirmed.placed(unpaid)).toEqual([]);
+    expect(addressed(await unconfirmed.paid(paid))).toEqual([expect.objectContaining({ to: 'shop@example.com' })]);
+    const gone = await testOrderMail().forOwnerOf(unpaid);
+    expect(await gone.shipped({ ...paid, shipped: true })).toEqual([]);
+    expect(await gone.cancelled({ ...paid, cancelledAt: '2030-01-02T09:00:00.000Z', refundId: 're_sandbox_1' })).toEqual([]);
+    expect(addressed(await gone.paid(paid))).toEqual([expect.objectContaining({ to: 'shop@example.com' })]);
+  });
+
+  it('go to the owner as the shop knows them now, not to the email the order was placed with', async () => {
+    const moved = testOrderMail({ findById: async (id) => (id === 'user-ann' ? ({ email: 'ann@new.example', emailVerified: true } as never) : null) });
+    expect(addressed(await (await moved.forOwnerOf(unpaid)).placed(unpaid))).toEqual([expect.objectContaining({ to: 'ann@new.example' })]);
+  });
+});
+
+describe('what an order’s email says of it', () => {
+  it('for an unpaid order: what, how many at what price, where it goes, where to pay and how long its units are held', async () => {
+    expect(dataOf(await mail.placed(unpaid))).toEqual({
+      shopName: 'Hartwell Tools',
+      orderNumber: 'HT-10042',
+      customerName: 'Ann Archer',
+      productName: 'Bench Vice',
+      quantity: 3,
+      unitPrice: 40,
+      totalPrice: 120,
+      deliveryAddress: ['Ann Archer', '1 Forge Row', 'Sheffield', 'S1 2AB', 'United Kingdom'],
+      phone: '555 0100',
+      payUrl: `http://shop.test/dashboard/payment/${unpaid._id}`,
+      orderUrl: `http://shop.test/dashboard/order/${unpaid._id}`,
+      transactionId: null,
+      carrier: null,
+      trackingNumber: null,
+      holdMinutes: 45,
+    });
+  });
+
+  it('for a paid order: its payment, and neither a link to pay nor a hold', async () => {
+    expect(dataOf(await mail.paid(paid))).toMatchObject({ transactionId: 'pi_sandbox_1', payUrl: null, holdMinutes: null });
+    // A paid order placed before holds were cleared at payment still says nothing of a hold.
+    expect(dataOf(await mail.paid({ ...paid, holdExpiresAt: unpaid.holdExpiresAt }))).toMatchObject({ payUrl: null, holdMinutes: null });
+  });
+
+  it('for an unpaid order whose hold lapsed: no hold; for one without an address: no address lines', async () => {
+    expect(dataOf(await mail.cancelled({ ...unpaid, holdExpiresAt: null, cancelledAt: '2030-01-02T09:00:00.000Z', deliveryAddress: null }))).toMatchObject({ holdMinutes: null, deliveryAddress: [] });
+  });
+
+  it('for an order of no units (from before quantities were checked): its total as the unit price', async () => {
+    expect(dataOf(await mail.placed({ ...unpaid, quantity: 0 }))).toMatchObject({ quantity: 0, unitPrice: 120, totalPrice: 120 });
+  });
+});
