@@ -12,13 +12,13 @@ const NO_SUCH_ADDRESS = 'There is no such address in your address book';
 
 /** An address as sent, or a refusal naming the field that is wrong (`address.city: City is required`). */
 export function parseAddress(input: unknown): Address {
+  // Only an object of fields is an address: valibot would read an array as one with every field missing.
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidData('address: send the address as an object of its fields');
   // A field left out is read as empty, so that it is refused in its own words ('Postcode is required').
-  const everyField = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...blankFields, ...input } : input;
-  const parsed = v.safeParse(addressSchema, everyField);
+  const parsed = v.safeParse(addressSchema, { ...blankFields, ...input });
   if (parsed.success) return parsed.output;
   const issue = parsed.issues[0];
-  const field = v.getDotPath(issue);
-  throw invalidData(field ? `address.${field}: ${issue.message}` : 'address: send the address as an object of its fields');
+  throw invalidData(`address.${v.getDotPath(issue)}: ${issue.message}`);
 }
 
 /**

@@ -22,7 +22,7 @@ describe('catalogue use cases', () => {
   it('gets a product, or says not_found', async () => {
     const catalogue = new Catalogue(repository([drill]));
     expect(await catalogue.getProduct(drill._id)).toEqual(drill);
-    await expect(catalogue.getProduct(crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found' });
+    await expect(catalogue.getProduct(crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'No product has that id' });
   });
 
   it('turns a foreign cursor into invalid_data', async () => {
@@ -30,6 +30,13 @@ describe('catalogue use cases', () => {
     const error = await catalogue.listProducts({ limit: 2, cursor: 'bogus!' }).catch((e) => e);
     expect(error).toBeInstanceOf(ShopError);
     expect(error.type).toBe('invalid_data');
+    expect(error.message).toBe('That page cursor is not one this catalogue handed out');
+  });
+
+  it('lets any other failure of the store through as it is', async () => {
+    const down = new Error('The database is down');
+    const catalogue = new Catalogue({ list: () => Promise.reject(down) } as unknown as ProductRepository);
+    await expect(catalogue.listProducts({ limit: 2 })).rejects.toBe(down);
   });
 });
 
@@ -40,8 +47,18 @@ describe('page query', () => {
   });
 
   it('refuses a limit out of range or not whole', () => {
-    for (const limit of ['0', '101', '2.5', '-1', 'ten', '']) {
+    for (const limit of ['0', '101', '2.5', '-1', 'ten', '', ' 12', '12 ', '1e1']) {
       expect(v.safeParse(pageQuerySchema, { limit }).success, limit).toBe(false);
     }
+  });
+
+  it('says what is wrong with a limit or a cursor', () => {
+    const refusal = (query: object) => v.safeParse(pageQuerySchema, query).issues?.[0].message;
+    for (const limit of ['ten', '2.5', 2.5, true]) expect(refusal({ limit }), String(limit)).toBe('limit must be a whole number');
+    expect(refusal({ limit: 0 })).toBe('limit must be at least 1');
+    expect(refusal({ limit: '101' })).toBe('limit must be at most 100');
+    expect(refusal({ cursor: 7 })).toBe('cursor must be text');
+    expect(refusal({ cursor: 'c'.repeat(201) })).toBe('cursor is too long');
+    expect(v.parse(pageQuerySchema, { limit: 100, cursor: 'c'.repeat(200) })).toEqual({ limit: 100, cursor: 'c'.repeat(200) });
   });
 });

@@ -51,8 +51,35 @@ describe('the address book', () => {
     expect(await book.list(ann)).toEqual([saved]);
   });
 
+  it('keeps the first address the default when another is added without asking', async () => {
+    const first = await book.add(ann, home);
+    expect(await book.add(ann, { ...home, recipient: 'Ann at work' })).toMatchObject({ isDefault: false });
+    expect(await book.add(ann, { ...home, recipient: 'Ann at home' }, true)).toMatchObject({ isDefault: true });
+    expect((await book.list(ann)).filter((a) => a.isDefault)).toMatchObject([{ recipient: 'Ann at home' }]);
+    expect((await book.list(ann)).find((a) => a._id === first._id)).toMatchObject({ isDefault: false });
+  });
+
+  it('reads a field left out as empty, refused in its own words; what is not an object is refused as such', async () => {
+    const { city: _city, ...noCity } = home;
+    await expect(book.add(ann, noCity)).rejects.toMatchObject({ type: 'invalid_data', message: 'address.city: City is required' });
+    for (const input of [null, [], ['12 Foundry Row'], 'Sheffield', 42]) {
+      await expect(book.add(ann, input), JSON.stringify(input)).rejects.toMatchObject({ type: 'invalid_data', message: 'address: send the address as an object of its fields' });
+    }
+    expect(await book.list(ann)).toEqual([]);
+  });
+
+  it('says in words that an address is not in the caller’s book', async () => {
+    const saved = await book.add(ann, home);
+    const notThere = 'There is no such address in your address book';
+    await expect(book.update(bob, saved._id, home)).rejects.toMatchObject({ message: notThere });
+    await expect(book.makeDefault(bob, saved._id)).rejects.toMatchObject({ message: notThere });
+    await expect(book.remove(bob, saved._id)).rejects.toMatchObject({ message: notThere });
+  });
+
   it('refuses a malformed id in words, and anyone not signed in', async () => {
-    await expect(book.remove(ann, 'not-an-id')).rejects.toMatchObject({ type: 'invalid_data', message: 'That address id is malformed' });
+    for (const change of [() => book.remove(ann, 'not-an-id'), () => book.update(ann, 'not-an-id', home), () => book.makeDefault(ann, 'not-an-id')]) {
+      await expect(change()).rejects.toMatchObject({ type: 'invalid_data', message: 'That address id is malformed' });
+    }
     await expect(book.list(null)).rejects.toMatchObject({ type: 'unauthorized' });
     await expect(book.add(null, home)).rejects.toMatchObject({ type: 'unauthorized' });
   });
