@@ -10,6 +10,19 @@ export const VIEWER_PATH = '/api-reference/viewer.js';
  */
 const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The viewer as a reference of this shop alone: no telemetry, no web fonts from elsewhere, none of
+ * its maker's services (an AI agent, SDK generation, hosting), no developer toolbar.
+ */
+const VIEWER_SETTINGS = {
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
+  hideClientButton: true,
+  customCss: '.explore-scalar-cta { display: none; }',
+};
+
 const page = `<!doctype html>
 <html lang="en">
   <head>
@@ -18,7 +31,7 @@ const page = `<!doctype html>
     <title>Hartwell Tools shop API</title>
   </head>
   <body>
-    <script id="api-reference" data-url="/api/openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true}'></script>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='${JSON.stringify(VIEWER_SETTINGS)}'></script>
     <noscript>The API reference needs JavaScript; its document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
     <script src="${VIEWER_PATH}"></script>
   </body>
