@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'storybook-static', '.storybook/public', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-output', 'bench/results'] },
+  { ignores: ['dist', 'build', 'storybook-static', '.storybook/public', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-output', 'bench/results', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

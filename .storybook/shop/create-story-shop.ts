@@ -1,9 +1,9 @@
 import { Container } from 'inversify';
-import { PORTS, SETTINGS, USE_CASES } from '../../adapters/composition/shop-ids';
+import { settingsModule } from '../../adapters/composition/settings-module';
+import { PORTS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
 import { createShopApi } from '../../adapters/http/shop-api';
 import { reactEmailModule } from '../../adapters/mail/mail-module';
-import { SHOP_NAME } from '../../core/domain/emails';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import { SANDBOX_CARD_PROCESSOR, sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import { timelineOf } from '../sample-data/order-events';
@@ -30,11 +30,10 @@ export function createStoryShop(seed: ShopSeed) {
 
   const images = new ObjectUrlImageStore();
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(SETTINGS.AccountsOptions).toConstantValue({});
-  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: 60 });
-  container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' });
   // Mail is queued as in the shop; no mail server: it stays in the story's outbox, as written.
-  container.load(memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, useCasesModule);
+  container.load(
+    settingsModule({ accounts: {}, orders: { holdMinutes: 60 }, mail: { shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' } }),
+    memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, useCasesModule);
   const shop = container.get(USE_CASES.ShopServices);
   // Fresh answers on every read, and a story fails when an answer leaves the contract.
   const api = createShopApi(shop, { responseCacheMs: 0, checkAnswers: true });

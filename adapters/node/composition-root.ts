@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { settingsModule } from '../composition/settings-module';
 import { Container, type ContainerModule } from 'inversify';
 import path from 'node:path';
 import type { Payments } from '../../core/shop/payments';
 import type { Ordering } from '../../core/shop/ordering';
-import { PORTS, SETTINGS, USE_CASES } from '../composition/shop-ids';
+import { PORTS, USE_CASES } from '../composition/shop-ids';
 import { useCasesModule } from '../composition/use-cases-module';
 import { hmacTokensModule } from '../crypto/hmac-tokens-module';
 import { ensureDemoAccounts } from '../firebase/server/demo-accounts';
@@ -16,7 +17,6 @@ import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { localImagesModule } from '../images/local-images-module';
 import { reactEmailModule } from '../mail/mail-module';
 import { smtpMailModule } from '../mail/smtp-mail-module';
-import { SHOP_NAME } from '../../core/domain/emails';
 import { OutboxSender } from '../../core/shop/outbox-sender';
 import { openDatabase } from '../postgres/database';
 import { databaseReady } from '../postgres/readiness';
@@ -75,10 +75,12 @@ export async function composeServer(config: ServerConfig) {
   const metrics = new PrometheusMetrics(database.poolUse && (() => database.poolUse!()));
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
-  container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails: config.auth.adminEmails });
-  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits });
-  container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail });
   container.load(
+    settingsModule({
+      accounts: { adminEmails: config.auth.adminEmails },
+      orders: { holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits },
+      mail: { shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail },
+    }),
     postgresModule(database.db),
     firebaseModule({
       apiKey: config.auth.apiKey,

@@ -1,8 +1,9 @@
 import { Container } from 'inversify';
+import { settingsModule } from '../../adapters/composition/settings-module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PORTS, SETTINGS, USE_CASES } from '../../adapters/composition/shop-ids';
+import { PORTS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
 import { hmacTokensModule } from '../../adapters/crypto/hmac-tokens-module';
 import { firebaseModule } from '../../adapters/firebase/server/firebase-module';
@@ -67,11 +68,9 @@ export async function startTestServer({
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'shop-images-'));
   // The modules the server loads, with memory in place of PostgreSQL: the same use cases over them.
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(SETTINGS.AccountsOptions).toConstantValue({ adminEmails });
-  container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes, now, unpaidUnits });
-  container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL });
   if (metrics) container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.load(
+    settingsModule({ accounts: { adminEmails }, orders: { holdMinutes, now, unpaidUnits }, mail: { shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL } }),
     memoryModule(repositories),
     firebaseModule({ apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` }),
     hmacTokensModule(TEST_SECRET, tokenLifetime),

@@ -1,4 +1,4 @@
-import type { ServiceIdentifier } from 'inversify';
+import { serviceId } from '../../adapters/composition/service-id';
 import type { AddressesApi } from '../../core/ports/browser/addresses-api';
 import type { AccountEmailsApi } from '../../core/ports/browser/account-emails-api';
 import type { AuthService } from '../../core/ports/browser/auth-service';
@@ -13,8 +13,6 @@ import type { ReviewsApi } from '../../core/ports/browser/reviews-api';
 import type { CardProviders } from './card-providers';
 import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
 
-/** A service identifier that carries its service's type, so `useService(id)` answers that type: the one place that types a symbol. */
-const serviceId = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
 /** The ports the browser needs, by name; the composition root decides what answers them. */
 export const UI_TOKENS = {
