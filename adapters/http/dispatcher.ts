@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { User } from '../../core/domain/user';
-import { invalidData, isShopError, notFound } from '../../core/shop/errors';
+import { isShopError, notFound } from '../../core/shop/errors';
+import { parseInput } from '../../core/shop/parse-input';
 import { requireAdmin, requireSignedIn } from '../../core/shop/permissions';
 import { routes, type ApiErrorBody, type RouteContract, type RouteInput, type RouteName } from './contract';
 import { RateLimitedError, type RateLimiter } from './server/rate-limiter';
@@ -75,11 +76,7 @@ export interface Dispatch {
 
 function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: string) {
   if (!schema) return undefined;
-  const result = v.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const field = v.getDotPath(issue);
-  throw invalidData(field ? `${part} ${field}: ${issue.message}` : `${part}: ${issue.message}`);
+  return parseInput(schema, value ?? (part === 'body' ? undefined : {}), (field) => (field ? `${part} ${field}` : part));
 }
 
 async function callerOf(route: RouteContract, bearer: string | null, authenticate: DispatchServices['authenticate']) {

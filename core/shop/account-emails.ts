@@ -6,9 +6,10 @@ import type { User } from '../domain/user';
 import type { AccountLinks, EmailRenderer } from '../ports/driven/mail';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
 import type { UserRepository } from '../ports/driven/user-repository';
-import { conflict, invalidData, ShopError } from './errors';
+import { conflict, ShopError } from './errors';
 import { requireSignedIn } from './permissions';
 import { mayWriteTo, queuedMail, recipientLimitMessage } from './queued-mail';
+import { parseInput } from './parse-input';
 
 /** What 'Forgot password?' sends. */
 export const passwordResetSchema = v.object({ email: emailSchema }, messages.emailRequired);
@@ -45,9 +46,7 @@ export class AccountEmails {
    * the same either way, so nobody learns from it who has an account.
    */
   async sendPasswordReset(input: unknown): Promise<{ sentTo: string }> {
-    const parsed = v.safeParse(passwordResetSchema, input);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    const { email } = parsed.output;
+    const { email } = parseInput(passwordResetSchema, input);
     await this.requireMayWriteTo(email);
     const link = await this.links.passwordResetLink(email);
     if (link) {

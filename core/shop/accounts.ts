@@ -1,12 +1,12 @@
-import * as v from 'valibot';
 import { displayNameFrom, emailSchema } from '../domain/credentials';
 import { actingAs, isAdmin, type Role, type User } from '../domain/user';
 import type { AccessTokens } from '../ports/driven/access-tokens';
 import type { IdentityVerifier, VerifiedIdentity } from '../ports/driven/identity-verifier';
 import type { Session } from '../ports/browser/session-api';
 import type { SessionUser, UserRepository } from '../ports/driven/user-repository';
-import { forbidden, invalidData, unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import { requireSelfOrAdmin } from './permissions';
+import { parseInput } from './parse-input';
 
 /**
  * What a shop session stands on: the account's email, whether it is confirmed, and since when its
@@ -64,11 +64,10 @@ export class Accounts {
    * account behind the proof, as the service's records hold it; it must be the email asked for.
    */
   async openSession(email: string, idToken: string | null): Promise<Session> {
-    const asked = v.safeParse(emailSchema, email);
-    if (!asked.success) throw invalidData(asked.issues[0].message);
+    const asked = parseInput(emailSchema, email);
     if (!idToken) throw unauthorized('A sign-in proof is required');
     const identity = await this.identities.verify(idToken);
-    if (identity.email !== asked.output) throw forbidden('The sign-in proof is for another email');
+    if (identity.email !== asked) throw forbidden('The sign-in proof is for another email');
     await this.freeEmailFor(identity);
     // Stryker disable next-line BooleanLiteral: without a welcome to send, whether the user is known changes nothing
     const known = this.firstSignIn ? (await this.users.findByUid(identity.uid)) !== null : true;

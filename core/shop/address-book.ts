@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { addressMessages, addressSchema, MAX_SAVED_ADDRESSES, type Address, type SavedAddress } from '../domain/address';
 import type { User } from '../domain/user';
 import type { AddressRepository } from '../ports/driven/address-repository';
 import { conflict, invalidData, notFound } from './errors';
 import { requireId } from './records';
 import { requireSignedIn } from './permissions';
+import { parseInput } from './parse-input';
 
 const blankFields = Object.fromEntries(Object.keys(addressSchema.entries).map((field) => [field, undefined]));
 
@@ -15,10 +15,7 @@ export function parseAddress(input: unknown): Address {
   // Only an object of fields is an address: valibot would read an array as one with every field missing.
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidData('address: send the address as an object of its fields');
   // A field left out is read as empty, so that it is refused in its own words ('Postcode is required').
-  const parsed = v.safeParse(addressSchema, { ...blankFields, ...input });
-  if (parsed.success) return parsed.output;
-  const issue = parsed.issues[0];
-  throw invalidData(`address.${v.getDotPath(issue)}: ${issue.message}`);
+  return parseInput(addressSchema, { ...blankFields, ...input }, (field) => `address.${field}`);
 }
 
 /**

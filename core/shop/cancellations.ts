@@ -1,15 +1,15 @@
-import * as v from 'valibot';
 import { canCancelOrder, canRequestCancellation, cancellationRequestSchema, orderMessages, type Order } from '../domain/order';
 import { actorOf } from '../domain/order-event';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
-import { conflict, invalidData } from './errors';
+import { conflict } from './errors';
 import type { OrderMail } from './order-mail';
 import type { Payments } from './payments';
 import { requireAdmin, requireOwner, requireSignedIn } from './permissions';
 import { findRecord } from './records';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
+import { parseInput } from './parse-input';
 
 /** A claim older than this is taken to be from a server that stopped mid-way, and may be taken over. */
 const STALE_CLAIM_MS = 5 * 60_000;
@@ -31,12 +31,11 @@ export class Cancellations {
 
   async requestCancellation(caller: User | null, id: string, input: unknown): Promise<Order> {
     const user = requireSignedIn(caller);
-    const parsed = v.safeParse(cancellationRequestSchema, input ?? {});
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    const request = parseInput(cancellationRequestSchema, input ?? {});
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
     if (!canRequestCancellation(order)) throw conflict(order.cancellationRequested ? orderMessages.cancellationAlreadyRequested : orderMessages.cannotRequestCancellation);
-    const requested = await this.orders.requestCancellation(id, actorOf(user), parsed.output.reason, this.mail.forOwner(user).cancellationRequested);
+    const requested = await this.orders.requestCancellation(id, actorOf(user), request.reason, this.mail.forOwner(user).cancellationRequested);
     if (!requested) throw conflict(orderMessages.cannotRequestCancellation);
     return requested;
   }

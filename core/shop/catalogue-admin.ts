@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { newProductSchema, type NewProduct, type Product } from '../domain/product';
 import type { User } from '../domain/user';
 import type { ProductRepository } from '../ports/driven/product-repository';
-import { invalidData, notFound } from './errors';
+import { notFound } from './errors';
 import { requireId } from './records';
 import { requireAdmin } from './permissions';
+import { parseInput } from './parse-input';
 
 /** Admins keeping the catalogue: every product passes the one product schema. */
 export class CatalogueAdmin {
@@ -31,8 +31,6 @@ export class CatalogueAdmin {
   }
 
   private productOf(input: unknown): NewProduct {
-    const parsed = v.safeParse(newProductSchema, input);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    return parsed.output;
+    return parseInput(newProductSchema, input);
   }
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { contactFormSchema, type ContactMessage } from '../domain/contact';
 import type { User } from '../domain/user';
 import type { ContactMessageRepository } from '../ports/driven/contact-message-repository';
@@ -11,6 +10,7 @@ import { requireId } from './records';
 import { requireAdmin } from './permissions';
 import { mayWriteTo, queuedMail } from './queued-mail';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
+import { parseInput } from './parse-input';
 
 /** Visitors' messages: anyone may send one; only admins read them. */
 export class ContactInbox {
@@ -28,9 +28,7 @@ export class ContactInbox {
    * the message is kept and its mail queued.
    */
   async receive(input: unknown): Promise<Pick<ContactMessage, '_id' | 'receivedAt'>> {
-    const parsed = v.safeParse(contactFormSchema, input);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    const form = parsed.output;
+    const form = parseInput(contactFormSchema, input);
     const data = { ...form, receivedAt: new Date().toISOString() };
     const mail = [queuedMail(this.renderer, { template: 'contact-to-shop', to: this.settings.notifyEmail, replyTo: form.email, data })];
     if (await mayWriteTo(this.outbox, form.email)) {

@@ -10,6 +10,7 @@ import { conflict, invalidData } from './errors';
 import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import { requireAdmin } from './permissions';
+import { parseInput } from './parse-input';
 
 /** The admins' order list: a view, an order number or email to look for, and a page. */
 export const orderListRequestSchema = v.object({
@@ -19,11 +20,6 @@ export const orderListRequestSchema = v.object({
 });
 export type OrderListQuery = v.InferOutput<typeof orderListRequestSchema>;
 
-const parse = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
-  const parsed = v.safeParse(schema, input ?? {});
-  if (!parsed.success) throw invalidData(parsed.issues[0].message);
-  return parsed.output;
-};
 
 /** Admins seeing every order, shipping the paid ones and keeping notes on them. */
 export class Fulfilment {
@@ -45,7 +41,7 @@ export class Fulfilment {
   /** Ships a paid order, once, with the carrier and tracking number when given. */
   async shipOrder(caller: User | null, id: string, input?: unknown): Promise<Order> {
     const admin = requireAdmin(caller);
-    const shipment = parse(shipmentSchema, input);
+    const shipment = parseInput(shipmentSchema, input ?? {});
     const order = await this.findOrder(id);
     if (!canShipOrder(order)) throw conflict(whyNotShippable(order));
     const shipped = await this.orders.markShipped(id, actorOf(admin), { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }, (await this.mail.forOwnerOf(order)).shipped);
@@ -56,7 +52,7 @@ export class Fulfilment {
   /** An internal note on an order: on its timeline, for admins only. */
   async addNote(caller: User | null, id: string, input: unknown): Promise<OrderEvent> {
     const admin = requireAdmin(caller);
-    const { text } = parse(orderNoteSchema, input);
+    const { text } = parseInput(orderNoteSchema, input ?? {});
     await this.findOrder(id);
     return this.orders.addEvent(id, { type: 'note', actor: actorOf(admin), details: { text } });
   }

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { emptyProfile, profileFormSchema, type Profile } from '../domain/profile';
 import type { User } from '../domain/user';
 import type { ProfileRepository } from '../ports/driven/profile-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
-import { invalidData, notFound } from './errors';
+import { notFound } from './errors';
 import { requireSelfOrAdmin } from './permissions';
+import { parseInput } from './parse-input';
 
 /** The customer's own profile: read and written by its owner or an admin. */
 export class Profiles {
@@ -22,9 +22,8 @@ export class Profiles {
   async saveProfile(caller: User | null, email: string, input: unknown): Promise<Profile> {
     const owner = await this.ownerOf(caller, email);
     if (!owner) throw notFound('No user has that email');
-    const parsed = v.safeParse(profileFormSchema, input);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    return this.profiles.save(owner.id, { ...parsed.output, email: owner.email });
+    const profile = parseInput(profileFormSchema, input);
+    return this.profiles.save(owner.id, { ...profile, email: owner.email });
   }
 
   /** The account that has `email` now: the caller's own, or for an admin anyone's. */

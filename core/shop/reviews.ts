@@ -4,9 +4,10 @@ import { publicReview, reviewFormSchema, reviewMessages, type PublicReview, type
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { ReviewRepository } from '../ports/driven/review-repository';
-import { conflict, forbidden, invalidData, notFound } from './errors';
+import { conflict, forbidden, notFound } from './errors';
 import { findRecord, requireId } from './records';
 import { requireOwner, requireOwnerOrAdmin, requireSignedIn } from './permissions';
+import { parseInput } from './parse-input';
 
 export const newReviewSchema = v.object({ productId: idSchema, ...reviewFormSchema.entries });
 
@@ -22,11 +23,10 @@ export class Reviews {
 
   async writeReview(caller: User | null, input: unknown): Promise<Review> {
     const user = requireSignedIn(caller);
-    const parsed = v.safeParse(newReviewSchema, input);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    const paid = (await this.orders.paidProducts(user.id)).find((p) => p.productId === parsed.output.productId);
+    const written = parseInput(newReviewSchema, input);
+    const paid = (await this.orders.paidProducts(user.id)).find((p) => p.productId === written.productId);
     if (!paid) throw forbidden(reviewMessages.notPaid);
-    const review = await this.reviews.create({ ...parsed.output, productName: paid.productName, customerId: user.id, customerEmail: user.email, customerName: user.displayName });
+    const review = await this.reviews.create({ ...written, productName: paid.productName, customerId: user.id, customerEmail: user.email, customerName: user.displayName });
     if (!review) throw conflict(reviewMessages.alreadyReviewed);
     return review;
   }
@@ -35,9 +35,8 @@ export class Reviews {
     const user = requireSignedIn(caller);
     const review = await this.findReview(id);
     requireOwner(user, review.customerId);
-    const parsed = v.safeParse(reviewFormSchema, input);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    const saved = await this.reviews.update(review._id, parsed.output);
+    const edited = parseInput(reviewFormSchema, input);
+    const saved = await this.reviews.update(review._id, edited);
     if (!saved) throw notFound('There is no such review');
     return saved;
   }

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import { mayHoldAdminRights, userMessages, type User } from '../domain/user';
 import type { IdentityVerifier } from '../ports/driven/identity-verifier';
 import type { UserRepository } from '../ports/driven/user-repository';
-import { conflict, forbidden, invalidData, notFound } from './errors';
+import { conflict, forbidden, notFound } from './errors';
 import { requireAdmin } from './permissions';
+import { parseInput } from './parse-input';
 
 /** Admins managing users: promotion, demotion and removal, never of themselves nor of the last admin. */
 export class UserAdmin {
@@ -46,9 +46,7 @@ export class UserAdmin {
   }
 
   private emailOf(email: string) {
-    const parsed = v.safeParse(emailSchema, email);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    return parsed.output;
+    return parseInput(emailSchema, email);
   }
 
   private notSelf(admin: User, email: string, message: string) {
