@@ -20,7 +20,7 @@ import { SHOP_NAME } from '../../core/domain/emails';
 import { OutboxSender } from '../../core/shop/outbox-sender';
 import { openDatabase } from '../postgres/database';
 import { databaseReady } from '../postgres/readiness';
-import { postgresModule } from '../postgres/postgres-module';
+import { postgresModule, postgresRepositories } from '../postgres/postgres-module';
 import { sandboxCardModule } from '../sandbox-card/server/sandbox-card-module';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
 import type { MailSettings, PaymentSettings, ServerConfig } from './config';
@@ -79,7 +79,7 @@ export async function composeServer(config: ServerConfig) {
   container.bind(SETTINGS.OrderSettings).toConstantValue({ holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits });
   container.bind(SETTINGS.ShopMail).toConstantValue({ shopName: SHOP_NAME, shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail });
   container.load(
-    postgresModule(database.db),
+    postgresModule(postgresRepositories(database.db)),
     firebaseModule({
       apiKey: config.auth.apiKey,
       authDomain: config.auth.authDomain,
