@@ -20,7 +20,7 @@ import { smtpMailModule } from '../mail/smtp-mail-module';
 import { OutboxSender } from '../../core/shop/outbox-sender';
 import { openDatabase } from '../postgres/database';
 import { databaseReady } from '../postgres/readiness';
-import { postgresModule } from '../postgres/postgres-module';
+import { postgresModule, postgresRepositories } from '../postgres/postgres-module';
 import { sandboxCardModule } from '../sandbox-card/server/sandbox-card-module';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
 import type { MailSettings, PaymentSettings, ServerConfig } from './config';
@@ -81,7 +81,7 @@ export async function composeServer(config: ServerConfig) {
       orders: { holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits },
       mail: { shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail },
     }),
-    postgresModule(database.db),
+    postgresModule(postgresRepositories(database.db)),
     firebaseModule({
       apiKey: config.auth.apiKey,
       authDomain: config.auth.authDomain,

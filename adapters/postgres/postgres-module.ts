@@ -12,15 +12,30 @@ import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
-export const postgresModule = (db: ShopDatabase) =>
+export const postgresRepositories = (db: ShopDatabase) => ({
+  products: new PostgresProductRepository(db),
+  users: new PostgresUserRepository(db),
+  orders: new PostgresOrderRepository(db),
+  profiles: new PostgresProfileRepository(db),
+  reviews: new PostgresReviewRepository(db),
+  messages: new PostgresContactMessageRepository(db),
+  addresses: new PostgresAddressRepository(db),
+  intents: new PostgresIntentStore(db),
+  outbox: new PostgresMailOutbox(db),
+});
+
+export type PostgresRepositories = ReturnType<typeof postgresRepositories>;
+
+/** The shop's data in one PostgreSQL or PGlite database: what the server runs on, and what tests of its races run on. */
+export const postgresModule = (repositories: PostgresRepositories) =>
   new ContainerModule(({ bind }) => {
-    bind(PORTS.ProductRepository).toConstantValue(new PostgresProductRepository(db));
-    bind(PORTS.UserRepository).toConstantValue(new PostgresUserRepository(db));
-    bind(PORTS.OrderRepository).toConstantValue(new PostgresOrderRepository(db));
-    bind(PORTS.ProfileRepository).toConstantValue(new PostgresProfileRepository(db));
-    bind(PORTS.ReviewRepository).toConstantValue(new PostgresReviewRepository(db));
-    bind(PORTS.ContactMessageRepository).toConstantValue(new PostgresContactMessageRepository(db));
-    bind(PORTS.AddressRepository).toConstantValue(new PostgresAddressRepository(db));
-    bind(PORTS.SandboxIntentStore).toConstantValue(new PostgresIntentStore(db));
-    bind(PORTS.MailOutbox).toConstantValue(new PostgresMailOutbox(db));
+    bind(PORTS.ProductRepository).toConstantValue(repositories.products);
+    bind(PORTS.UserRepository).toConstantValue(repositories.users);
+    bind(PORTS.OrderRepository).toConstantValue(repositories.orders);
+    bind(PORTS.ProfileRepository).toConstantValue(repositories.profiles);
+    bind(PORTS.ReviewRepository).toConstantValue(repositories.reviews);
+    bind(PORTS.ContactMessageRepository).toConstantValue(repositories.messages);
+    bind(PORTS.AddressRepository).toConstantValue(repositories.addresses);
+    bind(PORTS.SandboxIntentStore).toConstantValue(repositories.intents);
+    bind(PORTS.MailOutbox).toConstantValue(repositories.outbox);
   });

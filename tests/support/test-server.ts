@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { settingsModule } from '../../adapters/composition/settings-module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,17 @@ import { SHOP_NAME } from '../../core/domain/emails';
 import { OutboxSender } from '../../core/shop/outbox-sender';
 import type { UnpaidUnitsCap } from '../../core/shop/ordering';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
+import type { ShopDatabase } from '../../adapters/postgres/database';
+import { postgresModule, postgresRepositories } from '../../adapters/postgres/postgres-module';
+import type { AddressRepository } from '../../core/ports/driven/address-repository';
+import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { OrderRepository } from '../../core/ports/driven/order-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { ReviewRepository } from '../../core/ports/driven/review-repository';
+import type { UserRepository } from '../../core/ports/driven/user-repository';
 import { SANDBOX_CARD_PROCESSOR, sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
+import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 import type { PrometheusMetrics } from '../../adapters/metrics/prometheus-metrics';
 import { shopLogger } from '../../adapters/http/server/request-logging';
@@ -35,12 +45,40 @@ const UNREACHED_LIMITS: RateLimits = {
   perAddress: { orders: 100_000, payments: 100_000, uploads: 100_000, signIns: 100_000, messages: 100_000, emails: 100_000, addresses: 100_000 },
 };
 
+/** The repositories a suite reads and writes behind the server's back. */
+interface TestRepositories {
+  products: ProductRepository;
+  orders: OrderRepository;
+  users: UserRepository;
+  reviews: ReviewRepository;
+  messages: ContactMessageRepository;
+  addresses: AddressRepository;
+  outbox: MailOutbox;
+  /** The sandbox card provider's intents: what it charged, canceled and refunded. */
+  intents: SandboxIntentStore;
+}
+
 /**
  * The real Fastify server over memory repositories and the Auth emulator, for API tests. The
  * suites write to the repositories behind its back, so it answers every read afresh unless given
  * `responseCacheMs`; tests/api/response-cache.test.ts gives it one.
  */
-export async function startTestServer({
+export function startTestServer(options: TestServerOptions = {}) {
+  const repositories = memoryRepositories();
+  return startServerOver(repositories, memoryModule(repositories), options);
+}
+
+/** The same server over a PostgreSQL or PGlite database (migrated), as the shop runs: for the races only a database can lose. */
+export function startTestServerOn(db: ShopDatabase, options: TestServerOptions = {}) {
+  const repositories = postgresRepositories(db);
+  return startServerOver(repositories, postgresModule(repositories), options);
+}
+
+export type TestServerOptions = NonNullable<Parameters<typeof startServerOver>[2]>;
+/** A test server over any repositories, seen through their ports. */
+export type TestServer = Awaited<ReturnType<typeof startServerOver<TestRepositories>>>;
+
+async function startServerOver<R extends TestRepositories>(repositories: R, data: ContainerModule, {
   adminEmails = ['admin@example.com'],
   tokenLifetime = 3600,
   rateLimits = UNREACHED_LIMITS,
@@ -64,14 +102,13 @@ export async function startTestServer({
   metricsToken = null as string | null,
 } = {}) {
   const emulatorHost = authEmulatorHost();
-  const repositories = memoryRepositories();
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'shop-images-'));
-  // The modules the server loads, with memory in place of PostgreSQL: the same use cases over them.
+  // The modules the server loads, with the suite's repositories: the same use cases over them.
   const container = new Container({ defaultScope: 'Singleton' });
   if (metrics) container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.load(
     settingsModule({ accounts: { adminEmails }, orders: { holdMinutes, now, unpaidUnits }, mail: { shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL } }),
-    memoryModule(repositories),
+    data,
     firebaseModule({ apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` }),
     hmacTokensModule(TEST_SECRET, tokenLifetime),
     localImagesModule(imagesDir),
@@ -96,19 +133,13 @@ export async function startTestServer({
   });
   // The same use cases through the dispatcher alone, for suites that call the API in-process.
   const { dispatch } = createShopApi(shop, { rateLimits, responseCacheMs, checkAnswers: true });
-  const { products, orders, users, reviews, messages, addresses, outbox } = repositories;
   // With a mail server given, the test sends what is queued when it chooses (`sendMail()`).
-  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(outbox, container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), mailRetry && { retry: mailRetry }) : null;
+  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(repositories.outbox, container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), mailRetry && { retry: mailRetry }) : null;
   return {
     app,
     dispatch,
-    products,
-    orders,
-    users,
-    reviews,
-    messages,
-    addresses,
-    outbox,
+    // Its repositories, for the suite to seed and inspect.
+    ...repositories,
     sendMail: async () => {
       if (!sender) throw new Error('startTestServer was given no smtpUrl');
       return sender.sendDue();
