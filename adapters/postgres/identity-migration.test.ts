@@ -64,7 +64,7 @@ const identities = {
 };
 
 // Nothing here deletes or places an order, so no payment is ever cancelled and no address looked up.
-const noPayments = { cancelOpenPayments: async () => {}, holdReleased: async () => {} };
+const noPayments = { cancelOpenPayments: async () => {}, orderDeleted: async () => {}, holdReleased: async () => {} };
 const noAddresses = { find: async () => null, add: async () => null };
 
 async function checkClaimed(db: ShopDatabase) {

@@ -55,7 +55,7 @@ export class Ordering {
   constructor(
     private readonly products: ProductRepository,
     private readonly orders: OrderRepository,
-    private readonly payments: Pick<Payments, 'cancelOpenPayments' | 'holdReleased'>,
+    private readonly payments: Pick<Payments, 'cancelOpenPayments' | 'orderDeleted' | 'holdReleased'>,
     private readonly users: Pick<UserRepository, 'findByEmail'>,
     private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
     private readonly settings: OrderSettings,
@@ -149,6 +149,7 @@ export class Ordering {
     if (!canDeleteOrder(order)) throw conflict(orderDeletionMessages.paid);
     await this.payments.cancelOpenPayments(order);
     if (!(await this.orders.deleteUnpaid(order._id))) throw conflict(orderDeletionMessages.paid);
+    await this.payments.orderDeleted(order);
     return { deletedCount: 1 };
   }
 

@@ -5,7 +5,7 @@ import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/pr
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-processor';
-import { conflict, invalidData, ShopError } from './errors';
+import { conflict, invalidData, notFound, ShopError } from './errors';
 import type { OrderMail, OrderMailer } from './order-mail';
 import { findRecord } from './records';
 import { requireOwner, requireSignedIn } from './permissions';
@@ -53,11 +53,36 @@ export class Payments {
     // Units whose hold ran out are taken again before the card is asked for, or the payment is refused.
     if (!order.holdExpiresAt && !(await this.orders.holdAgain(order._id, this.holdUntil()))) throw conflict(stockMessages.holdLapsed);
     const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customerEmail: order.customerEmail });
-    const timeline = await this.orders.events(order._id);
-    if (!timeline.some((event) => event.type === 'payment_started')) {
-      await this.orders.addEvent(order._id, { type: 'payment_started', actor: actorOf(user), details: { transactionId: intent.id } });
+    // The order may have been deleted while its payment was started, after the deletion stopped the
+    // payments open then: this one is stopped too before anyone holds it (see orderDeleted).
+    try {
+      await this.recordStart(order, intent.id, actorOf(user));
+    } catch (error) {
+      if (await this.orders.findById(order._id)) throw error;
+    }
+    if (!(await this.orders.findById(order._id))) {
+      await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+      throw notFound('There is no such order');
     }
     return { clientSecret: intent.clientSecret };
+  }
+
+  /** The order's first payment started, on its timeline. */
+  private async recordStart(order: Order, intentId: string, actor: OrderActor): Promise<void> {
+    const timeline = await this.orders.events(order._id);
+    if (!timeline.some((event) => event.type === 'payment_started')) {
+      await this.orders.addEvent(order._id, { type: 'payment_started', actor, details: { transactionId: intentId } });
+    }
+  }
+
+  /**
+   * After an unpaid order is deleted: a payment started for it between the deletion stopping the
+   * open ones and the order going is stopped as well, and one taken in that moment is refunded.
+   * With the check in createPaymentIntent, no payment can be taken for an order that is gone.
+   */
+  async orderDeleted(order: Order): Promise<void> {
+    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+    for (const intent of intents) if (intent.status === 'succeeded') await this.processor.refund({ intentId: intent.id, amount: intent.amount });
   }
 
   /** payOrder: records a payment for the caller's order once the provider vouches for it. */
@@ -116,7 +141,8 @@ export class Payments {
   /** The provider reports an intent succeeded (its webhook): the order is marked paid once. */
   async intentSucceeded(intent: IntentRecord): Promise<void> {
     const order = await this.orders.findById(intent.orderId);
-    if (!order) return;
+    // Money taken for an order deleted meanwhile goes back: the provider answers a second ask with the same refund.
+    if (!order) return void (await this.processor.refund({ intentId: intent.id, amount: intent.amount }));
     await this.settle(order, intent, intent.id, shopActor).catch((error: unknown) => {
       // A replayed or stale event for an order settled another way changes nothing.
       if (!(error instanceof ShopError)) throw error;

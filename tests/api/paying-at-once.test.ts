@@ -50,6 +50,25 @@ describeOverEachDatabase('an order paid at once', (open) => {
     expect((await server.outbox.list({ limit: 100 })).items.filter((mail) => mail.subject === `Receipt for your order ${order.number}`)).toHaveLength(1);
   });
 
+  it('never lets a card be charged for an order it deletes while a payment for it starts: 20 rounds of both at once', async () => {
+    // Atomicity proven over PostgreSQL (concurrent connections); memory and PGlite check the rule itself.
+    for (let round = 0; round < 20; round++) {
+      const order = await placeOrder();
+      await secretFor(order._id);
+      // The second payment asks a few milliseconds after the deletion, or with it, in turn.
+      const later = <T>(start: () => Promise<T>) => new Promise<T>((resolve) => setTimeout(() => resolve(start()), round % 5));
+      const [deleted, started] = await Promise.all([remove(order._id), later(() => call('POST', '/api/create-payment-intent', ann.token, { orderId: order._id }))]);
+      expect(started.statusCode, `round ${round}`).not.toBe(500);
+      if (started.statusCode !== 200) continue;
+      const clientSecret = started.json().clientSecret as string;
+      const charged = await confirm(clientSecret);
+      if (deleted.statusCode !== 200) continue;
+      // The order is gone: its payment was stopped before the card could be charged, or the money went back.
+      const intent = (await server.intents.findById(clientSecret.split('_secret_')[0]))!;
+      expect(charged.statusCode === 200 ? intent.refundId : intent.status, `round ${round}`).toEqual(charged.statusCode === 200 ? expect.any(String) : 'canceled');
+    }
+  });
+
   it('never keeps money for an order it deletes: deleted and not charged (or refunded), or paid and kept, over 20 rounds of both at once', async () => {
     // Atomicity proven over PostgreSQL (concurrent connections); memory and PGlite check the rule itself.
     for (let round = 0; round < 20; round++) {

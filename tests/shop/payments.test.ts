@@ -297,6 +297,35 @@ describe('deleting an unpaid order stops its payments', () => {
   });
 });
 
+describe('an order deleted while a payment for it starts', () => {
+  it('stops the payment started as the order went, and says the order is gone: no card can be charged', async () => {
+    // The deletion commits between the use case's read of the order and the provider's new intent.
+    const createIntent = desk.processor.createIntent.bind(desk.processor);
+    let started: { id: string } | undefined;
+    desk.processor.createIntent = async (request) => {
+      await desk.orders.deleteUnpaid(order._id);
+      return (started = await createIntent(request));
+    };
+    await expect(desk.payments.createPaymentIntent(desk.ann, order._id)).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+    expect(await desk.processor.retrieve(started!.id)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('refunds a payment taken after the deletion stopped the open ones and before the order went', async () => {
+    const taken = await charged();
+    await desk.orders.deleteUnpaid(order._id);
+    await desk.payments.orderDeleted(order);
+    expect(desk.processor.refunds).toEqual([{ intentId: taken, amount: 12_000 }]);
+  });
+
+  it('stops a payment started in that moment and not yet taken', async () => {
+    const { clientSecret } = await desk.payments.createPaymentIntent(desk.ann, order._id);
+    await desk.orders.deleteUnpaid(order._id);
+    await desk.payments.orderDeleted(order);
+    await expect(desk.processor.confirm(clientSecret, testCards.succeeds, billing)).rejects.toMatchObject({ type: 'payment_failed' });
+    expect(desk.processor.refunds).toEqual([]);
+  });
+});
+
 describe('the provider reporting a payment (its webhook)', () => {
   const reported = async (id: string) => (await desk.processor.retrieve(id))!;
 
@@ -309,13 +338,22 @@ describe('the provider reporting a payment (its webhook)', () => {
     expect(queuedEmails(desk.outbox)).toHaveLength(2);
   });
 
-  it('changes nothing for an order paid another way, or deleted since', async () => {
+  it('changes nothing for an order paid another way', async () => {
     const intent = await reported(await charged());
     await payStored(desk.orders, order._id, 'pi_sandbox_other');
     await desk.payments.intentSucceeded(intent);
     expect(await desk.orders.findById(order._id)).toMatchObject({ transactionId: 'pi_sandbox_other' });
-    const gone: IntentRecord = { ...intent, orderId: crypto.randomUUID() };
-    await desk.payments.intentSucceeded(gone);
+    expect(desk.metrics.paymentRecorded).toBe(0);
+  });
+
+  it('refunds a payment for an order deleted since: never money without an order', async () => {
+    const intent = await reported(await charged());
+    await desk.orders.deleteUnpaid(order._id);
+    await desk.payments.intentSucceeded(intent);
+    expect(desk.processor.refunds).toEqual([{ intentId: intent.id, amount: 12_000 }]);
+    // Reported again, it asks again: the provider answers with the refund it made, and returns nothing more.
+    await desk.payments.intentSucceeded(intent);
+    expect(await desk.intents.findById(intent.id)).toMatchObject({ refundAmount: 12_000 });
     expect(desk.metrics.paymentRecorded).toBe(0);
   });
 
