@@ -11,7 +11,7 @@ export interface ShopSettings {
   mail: Omit<ShopMailSettings, 'shopName'>;
 }
 
-/** The settings every server-side composition root binds (the server, the test server, Storybook's shop). */
+/** The settings every composition root of the server's side binds: the server, the test server, and Storybook's shop (the server's core run in the browser). */
 export const settingsModule = ({ accounts, orders, mail }: ShopSettings) =>
   new ContainerModule(({ bind }) => {
     bind(SETTINGS.AccountsOptions).toConstantValue(accounts);

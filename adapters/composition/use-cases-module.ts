@@ -84,6 +84,6 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     outbox: context.get(USE_CASES.OutboxAdmin),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
-    sandbox: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,
+    cardConfirmation: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,
   }));
 });

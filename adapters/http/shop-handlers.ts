@@ -6,7 +6,7 @@ const allOnTheWire = <T extends { productName: string; customerEmail: string }>(
 
 /** Each route of the contract as one use case call: the whole API, with no web framework in it. */
 export function shopHandlers(shop: ShopServices): Handlers {
-  const { sandbox } = shop;
+  const { cardConfirmation } = shop;
   return {
     listProducts: ({ query }) => shop.catalogue.listProducts(query),
     getProduct: ({ params }) => shop.catalogue.getProduct(params.id),
@@ -79,7 +79,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     createPaymentIntent: ({ body, caller }) => shop.payments.createPaymentIntent(caller, body.orderId),
     recordPayment: async ({ params, body, caller }) => onTheWire(await shop.payments.recordPayment(caller, params.id, body.transactionId)),
     confirmSandboxCard:
-      sandbox &&
-      (({ body }) => sandbox.confirm(body.clientSecret, { number: body.number, expiry: body.expiry, cvc: body.cvc }, { name: body.name, email: body.email })),
+      cardConfirmation &&
+      (({ body }) => cardConfirmation.confirm(body.clientSecret, { number: body.number, expiry: body.expiry, cvc: body.cvc }, { name: body.name, email: body.email })),
   };
 }

@@ -20,7 +20,6 @@ export const orderListRequestSchema = v.object({
 });
 export type OrderListQuery = v.InferOutput<typeof orderListRequestSchema>;
 
-
 /** Admins seeing every order, shipping the paid ones and keeping notes on them. */
 export class Fulfilment {
   constructor(

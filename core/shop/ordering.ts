@@ -63,7 +63,6 @@ export class Ordering {
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
   ) {}
 
-
   /** `request` is shaped by the contract's schema (orderRequestSchema); here the rules run. */
   async placeOrder(caller: User | null, request: PlacedOrderRequest): Promise<Order> {
     const customer = requireSignedIn(caller);

@@ -37,5 +37,5 @@ export interface ShopServices {
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */
-  sandbox?: CardConfirmation;
+  cardConfirmation?: CardConfirmation;
 }

@@ -16,8 +16,15 @@ const familyOf = (file) => path.relative(root, file).split(path.sep)[1];
 const isContainerVocabulary = (file) => path.relative(root, file).replace(/\.ts$/, '') === path.join('adapters', 'composition', 'service-id');
 const isUiCompositionRoot = (file) => /^ui[\\/](composition-[\w-]+|main)\.tsx?$/.test(path.relative(root, file));
 
+/** A module path written as a string, or as a template literal with nothing interpolated. */
+function pathOf(literal) {
+  if (literal?.type === 'Literal') return literal.value;
+  if (literal?.type === 'TemplateLiteral' && literal.expressions.length === 0) return literal.quasis[0].value.cooked;
+  return undefined;
+}
+
 function check(context, node) {
-  const source = node.source?.value;
+  const source = pathOf(node.source);
   if (typeof source !== 'string') return;
   const file = context.filename;
   const from = layerOf(file);
@@ -54,7 +61,10 @@ export const boundaries = {
         ImportDeclaration: (node) => check(context, node),
         ExportNamedDeclaration: (node) => check(context, node),
         ExportAllDeclaration: (node) => check(context, node),
-        ImportExpression: (node) => check(context, { ...node, source: node.source }),
+        ImportExpression: (node) => check(context, node),
+        // `import('../x').T` in a type, and `import x = require('../x')`.
+        TSImportType: (node) => check(context, { ...node, source: node.argument?.literal ?? node.argument }),
+        TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && check(context, { ...node, source: node.moduleReference.expression }),
       }),
     },
   },

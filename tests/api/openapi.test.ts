@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../adapters/http/contract';
+import { routeAreas, routes } from '../../adapters/http/contract';
 import { openApiDocument, openApiPath } from '../../adapters/http/reference/openapi-document';
 import { composeServer } from '../../adapters/node/composition-root';
 import { readConfig } from '../../adapters/node/config';
@@ -62,6 +62,20 @@ describe('the API described in OpenAPI 3.1, from the contract', () => {
     expect(api.length).toBeGreaterThanOrEqual(Object.keys(routes).length);
     const missing = api.filter(({ method, url }) => !document.paths[openApiPath(url)]?.[method.toLowerCase()]);
     expect(missing).toEqual([]);
+  });
+
+  it('has each route in exactly one area: no two areas name a route alike, and the table holds them all', () => {
+    const names = Object.values(routeAreas).flatMap((area) => Object.keys(area));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('requires a body only where the route cannot go without one', () => {
+    const { paths } = openApiDocument() as unknown as Document;
+    const body = (path: string, method: string) => paths[path][method].requestBody as { required: boolean };
+    expect(body('/api/order', 'post').required).toBe(true);
+    expect(body('/api/user/{email}', 'put').required).toBe(false);
+    expect(body('/api/order/shipped/{id}', 'put').required).toBe(false);
   });
 
   it("gives each contract route its access, its parameters, its body and its answers", () => {

@@ -70,7 +70,7 @@ test('a deep link to a page and an unknown path both load the app', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('on a phone, a tap on the menu while the shop\'s code still loads is not lost', async ({ page }) => {
+test('on a phone, the menu button is disabled until the shop\'s code runs, then opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The prerendered page shows before its code runs; a slow network widens that gap to a second.
   await page.route('**/*.js', async (route) => {
@@ -78,6 +78,7 @@ test('on a phone, a tap on the menu while the shop\'s code still loads is not lo
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeDisabled();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'About', exact: true })).toBeVisible();
 });

@@ -50,7 +50,7 @@ function SessionActions({ session, onSignOut, stacked }: { session: HeaderSessio
 /** The bar on top of every page: the shop's pages, and sign-in or the dashboard. */
 export function Header({ session, onSignOut }: { session: HeaderSession; onSignOut?: () => void }) {
   const [open, setOpen] = useState(false);
-  // On a prerendered page the menu opens only once React runs: until then a tap would be lost.
+  // On a prerendered page the menu opens only once React runs: until then the button says it is not ready.
   const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
@@ -72,7 +72,7 @@ export function Header({ session, onSignOut }: { session: HeaderSession; onSignO
         </div>
         <button
           type="button"
-          className="rounded-md p-2 text-ink lg:hidden"
+          className="rounded-md p-2 text-ink disabled:opacity-40 lg:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}

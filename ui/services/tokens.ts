@@ -13,7 +13,6 @@ import type { ReviewsApi } from '../../core/ports/browser/reviews-api';
 import type { CardProviders } from './card-providers';
 import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
 
-
 /** The ports the browser needs, by name; the composition root decides what answers them. */
 export const UI_TOKENS = {
   CatalogueApi: serviceId<CatalogueApi>('CatalogueApi'),

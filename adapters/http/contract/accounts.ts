@@ -84,7 +84,7 @@ export const accountRoutes = {
   removeAdmin: {
     method: 'DELETE',
     path: '/api/user/admin/:email',
-    doc: '`{ email }`: the admin role taken back; never your own, never the last admin (409)',
+    doc: '`{ email }`: the admin role taken back; never your own (403), never the last admin (409)',
     params: emailParams,
     access: 'admin',
     response: emailAnswerSchema,
@@ -92,7 +92,7 @@ export const accountRoutes = {
   removeUser: {
     method: 'DELETE',
     path: '/api/user/:email',
-    doc: '`{ email }`: the user and their sign-in account removed; their orders stay as records',
+    doc: '`{ email }`: the user and their sign-in account removed; their orders stay as records. Never your own account (403), never the last admin (409)',
     params: emailParams,
     access: 'admin',
     response: emailAnswerSchema,

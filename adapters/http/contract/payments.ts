@@ -62,7 +62,7 @@ export const paymentRoutes = {
   confirmSandboxCard: {
     method: 'POST',
     path: '/api/sandbox-card/confirm',
-    doc: "the sandbox provider charging a test card (the card form's call); 402 with the decline, or for a payment canceled when its order was deleted",
+    doc: "the sandbox provider charging a test card (the card form's call), served only while the sandbox is the card provider; 402 with the decline, or for a payment canceled when its order was deleted",
     body: sandboxConfirmSchema,
     access: 'public',
     rateLimit: 'payments',

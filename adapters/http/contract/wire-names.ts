@@ -1,10 +1,8 @@
-/**
- * Wire names are the seed's and stay on the wire: `_id` is a record's id, an order's `product` is
- * the product's name when ordered, and `customer` is the email an order or review was made with
- * (`customerId` is the account it belongs to). Inside the shop they are `productName` and
- * `customerEmail`: the answer schemas read the wire into those names, and `onTheWire` writes them
- * back, so the renaming happens here and nowhere else.
- */
+// Wire names are the seed's and stay on the wire: `_id` is a record's id, an order's `product` is
+// the product's name when ordered, and `customer` is the email an order or review was made with
+// (`customerId` is the account it belongs to). Inside the shop they are `productName` and
+// `customerEmail`: the answer schemas read the wire into those names, and `onTheWire` writes them
+// back, so the renaming happens here and nowhere else.
 
 /** The seed's names for what the shop calls productName and customerEmail. */
 export type OnTheWire<T extends { productName: string; customerEmail: string }> = Omit<T, 'productName' | 'customerEmail'> & { product: string; customer: string };

@@ -31,7 +31,7 @@ const page = `<!doctype html>
     <title>Hartwell Tools shop API</title>
   </head>
   <body>
-    <script id="api-reference" data-url="/api/openapi.json" data-configuration='${JSON.stringify(VIEWER_SETTINGS)}'></script>
+    <script id="api-reference" data-url="/api/openapi.json" data-configuration='${JSON.stringify(VIEWER_SETTINGS).replace(/'/g, '&#39;')}'></script>
     <noscript>The API reference needs JavaScript; its document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
     <script src="${VIEWER_PATH}"></script>
   </body>

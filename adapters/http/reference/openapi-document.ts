@@ -1,5 +1,5 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { API_VERSION, errorSchema, routeAreas, routes, type RouteContract, type RouteName } from '../contract';
 
 type Json = Record<string, unknown>;
@@ -49,9 +49,11 @@ function parameters(schema: v.GenericSchema | undefined, place: 'path' | 'query'
 
 function requestBody(route: RouteContract): Json | undefined {
   if (!route.body) return undefined;
-  if (route.rawBody) return { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } };
+  // The bytes of a picture, sent with any content type: the server reads what they are.
+  if (route.rawBody) return { required: true, content: { 'image/*': { schema: {} }, 'application/octet-stream': { schema: {} } } };
   const schema = jsonSchema(route.body);
-  return { required: route.body.type !== 'optional', content: { 'application/json': { schema } } };
+  // A body the route may go without (its schema takes none) is not required.
+  return { required: !v.is(route.body, undefined), content: { 'application/json': { schema } } };
 }
 
 /** The failures a route can answer, beside those its description names. */
@@ -132,7 +134,7 @@ export function openApiDocument(): Json {
       version: API_VERSION,
       description:
         'JSON under `/api`. Every failure answers `{ "type", "message" }`; the message is written for people and may be shown as it is. ' +
-        'Calls other than the catalogue and signing in take `Authorization: Bearer <access token>`, the token `PUT /api/user/{email}` answers. ' +
+        'Calls for a signed-in account or an admin take `Authorization: Bearer <access token>`, the token `PUT /api/user/{email}` answers; each call says who may make it. ' +
         "The server reads the caller's role from the database on each call, so a role change or a removal counts at once.",
     },
     tags: [...Object.keys(routeAreas).map((name) => ({ name })), { name: 'Reference' }],

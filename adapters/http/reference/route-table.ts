@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { routes, type RouteContract } from '../contract';
 import { openApiPath } from './openapi-document';
 
@@ -21,8 +21,9 @@ function keysOf(schema: v.GenericSchema | undefined): string | null {
 function callOf(route: RouteContract) {
   const query = keysOf(route.query);
   const path = openApiPath(route.path) + (query ? `?${query.slice(2, -2).replace(/\?/g, '').split(', ').map((key) => `${key}=`).join('&')}` : '');
-  const body = route.rawBody ? "the bytes as the body" : keysOf(route.body);
-  return `\`${route.method} ${path}\`` + (body ? ` with ${body.startsWith('{') ? `\`${body}\`` : body}` : '');
+  const keys = keysOf(route.body);
+  const body = route.rawBody ? 'the bytes as the body' : keys && `\`${keys}\`${route.body && v.is(route.body, undefined) ? ' or nothing' : ''}`;
+  return `\`${route.method} ${path}\`` + (body ? ` with ${body}` : '');
 }
 
 /** The lines around the table in README.md, which `npm run api-table` writes between. */
