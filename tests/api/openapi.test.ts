@@ -70,6 +70,13 @@ describe('the API described in OpenAPI 3.1, from the contract', () => {
     expect(names.sort()).toEqual(Object.keys(routes).sort());
   });
 
+  it('lists the failures a route names, and describes a query parameter as the type it is read as', () => {
+    const { paths } = openApiDocument() as unknown as Document;
+    expect(Object.keys(paths['/api/order/{id}'].patch.responses)).toEqual(expect.arrayContaining(['402', '409']));
+    expect(Object.keys(paths['/api/products'].get.responses)).not.toContain('409');
+    expect(paths['/api/products'].get.parameters).toContainEqual({ name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 12 } });
+  });
+
   it('requires a body only where the route cannot go without one', () => {
     const { paths } = openApiDocument() as unknown as Document;
     const body = (path: string, method: string) => paths[path][method].requestBody as { required: boolean };

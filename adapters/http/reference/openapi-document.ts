@@ -35,6 +35,14 @@ const SECURITY: Record<RouteContract['access'], Json[]> = {
   admin: [{ shopToken: [] }],
 };
 
+/**
+ * A parameter arrives as text and is read as the type its checks name: a schema that takes a number
+ * or its digits (`anyOf`) and then checks an integer is described as that integer.
+ */
+function asParameter({ anyOf, ...schema }: Json): Json {
+  return anyOf && schema.type ? schema : { ...(anyOf ? { anyOf } : {}), ...schema };
+}
+
 /** Each entry of an object schema as an OpenAPI parameter of `place`. */
 function parameters(schema: v.GenericSchema | undefined, place: 'path' | 'query'): Json[] {
   if (!schema) return [];
@@ -43,7 +51,7 @@ function parameters(schema: v.GenericSchema | undefined, place: 'path' | 'query'
     name,
     in: place,
     required: place === 'path' || (object.required ?? []).includes(name),
-    schema: property,
+    schema: asParameter(property),
   }));
 }
 
@@ -56,16 +64,28 @@ function requestBody(route: RouteContract): Json | undefined {
   return { required: !v.is(route.body, undefined), content: { 'application/json': { schema } } };
 }
 
-/** The failures a route can answer, beside those its description names. */
+/** What each failure status means, for the statuses a route's description names. */
+const NAMED_FAILURES: Record<string, string> = {
+  '402': 'The card payment did not go through: `payment_failed`, with the reason.',
+  '403': 'The caller may not do this: `forbidden`.',
+  '404': 'Nothing is there: `not_found`.',
+  '409': 'The record is not in a state that allows it: `conflict`, saying why.',
+};
+
+/** The failures a route can answer: those of every route of its kind, and those its description names. */
 function errorResponses(route: RouteContract): Json {
   const failure = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+  const named = Object.fromEntries([...new Set(route.doc.match(/\b40[2349]\b/g) ?? [])].map((status) => [status, failure(NAMED_FAILURES[status])]));
   return {
+    ...named,
     '400': failure('The request is not valid: `invalid_data`, with a message saying what is wrong.'),
     ...(route.access !== 'public' && { '401': failure('No valid token, or a session that has ended: `unauthorized`.') }),
     ...(route.access === 'admin' || route.access === 'signed-in' ? { '403': failure('The caller may not do this (not an admin, or not their own): `forbidden`.') } : {}),
     ...(route.params && { '404': failure('Nothing has that id or email: `not_found`.') }),
     ...(route.body && { '413': failure('The body is longer than the route takes.') }),
-    ...(route.rateLimit && { '429': failure('Past a per-minute limit: `too_many_requests`, with `Retry-After`.') }),
+    ...(route.rateLimit && {
+      '429': { ...failure('Past a per-minute limit: `too_many_requests`.'), headers: { 'Retry-After': { description: 'Seconds until the call may be made again.', schema: { type: 'integer' } } } },
+    }),
     '500': failure('The shop failed: `internal`; nothing was half done.'),
   };
 }
