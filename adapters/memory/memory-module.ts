@@ -1,5 +1,4 @@
-import { ContainerModule } from 'inversify';
-import { PORTS } from '../composition/shop-ids';
+import { dataModule } from '../composition/data-module';
 import { MemoryIntentStore } from './memory-intent-store';
 import { MemoryAddressRepository } from './memory-address-repository';
 import { MemoryContactMessageRepository } from './memory-contact-message-repository';
@@ -49,15 +48,4 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
 export type MemoryRepositories = ReturnType<typeof memoryRepositories>;
 
 /** A shop's data in memory: for tests, Storybook and demos. */
-export const memoryModule = (repositories: MemoryRepositories = memoryRepositories()) =>
-  new ContainerModule(({ bind }) => {
-    bind(PORTS.ProductRepository).toConstantValue(repositories.products);
-    bind(PORTS.UserRepository).toConstantValue(repositories.users);
-    bind(PORTS.OrderRepository).toConstantValue(repositories.orders);
-    bind(PORTS.ProfileRepository).toConstantValue(repositories.profiles);
-    bind(PORTS.ReviewRepository).toConstantValue(repositories.reviews);
-    bind(PORTS.ContactMessageRepository).toConstantValue(repositories.messages);
-    bind(PORTS.AddressRepository).toConstantValue(repositories.addresses);
-    bind(PORTS.SandboxIntentStore).toConstantValue(repositories.intents);
-    bind(PORTS.MailOutbox).toConstantValue(repositories.outbox);
-  });
+export const memoryModule = (repositories: MemoryRepositories = memoryRepositories()) => dataModule(repositories);

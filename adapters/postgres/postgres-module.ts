@@ -1,5 +1,4 @@
-import { ContainerModule } from 'inversify';
-import { PORTS } from '../composition/shop-ids';
+import { dataModule } from '../composition/data-module';
 import { PostgresIntentStore } from './postgres-intent-store';
 import type { ShopDatabase } from './database';
 import { PostgresAddressRepository } from './postgres-address-repository';
@@ -27,15 +26,4 @@ export const postgresRepositories = (db: ShopDatabase) => ({
 export type PostgresRepositories = ReturnType<typeof postgresRepositories>;
 
 /** The shop's data in one PostgreSQL or PGlite database: what the server runs on, and what tests of its races run on. */
-export const postgresModule = (repositories: PostgresRepositories) =>
-  new ContainerModule(({ bind }) => {
-    bind(PORTS.ProductRepository).toConstantValue(repositories.products);
-    bind(PORTS.UserRepository).toConstantValue(repositories.users);
-    bind(PORTS.OrderRepository).toConstantValue(repositories.orders);
-    bind(PORTS.ProfileRepository).toConstantValue(repositories.profiles);
-    bind(PORTS.ReviewRepository).toConstantValue(repositories.reviews);
-    bind(PORTS.ContactMessageRepository).toConstantValue(repositories.messages);
-    bind(PORTS.AddressRepository).toConstantValue(repositories.addresses);
-    bind(PORTS.SandboxIntentStore).toConstantValue(repositories.intents);
-    bind(PORTS.MailOutbox).toConstantValue(repositories.outbox);
-  });
+export const postgresModule = (repositories: PostgresRepositories) => dataModule(repositories);

@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import type { AddressRepository } from '../../core/ports/driven/address-repository';
+import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { OrderRepository } from '../../core/ports/driven/order-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
+import type { ReviewRepository } from '../../core/ports/driven/review-repository';
+import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
+import type { UserRepository } from '../../core/ports/driven/user-repository';
+import { PORTS } from './shop-ids';
+
+/** What a data family keeps: every repository, the mail outbox, and the sandbox provider's intents. */
+export interface ShopData {
+  products: ProductRepository;
+  users: UserRepository;
+  orders: OrderRepository;
+  profiles: ProfileRepository;
+  reviews: ReviewRepository;
+  messages: ContactMessageRepository;
+  addresses: AddressRepository;
+  intents: SandboxIntentStore;
+  outbox: MailOutbox;
+}
+
+/** A data family's stores bound to the ports: the one list both data modules (memory, PostgreSQL) load. */
+export const dataModule = (data: ShopData) =>
+  new ContainerModule(({ bind }) => {
+    bind(PORTS.ProductRepository).toConstantValue(data.products);
+    bind(PORTS.UserRepository).toConstantValue(data.users);
+    bind(PORTS.OrderRepository).toConstantValue(data.orders);
+    bind(PORTS.ProfileRepository).toConstantValue(data.profiles);
+    bind(PORTS.ReviewRepository).toConstantValue(data.reviews);
+    bind(PORTS.ContactMessageRepository).toConstantValue(data.messages);
+    bind(PORTS.AddressRepository).toConstantValue(data.addresses);
+    bind(PORTS.SandboxIntentStore).toConstantValue(data.intents);
+    bind(PORTS.MailOutbox).toConstantValue(data.outbox);
+  });
