@@ -12,8 +12,6 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 // What every adapter family may use: shared helpers, and the ids the container modules bind.
 const SHARED_FAMILIES = new Set(['common', 'composition']);
 const familyOf = (file) => path.relative(root, file).split(path.sep)[1];
-// The containers' vocabulary (a typed service id) is the one piece of adapters/ that ui/ shares.
-const isContainerVocabulary = (file) => path.relative(root, file).replace(/\.ts$/, '') === path.join('adapters', 'composition', 'service-id');
 const isUiCompositionRoot = (file) => /^ui[\\/](composition-[\w-]+|main)\.tsx?$/.test(path.relative(root, file));
 
 /** A module path written as a string, or as a template literal with nothing interpolated. */
@@ -48,7 +46,7 @@ function check(context, node) {
       context.report({ node, message: `adapters/${family} reaches adapters/${other} only through a port in core/ (or in a composition root) ('${source}')` });
     }
   }
-  if (from === 'ui' && target === 'adapters' && !isUiCompositionRoot(file) && !isContainerVocabulary(path.resolve(path.dirname(file), source))) {
+  if (from === 'ui' && target === 'adapters' && !isUiCompositionRoot(file)) {
     context.report({ node, message: `ui/ reaches adapters only through its composition root (ui/composition-*.ts) ('${source}')` });
   }
 }

@@ -1,4 +1,4 @@
-import { serviceId } from '../../adapters/composition/service-id';
+import type { ServiceIdentifier } from 'inversify';
 import type { AddressesApi } from '../../core/ports/browser/addresses-api';
 import type { AccountEmailsApi } from '../../core/ports/browser/account-emails-api';
 import type { AuthService } from '../../core/ports/browser/auth-service';
@@ -12,6 +12,12 @@ import type { ProfileApi } from '../../core/ports/browser/profile-api';
 import type { ReviewsApi } from '../../core/ports/browser/reviews-api';
 import type { CardProviders } from './card-providers';
 import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
+
+/**
+ * A service identifier that carries its service's type, so `useService(id)` answers that type. The
+ * server's containers have their own (adapters/composition/service-id.ts): ui/ never imports adapters/.
+ */
+const serviceId = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
 /** The ports the browser needs, by name; the composition root decides what answers them. */
 export const UI_TOKENS = {
