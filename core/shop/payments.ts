@@ -55,12 +55,15 @@ export class Payments {
     const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customerEmail: order.customerEmail });
     // The order may have been deleted while its payment was started, after the deletion stopped the
     // payments open then: this one is stopped too before anyone holds it (see orderDeleted).
-    try {
-      await this.recordStart(order, intent.id, actorOf(user));
-    } catch (error) {
-      if (await this.orders.findById(order._id)) throw error;
-    }
-    if (!(await this.orders.findById(order._id))) {
+    const gone = await this.recordStart(order, intent.id, actorOf(user)).then(
+      async () => !(await this.orders.findById(order._id)),
+      // Recording fails on an order deleted meanwhile; any other failure is the database's.
+      async (error: unknown) => {
+        if (await this.orders.findById(order._id)) throw error;
+        return true;
+      },
+    );
+    if (gone) {
       await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
       throw notFound('There is no such order');
     }

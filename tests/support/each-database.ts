@@ -18,33 +18,28 @@ const memory: OpenShop = async (options) => {
   return { server, close: () => server.app.close() };
 };
 
-const pglite: OpenShop = async (options) => {
-  const dir = await pgliteDataDirCopy();
-  const database = await openPglite(dir);
+/** A test server over an opened database; closing puts away the server, the database, then what `putAway` names. */
+async function serverOver(database: Awaited<ReturnType<typeof openPglite>>, options: TestServerOptions | undefined, putAway: () => unknown): Promise<ShopOver> {
   const server = await startTestServerOn(database.db, options);
   return {
     server,
     close: async () => {
       await server.app.close();
       await database.close();
-      rmSync(dir, { recursive: true, force: true });
+      await putAway();
     },
   };
+}
+
+const pglite: OpenShop = async (options) => {
+  const dir = await pgliteDataDirCopy();
+  return serverOver(await openPglite(dir), options, () => rmSync(dir, { recursive: true, force: true }));
 };
 
 // A database of its own for each file, and a pool of connections that truly run at once.
 const postgres: OpenShop = async (options) => {
   const created = await createTestDatabase();
-  const database = await openPostgres(created.url, 10);
-  const server = await startTestServerOn(database.db, options);
-  return {
-    server,
-    close: async () => {
-      await server.app.close();
-      await database.close();
-      await created.drop();
-    },
-  };
+  return serverOver(await openPostgres(created.url, 10), options, () => created.drop());
 };
 
 const postgresHere = await postgresAvailable();

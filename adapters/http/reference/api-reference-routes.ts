@@ -40,8 +40,10 @@ const page = `<!doctype html>
 
 /** GET /api/openapi.json, the API described from the contract, and GET /api/docs, a page to read it. */
 export function apiReferenceRoutes(app: FastifyInstance) {
-  // Made once: the contract does not change while the server runs.
-  const document = JSON.stringify(openApiDocument());
-  app.get('/api/openapi.json', (_request, reply) => reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document));
+  // Made at the first ask, not at start-up, and kept: the contract does not change while the server runs.
+  let document: string | undefined;
+  app.get('/api/openapi.json', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send((document ??= JSON.stringify(openApiDocument()))),
+  );
   app.get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY).send(page));
 }
