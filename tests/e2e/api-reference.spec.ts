@@ -6,7 +6,7 @@ test('the API reference at /api/docs reads the OpenAPI document: every area, eac
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-  for (const width of [1440, 390]) {
+  for (const width of [1440, 1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: 'Hartwell Tools shop API', level: 1 })).toBeVisible();
