@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // Everything the pages are built from: the UI, the adapters its composition root names, the prerenderer.
-const sources = ['ui', 'core', 'adapters/http/client', 'adapters/http/contract.ts', 'adapters/http/contract', 'adapters/browser', 'adapters/firebase', 'adapters/sandbox-card', 'adapters/stripe', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender-pages.tsx', 'package-lock.json'];
+const sources = ['ui', 'core', 'adapters/http/client', 'adapters/browser', 'adapters/firebase', 'adapters/sandbox-card', 'adapters/stripe', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender-pages.tsx', 'package-lock.json'];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;

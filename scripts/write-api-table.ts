@@ -1,4 +1,4 @@
-// `npm run api-table`: writes the README's table of the API from the contract (adapters/http/contract.ts).
+// `npm run api-table`: writes the README's table of the API from the contract (core/contract.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { API_TABLE_END, API_TABLE_START, routeTable } from '../adapters/http/reference/route-table';
 

@@ -1,7 +1,7 @@
-import type { RouteName } from '../../adapters/http/contract';
+import type { RouteName } from '../../core/contract';
 
 /**
- * How a story makes one route fail, by the route's name in adapters/http/contract.ts:
+ * How a story makes one route fail, by the route's name in core/contract.ts:
  * - 'network-error': the request never reaches the shop (fetch rejects);
  * - 'loading': the shop never answers;
  * - 'slow': the shop answers, after SLOW_ANSWER_DELAY_MS;

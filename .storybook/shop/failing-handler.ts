@@ -1,4 +1,4 @@
-import { routes, type RouteContract, type RouteName } from '../../adapters/http/contract';
+import { routes, type RouteContract, type RouteName } from '../../core/contract';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../../adapters/http/server/rate-limiter';
 import { chargeOutcome, TEST_CARDS } from '../../adapters/sandbox-card/test-cards';
 import type { User } from '../../core/domain/user';

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { routes, type RouteName } from '../../adapters/http/contract';
+import { routes, type RouteName } from '../../core/contract';
 import { createDispatcher, type Handlers } from '../../adapters/http/dispatcher';
 import { inProcessFetch } from '../../adapters/http/in-process-fetch';
 import { matchRoute } from '../../adapters/http/match-route';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, routes, type RouteName } from './contract';
+import { pathOf, routes, type RouteName } from '../../core/contract';
 import { createDispatcher } from './dispatcher';
 import { inProcessFetch } from './in-process-fetch';
 import { matchRoute } from './match-route';

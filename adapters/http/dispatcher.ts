@@ -3,7 +3,7 @@ import type { User } from '../../core/domain/user';
 import { isShopError, notFound } from '../../core/shop/errors';
 import { parseInput } from '../../core/shop/parse-input';
 import { requireAdmin, requireSignedIn } from '../../core/shop/permissions';
-import { routes, type ApiErrorBody, type RouteContract, type RouteInput, type RouteName } from './contract';
+import { routes, type ApiErrorBody, type RouteContract, type RouteInput, type RouteName } from '../../core/contract';
 import { RateLimitedError, type RateLimiter } from './server/rate-limiter';
 import type { ResponseCache } from './server/response-cache';
 import { requireAcceptedText } from './server/text-input';

@@ -1,4 +1,4 @@
-import { routes, type ApiErrorBody } from './contract';
+import { routes, type ApiErrorBody } from '../../core/contract';
 import type { Answer, Dispatch } from './dispatcher';
 import { matchRoute } from './match-route';
 

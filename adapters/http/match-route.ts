@@ -1,4 +1,4 @@
-import { routes, type RouteName } from './contract';
+import { routes, type RouteName } from '../../core/contract';
 
 /** The contract's route for a method and path, with its path parameters decoded; null when none matches. */
 export function matchRoute(method: string, pathname: string): { name: RouteName; params: Record<string, string> } | null {

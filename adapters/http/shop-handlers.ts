@@ -1,6 +1,6 @@
 import type { ShopServices } from '../../core/shop/shop-services';
 import type { Handlers } from './dispatcher';
-import { onTheWire, publicReviewOnTheWire } from './contract';
+import { onTheWire, publicReviewOnTheWire } from '../../core/contract';
 
 const allOnTheWire = <T extends { productName: string; customerEmail: string }>(records: T[]) => records.map(onTheWire);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../adapters/http/contract';
+import { routes, type RouteName } from '../../core/contract';
 import { MAX_IMAGE_BYTES } from '../../core/domain/picture';
 import { signedInAdmin, signedInCustomer, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';

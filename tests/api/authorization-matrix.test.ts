@@ -3,7 +3,7 @@ import { deliverTo, payStored } from '../support/stored-orders';
 import { shopActor } from '../../core/domain/order-event';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, routes, type RouteName } from '../../adapters/http/contract';
+import { pathOf, routes, type RouteName } from '../../core/contract';
 import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
 import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
 import type { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../adapters/http/contract';
+import { routes, type RouteName } from '../../core/contract';
 import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';

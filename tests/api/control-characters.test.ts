@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliverTo } from '../support/stored-orders';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../adapters/http/contract';
+import { routes, type RouteName } from '../../core/contract';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
 import type { Product } from '../../core/domain/product';

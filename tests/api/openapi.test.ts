@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { routeAreas, routes } from '../../adapters/http/contract';
+import { routeAreas, routes } from '../../core/contract';
 import { openApiDocument, openApiPath } from '../../adapters/http/reference/openapi-document';
 import { composeServer } from '../../adapters/node/composition-root';
 import { readConfig } from '../../adapters/node/config';

@@ -38,7 +38,7 @@ describe('the dependency rules', () => {
     expect(await boundaryErrors('adapters/http/x.ts', "export type R = import('../postgres/postgres-order-repository').PostgresOrderRepository;")).toHaveLength(1);
     expect(await boundaryErrors('adapters/http/x.ts', 'export const load = () => import(`../postgres/postgres-order-repository`);')).toHaveLength(1);
     expect(await boundaryErrors('adapters/http/x.ts', "import repository = require('../postgres/postgres-order-repository');\nexport { repository };")).toHaveLength(1);
-    expect(await boundaryErrors('core/shop/x.ts', "export type A = typeof import('../../adapters/http/contract');")).toHaveLength(1);
+    expect(await boundaryErrors('core/shop/x.ts', "export type A = typeof import('../../adapters/http/dispatcher');")).toHaveLength(1);
     expect(await boundaryErrors('adapters/http/client/x.ts', "import { PORTS } from '../../composition/shop-ids';\nimport { seqCursor } from '../../common/seq-cursor';\nimport { ApiError } from './api-error';\nexport { PORTS, seqCursor, ApiError };")).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TokenStore } from '../../../core/ports/browser/session-api';
-import { errorSchema, pathOf, routes, type RouteContract, type RouteName } from '../contract';
+import { errorSchema, pathOf, routes, type RouteContract, type RouteName } from '../../../core/contract';
 import { typeOfStatus } from '../status';
 import { ApiError } from './api-error';
 

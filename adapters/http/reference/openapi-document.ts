@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { API_VERSION, errorSchema, routeAreas, routes, type RouteContract, type RouteName } from '../contract';
+import { API_VERSION, errorSchema, routeAreas, routes, type RouteContract, type RouteName } from '../../../core/contract';
 
 type Json = Record<string, unknown>;
 const ERROR = { $ref: '#/components/schemas/Error' };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { routes, type RouteContract } from '../contract';
+import { routes, type RouteContract } from '../../../core/contract';
 import { openApiPath } from './openapi-document';
 
 const WHO: Record<RouteContract['access'], string> = {
@@ -27,7 +27,7 @@ function callOf(route: RouteContract) {
 }
 
 /** The lines around the table in README.md, which `npm run api-table` writes between. */
-export const API_TABLE_START = '<!-- api-table: written by npm run api-table from adapters/http/contract.ts -->';
+export const API_TABLE_START = '<!-- api-table: written by npm run api-table from core/contract.ts -->';
 export const API_TABLE_END = '<!-- api-table end -->';
 
 /** The README's table of the API: one row a route, from the contract. */

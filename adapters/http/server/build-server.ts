@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_BODY_LIMIT, type ApiErrorBody } from '../contract';
+import { DEFAULT_BODY_LIMIT, type ApiErrorBody } from '../../../core/contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
 import type { ShopServices } from '../../../core/shop/shop-services';
 import { answerStalledRequests, connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';

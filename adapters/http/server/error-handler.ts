@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isShopError } from '../../../core/shop/errors';
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '../../../core/contract';
 import { statusOf, typeOfStatus } from '../status';
 import { RateLimitedError } from './rate-limiter';
 

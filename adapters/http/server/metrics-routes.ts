@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Histogram } from 'prom-client';
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '../../../core/contract';
 
 export interface ServedMetrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;

@@ -1,5 +1,5 @@
 import { ShopError } from '../../../core/shop/errors';
-import type { RateLimitedAction } from '../contract';
+import type { RateLimitedAction } from '../../../core/contract';
 
 /** The kinds of call a signed-in account makes; a sign-in is made before there is one, and visitors send messages. */
 export type AccountAction = Exclude<RateLimitedAction, 'signIns' | 'messages'>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_BODY_LIMIT, routes, type RouteContract, type RouteName } from '../contract';
+import { DEFAULT_BODY_LIMIT, routes, type RouteContract, type RouteName } from '../../../core/contract';
 import type { Admission, Answer, Dispatch, Handlers } from '../dispatcher';
 import type { CallsInFlight } from './calls-in-flight';
 

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ApiErrorBody } from '../contract';
+import type { ApiErrorBody } from '../../../core/contract';
 import { isApiPath } from './api-path';
 
 /** The public pages the build prerendered (pages/<name>.html), by path: '/' for pages/index.html. */

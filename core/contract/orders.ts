@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { Order } from '../../../core/domain/order';
-import { orderEventLabels, type OrderEvent, type OrderEventType } from '../../../core/domain/order-event';
-import { orderRequestSchema } from '../../../core/domain/order-request';
-import { orderListRequestSchema } from '../../../core/shop/fulfilment';
-import { orderListQuerySchema } from '../../../core/shop/ordering';
+import type { Order } from '../domain/order';
+import { orderEventLabels, type OrderEvent, type OrderEventType } from '../domain/order-event';
+import { orderRequestSchema } from '../domain/order-request';
+import { orderListRequestSchema } from '../shop/fulfilment';
+import { orderListQuerySchema } from '../shop/ordering';
 import { addressOnTheWireSchema } from './addresses';
 import { deletedSchema, idParams, type RouteContract } from './route-contract';
 import { fromTheWire, type OnTheWire } from './wire-names';

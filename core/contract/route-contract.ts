@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema } from '../../../core/domain/ids';
+import { idSchema } from '../domain/ids';
 
 /**
  * One route of the shop's REST contract: its path with its payload and answer schemas, shared by

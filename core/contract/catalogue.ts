@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { MAX_IMAGE_BYTES } from '../../../core/domain/picture';
-import { pageQuerySchema } from '../../../core/shop/catalogue';
+import { MAX_IMAGE_BYTES } from '../domain/picture';
+import { pageQuerySchema } from '../shop/catalogue';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 
 export const productSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { pageQuerySchema } from '../../../core/shop/catalogue';
-import { outboxListRequestSchema } from '../../../core/shop/outbox-admin';
+import { pageQuerySchema } from '../shop/catalogue';
+import { outboxListRequestSchema } from '../shop/outbox-admin';
 import { idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 
 export const contactMessageSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PublicReview, Review } from '../../../core/domain/review';
+import type { PublicReview, Review } from '../domain/review';
 import { deletedSchema, idParams, type RouteContract } from './route-contract';
 import { fromTheWire, type OnTheWire } from './wire-names';
 

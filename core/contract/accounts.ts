@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { emailSchema } from '../../../core/domain/credentials';
-import { authConfigSchema } from '../../../core/ports/browser/auth-config';
+import { emailSchema } from '../domain/credentials';
+import { authConfigSchema } from '../ports/browser/auth-config';
 import { emailParams, type RouteContract } from './route-contract';
 
 export const userSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { SavedAddress } from '../../../core/domain/address';
+import type { SavedAddress } from '../domain/address';
 import { deletedSchema, idParams, type RouteContract } from './route-contract';
 
 export const addressOnTheWireSchema = v.object({

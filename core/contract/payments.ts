@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { idSchema } from '../../../core/domain/ids';
-import { oneLine } from '../../../core/domain/validation';
-import { recordPaymentSchema } from '../../../core/shop/payments';
+import { idSchema } from '../domain/ids';
+import { oneLine } from '../domain/validation';
+import { recordPaymentSchema } from '../shop/payments';
 import { idParams, type RouteContract } from './route-contract';
 import { orderSchema } from './orders';
 
