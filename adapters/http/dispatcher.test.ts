@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteName } from '../../core/contract';
-import { createDispatcher } from './dispatcher';
+import type { User } from '../../core/domain/user';
+import { createDispatcher, type Handlers } from './dispatcher';
 import { inProcessFetch } from './in-process-fetch';
 import { matchRoute } from './match-route';
 import { RateLimiter } from './server/rate-limiter';
 import { ResponseCache } from './server/response-cache';
 
+const callers: Record<string, User> = {
+  'ann-token': { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann', role: 'customer', emailVerified: true },
+  'boss-token': { id: 'user-boss', email: 'boss@example.com', displayName: 'Boss', role: 'admin', emailVerified: true },
+};
+
 const services = (checkAnswers: boolean) => ({
-  authenticate: async () => null,
+  authenticate: async (bearer: string | null) => (bearer ? callers[bearer] : null),
   rateLimiter: new RateLimiter({
     perAccount: { orders: 10, payments: 10, uploads: 10, emails: 10, addresses: 10 },
     perAddress: { orders: 10, payments: 10, uploads: 10, signIns: 10, messages: 10, emails: 10, addresses: 10 },
@@ -44,5 +50,22 @@ describe('the contract served without a framework', () => {
     expect([unserved.status, await unserved.json()]).toEqual([404, { type: 'not_found', message: expect.any(String) }]);
     const broken = await fetch('http://shop.test/api/payment-config');
     expect([broken.status, await broken.json()]).toEqual([500, { type: 'internal', message: expect.not.stringContaining('database') }]);
+  });
+
+  it('decides access from the contract alone: no handler runs for a caller its route does not let in', async () => {
+    const reached: RouteName[] = [];
+    const handlers = Object.fromEntries((Object.keys(routes) as RouteName[]).map((name) => [name, async () => void reached.push(name)])) as Handlers;
+    const dispatch = createDispatcher(handlers, services(false));
+    const call = (name: RouteName, bearer: string | null) => dispatch(name, { bearer, address: '127.0.0.1', params: { id: '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f', email: 'ann@example.com' } });
+    const guarded = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].access === 'signed-in' || routes[name].access === 'admin');
+    for (const name of guarded) {
+      expect(await call(name, null), name).toMatchObject({ status: 401, body: { type: 'unauthorized', message: 'Please sign in first' } });
+      if (routes[name].access === 'admin') expect(await call(name, 'ann-token'), name).toMatchObject({ status: 403, body: { type: 'forbidden', message: 'Only an admin may do that' } });
+    }
+    expect(reached).toEqual([]);
+    // The same callers are let in where the contract says so (the admin's answer then depends on the body each route needs).
+    await call('listUsers', 'boss-token');
+    await call('myReviews', 'ann-token');
+    expect(reached).toEqual(['listUsers', 'myReviews']);
   });
 });

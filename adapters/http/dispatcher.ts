@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { User } from '../../core/domain/user';
 import { isShopError, notFound } from '../../core/shop/errors';
-import { parseInput } from '../../core/shop/parse-input';
-import { requireAdmin, requireSignedIn } from '../../core/shop/permissions';
+import { parseRouteInput } from '../../core/contract/parse-input';
+import { requireAdmin, requireSignedIn, type Admin } from '../../core/shop/permissions';
 import { routes, type ApiErrorBody, type RouteContract, type RouteInput, type RouteName } from '../../core/contract';
 import { RateLimitedError, type RateLimiter } from './server/rate-limiter';
 import type { ResponseCache } from './server/response-cache';
@@ -14,7 +14,7 @@ type Route<N extends RouteName> = (typeof routes)[N];
 /** What a route's handler receives: its parsed input, and who calls. */
 export type HandlerInput<N extends RouteName> = RouteInput<Route<N>> & {
   /** The signed-in caller on `signed-in` and `admin` routes. */
-  caller: Route<N>['access'] extends 'signed-in' | 'admin' ? User : null;
+  caller: Route<N>['access'] extends 'admin' ? Admin : Route<N>['access'] extends 'signed-in' ? User : null;
   /** The bearer token as sent, for `sign-in-proof` routes. */
   bearer: string | null;
 };
@@ -74,11 +74,6 @@ export interface Dispatch {
   admit(name: RouteName, door: Door): Promise<Admission | Answer>;
 }
 
-function parsePart(schema: v.GenericSchema | undefined, value: unknown, part: string) {
-  if (!schema) return undefined;
-  return parseInput(schema, value ?? (part === 'body' ? undefined : {}), (field) => (field ? `${part} ${field}` : part));
-}
-
 async function callerOf(route: RouteContract, bearer: string | null, authenticate: DispatchServices['authenticate']) {
   if (route.access === 'signed-in') return requireSignedIn(await authenticate(bearer));
   if (route.access === 'admin') return requireAdmin(await authenticate(bearer));
@@ -135,13 +130,12 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
       requireAcceptedText(call.params, 'path');
       requireAcceptedText(call.query, 'query');
       requireAcceptedText(call.body, 'body');
-      const params = parsePart(route.params, call.params, 'path');
-      const query = parsePart(route.query, call.query, 'query');
+      const { params, query, body } = parseRouteInput(route, call);
       // Keyed on what the route reads: a parameter it does not know, or a value written otherwise, is the same entry.
       const key = cached ? `${name}\u0000${JSON.stringify(params ?? null)}\u0000${JSON.stringify(query ?? null)}` : null;
       const hit = key === null ? undefined : responses.get(key);
       if (hit !== undefined) return { status: 200, json: hit, headers: {} };
-      const answer = await handler({ params, query, body: parsePart(route.body, call.body, 'body'), caller, bearer: call.bearer });
+      const answer = await handler({ params, query, body, caller, bearer: call.bearer });
       if (checkAnswers) checkAnswer(name, route, answer);
       if (route.changesCatalogue) responses.clear();
       const status = route.status ?? 200;

@@ -15,14 +15,14 @@ export function shopHandlers(shop: ShopServices): Handlers {
     getAuthConfig: async () => shop.authConfig,
     openSession: ({ params, bearer }) => shop.accounts.openSession(params.email, bearer),
     isAdmin: async ({ params, caller }) => ({ admin: await shop.accounts.isAdmin(caller, params.email) }),
-    listUsers: ({ caller }) => shop.users.listUsers(caller),
-    makeAdmin: ({ params, caller }) => shop.users.makeAdmin(caller, params.email),
+    listUsers: () => shop.users.listUsers(),
+    makeAdmin: ({ params }) => shop.users.makeAdmin(params.email),
     removeAdmin: ({ params, caller }) => shop.users.removeAdmin(caller, params.email),
     removeUser: ({ params, caller }) => shop.users.removeUser(caller, params.email),
 
-    addProduct: ({ body, caller }) => shop.catalogueAdmin.addProduct(caller, body),
-    updateProduct: ({ params, body, caller }) => shop.catalogueAdmin.updateProduct(caller, params.id, body),
-    deleteProduct: ({ params, caller }) => shop.catalogueAdmin.deleteProduct(caller, params.id),
+    addProduct: ({ body }) => shop.catalogueAdmin.addProduct(body),
+    updateProduct: ({ params, body }) => shop.catalogueAdmin.updateProduct(params.id, body),
+    deleteProduct: ({ params }) => shop.catalogueAdmin.deleteProduct(params.id),
     uploadImage: ({ body }) => shop.images.save(body),
 
     getProfile: ({ params, caller }) => shop.profiles.getProfile(caller, params.email),
@@ -48,27 +48,27 @@ export function shopHandlers(shop: ShopServices): Handlers {
     latestReviews: async () => (await shop.reviews.latestReviews()).map(publicReviewOnTheWire),
 
     sendContactMessage: ({ body }) => shop.contact.receive(body),
-    listMessages: ({ query, caller }) => shop.contact.listMessages(caller, query),
-    markMessageRead: ({ params, caller }) => shop.contact.markRead(caller, params.id),
+    listMessages: ({ query }) => shop.contact.listMessages(query),
+    markMessageRead: ({ params }) => shop.contact.markRead(params.id),
 
-    listAllOrders: async ({ query, caller }) => {
-      const page = await shop.fulfilment.listAllOrders(caller, query);
+    listAllOrders: async ({ query }) => {
+      const page = await shop.fulfilment.listAllOrders(query);
       return { ...page, items: allOnTheWire(page.items) };
     },
     shipOrder: async ({ params, body, caller }) => onTheWire(await shop.fulfilment.shipOrder(caller, params.id, body)),
-    addOrderNote: ({ params, body, caller }) => shop.fulfilment.addNote(caller, params.id, body),
+    addOrderNote: ({ params, body, caller }) => shop.fulfilment.addNote(caller, params.id, body.text),
     cancelOrder: async ({ params, caller }) => onTheWire(await shop.cancellations.cancelOrder(caller, params.id)),
     declineCancellation: async ({ params, caller }) => onTheWire(await shop.cancellations.declineCancellation(caller, params.id)),
-    requestCancellation: async ({ params, body, caller }) => onTheWire(await shop.cancellations.requestCancellation(caller, params.id, body)),
+    requestCancellation: async ({ params, body, caller }) => onTheWire(await shop.cancellations.requestCancellation(caller, params.id, body.reason)),
     getOrderDetail: async ({ params, caller }) => {
       const { order, ...detail } = await shop.ordering.getOrderDetail(caller, params.id);
       return { ...detail, order: onTheWire(order) };
     },
     sendVerificationEmail: ({ caller }) => shop.accountEmails.sendVerification(caller),
-    requestPasswordReset: ({ body }) => shop.accountEmails.sendPasswordReset(body),
+    requestPasswordReset: ({ body }) => shop.accountEmails.sendPasswordReset(body.email),
     checkAccount: async ({ body }) => (await shop.accounts.checkAccount(body.email), { checked: true as const }),
-    listOutbox: ({ query, caller }) => shop.outbox.listOutbox(caller, query),
-    resendEmail: ({ params, caller }) => shop.outbox.resend(caller, params.id),
+    listOutbox: ({ query }) => shop.outbox.listOutbox(query),
+    resendEmail: ({ params }) => shop.outbox.resend(params.id),
 
     placeOrder: async ({ body, caller }) => ({ success: true, order: onTheWire(await shop.ordering.placeOrder(caller, body)) }),
     listOrders: async ({ query, caller }) => allOnTheWire(await shop.ordering.listOrders(caller, query.customer)),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { emailSchema } from '../domain/credentials';
+import { emailSchema, passwordResetSchema } from '../domain/credentials';
+import { profileFormSchema } from '../domain/profile';
 import { authConfigSchema } from '../ports/browser/auth-config';
-import { emailParams, type RouteContract } from './route-contract';
+import { accountEmailParams, emailParams, type RouteContract } from './route-contract';
 
 export const userSchema = v.object({
   id: v.string(),
@@ -34,7 +35,7 @@ export const accountRoutes = {
     method: 'PUT',
     path: '/api/user/:email',
     doc: "`{ token, expiresIn, user }` for `Authorization: Bearer <Firebase ID token>`: the shop's access token, for a verified sign-in of that email only. `user` is `{ id, email, displayName, role, emailVerified }`, read from the sign-in service's account record",
-    params: emailParams,
+    params: accountEmailParams,
     body: v.optional(v.object({ email: v.optional(v.string()) })),
     access: 'sign-in-proof',
     // Accounts are free to make: each address may trade only so many proofs a minute.
@@ -66,7 +67,7 @@ export const accountRoutes = {
     method: 'POST',
     path: '/api/password-reset',
     doc: '`{ sentTo }` for `{ email }`: a link to choose a new password, sent only if an account uses that email; the answer is the same either way (counted per address)',
-    body: v.unknown(),
+    body: passwordResetSchema,
     access: 'public',
     rateLimit: 'emails',
     response: emailSentSchema,
@@ -77,7 +78,7 @@ export const accountRoutes = {
     method: 'PUT',
     path: '/api/user/admin/:email',
     doc: 'the user, made an admin: only an account with a verified email (409 otherwise)',
-    params: emailParams,
+    params: accountEmailParams,
     access: 'admin',
     response: userSchema,
   },
@@ -85,7 +86,7 @@ export const accountRoutes = {
     method: 'DELETE',
     path: '/api/user/admin/:email',
     doc: '`{ email }`: the admin role taken back; never your own (403), never the last admin (409)',
-    params: emailParams,
+    params: accountEmailParams,
     access: 'admin',
     response: emailAnswerSchema,
   },
@@ -93,7 +94,7 @@ export const accountRoutes = {
     method: 'DELETE',
     path: '/api/user/:email',
     doc: '`{ email }`: the user and their sign-in account removed; their orders stay as records. Never your own account (403), never the last admin (409)',
-    params: emailParams,
+    params: accountEmailParams,
     access: 'admin',
     response: emailAnswerSchema,
   },
@@ -110,7 +111,7 @@ export const accountRoutes = {
     path: '/api/myProfile/:email',
     doc: 'the profile saved from `{ name, home, education, link }`, by its owner or an admin; the link must be an http(s) address',
     params: emailParams,
-    body: v.unknown(),
+    body: profileFormSchema,
     access: 'signed-in',
     response: profileSchema,
   },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { SavedAddress } from '../domain/address';
+import { addressSchema, type SavedAddress } from '../domain/address';
 import { deletedSchema, idParams, type RouteContract } from './route-contract';
 
 export const addressOnTheWireSchema = v.object({
@@ -17,8 +17,8 @@ export const savedAddressSchema = v.object({ _id: v.string(), ...addressOnTheWir
 
 export const addressBookSchema = v.array(savedAddressSchema);
 
-// The address itself is checked by the address book, which names the field that is wrong.
-const addressBody = v.object({ address: v.unknown() });
+// Only an object of fields is an address; a field left out is refused in its own words ('Postcode is required').
+const addressBody = v.object({ address: v.object(addressSchema.entries, 'Send the address as an object of its fields') });
 const newAddressBody = v.object({ ...addressBody.entries, makeDefault: v.optional(v.boolean('makeDefault must be true or false')) });
 
 const ONLY_YOUR_OWN = "Only in the caller's own book: anyone else's address, an admin's call included, answers 404";
@@ -38,7 +38,7 @@ export const addressRoutes = {
   addAddress: {
     method: 'POST',
     path: '/api/addresses',
-    doc: '201, the saved address; the first one, or one sent with `makeDefault: true`, becomes the default. A book holds at most 20 (409 past that); a field missing or wrong answers 400 naming it (`address.city: City is required`)',
+    doc: '201, the saved address; the first one, or one sent with `makeDefault: true`, becomes the default. A book holds at most 20 (409 past that); a field missing or wrong answers 400 naming it (`body address.city: City is required`)',
     body: newAddressBody,
     access: 'signed-in',
     rateLimit: 'addresses',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_IMAGE_BYTES } from '../domain/picture';
+import { newProductSchema } from '../domain/product';
 import { pageQuerySchema } from '../shop/catalogue';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 
@@ -41,12 +42,12 @@ export const catalogueRoutes = {
   // The spec's name for the same read.
   getProductDetail: { method: 'GET', path: '/api/productDetail/:id', doc: 'the same as `GET /api/products/{id}`, by the name the first shop gave it', params: idParams, access: 'public', cacheable: true, response: productSchema },
 
-  // Products, for admins; the body is checked against the one product schema by the use case.
+  // Products, for admins: the one product schema the admin's form uses checks every field.
   addProduct: {
     method: 'POST',
     path: '/api/products',
     doc: `201, the product added; ${PRODUCT_CHECKS}`,
-    body: v.unknown(),
+    body: newProductSchema,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     access: 'admin',
     changesCatalogue: true,
@@ -58,7 +59,7 @@ export const catalogueRoutes = {
     path: '/api/product/:id',
     doc: `the product saved; ${PRODUCT_CHECKS}. Orders already placed keep their name and price`,
     params: idParams,
-    body: v.unknown(),
+    body: newProductSchema,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     access: 'admin',
     changesCatalogue: true,

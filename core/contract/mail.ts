@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contactFormSchema } from '../domain/contact';
 import { pageQuerySchema } from '../shop/catalogue';
 import { outboxListRequestSchema } from '../shop/outbox-admin';
 import { idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
@@ -39,8 +40,8 @@ export const mailRoutes = {
   sendContactMessage: {
     method: 'POST',
     path: '/api/contact',
-    doc: "201 `{ _id, receivedAt }` once `{ name, email, message }` is stored (counted per address); 400 with the contact form's own words for a field missing or wrong, and nothing stored",
-    body: v.unknown(),
+    doc: "201 `{ _id, receivedAt }` once `{ name, email, message }` is stored (counted per address); 400 naming a field missing or wrong in the contact form's own words (`body email: Please Provide A Valid Email`), and nothing stored",
+    body: contactFormSchema,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     access: 'public',
     rateLimit: 'messages',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Order } from '../domain/order';
+import { cancellationRequestSchema, orderNoteSchema, shipmentSchema, type Order } from '../domain/order';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../domain/order-event';
 import { orderRequestSchema } from '../domain/order-request';
 import { orderListRequestSchema } from '../shop/fulfilment';
@@ -92,7 +92,7 @@ export const orderRoutes = {
     path: '/api/order/:id/cancellation',
     doc: 'the owner asks to cancel a paid order that has not shipped, with `{ reason? }`; an admin approves or declines',
     params: idParams,
-    body: v.unknown(),
+    body: v.optional(cancellationRequestSchema, {}),
     access: 'signed-in',
     rateLimit: 'orders',
     response: orderSchema,
@@ -118,13 +118,13 @@ export const fulfilmentRoutes = {
     access: 'admin',
     response: orderPageSchema,
   },
-  // The body may name the carrier and tracking number; the shipment schema checks it.
+  // The body may name the carrier and tracking number.
   shipOrder: {
     method: 'PUT',
     path: '/api/order/shipped/:id',
     doc: 'ships a paid order, once, recording `{ carrier?, trackingNumber? }` when given; 409 for an unpaid, shipped or cancelled one, or while its customer asks to cancel it',
     params: idParams,
-    body: v.unknown(),
+    body: v.optional(shipmentSchema, {}),
     access: 'admin',
     response: orderSchema,
   },
@@ -151,7 +151,7 @@ export const fulfilmentRoutes = {
     path: '/api/order/:id/notes',
     doc: "201, the internal note `{ text }`, on the order's timeline for admins only",
     params: idParams,
-    body: v.unknown(),
+    body: v.optional(orderNoteSchema, { text: '' }),
     access: 'admin',
     response: orderEventSchema,
     status: 201,

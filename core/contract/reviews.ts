@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PublicReview, Review } from '../domain/review';
+import { newReviewSchema, reviewFormSchema, type PublicReview, type Review } from '../domain/review';
 import { deletedSchema, idParams, type RouteContract } from './route-contract';
 import { fromTheWire, type OnTheWire } from './wire-names';
 
@@ -57,13 +57,13 @@ export const reviewRoutes = {
     method: 'POST',
     path: '/api/reviews',
     doc: '201, the review `{ productId, rating, text }`: only for a product the caller has a paid order of (403 otherwise), one per product (409)',
-    body: v.unknown(),
+    body: newReviewSchema,
     access: 'signed-in',
     changesCatalogue: true,
     response: reviewSchema,
     status: 201,
   },
-  editReview: { method: 'PUT', path: '/api/reviews/:id', doc: 'the review edited, by its author', params: idParams, body: v.unknown(), access: 'signed-in', changesCatalogue: true, response: reviewSchema },
+  editReview: { method: 'PUT', path: '/api/reviews/:id', doc: 'the review edited, by its author', params: idParams, body: reviewFormSchema, access: 'signed-in', changesCatalogue: true, response: reviewSchema },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', doc: '`{ deletedCount }`: deleted by its author; an admin may delete any', params: idParams, access: 'signed-in', changesCatalogue: true, response: deletedSchema },
   myReviews: { method: 'GET', path: '/api/my-reviews', doc: "`{ reviews, reviewable }`: the caller's reviews and the paid products not reviewed yet", access: 'signed-in', response: myReviewsSchema },
   productReviews: {

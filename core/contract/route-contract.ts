@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailSchema } from '../domain/credentials';
 import { idSchema } from '../domain/ids';
 
 /**
@@ -52,6 +53,8 @@ export type RateLimitedAction = 'orders' | 'payments' | 'uploads' | 'messages' |
 
 export const idParams = v.object({ id: idSchema });
 export const emailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
+/** An account named by its email where the call acts on it: a well-formed address, lower-cased. */
+export const accountEmailParams = v.object({ email: emailSchema });
 
 export const deletedSchema = v.object({ deletedCount: v.number() });
 

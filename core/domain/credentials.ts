@@ -56,3 +56,6 @@ export const registerSchema = v.object({
   password: passwordSchema,
 });
 export type RegisterForm = v.InferOutput<typeof registerSchema>;
+
+/** What 'Forgot password?' sends. */
+export const passwordResetSchema = v.object({ email: emailSchema }, messages.emailRequired);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Id } from './ids';
+import { idSchema, type Id } from './ids';
 import { readable } from './validation';
 
 export interface Review {
@@ -64,3 +64,7 @@ export interface RatingSummary {
   average: number | null;
   count: number;
 }
+
+/** A review as its author sends it: the product, and the review form's fields. */
+export const newReviewSchema = v.object({ productId: idSchema, ...reviewFormSchema.entries });
+export type NewReview = v.InferOutput<typeof newReviewSchema>;

@@ -1,15 +1,14 @@
-import { canCancelOrder, canRequestCancellation, cancellationRequestSchema, orderMessages, type Order } from '../domain/order';
+import { canCancelOrder, canRequestCancellation, orderMessages, type Order } from '../domain/order';
 import { actorOf } from '../domain/order-event';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import { conflict } from './errors';
 import type { OrderMail } from './order-mail';
 import type { Payments } from './payments';
-import { requireAdmin, requireOwner, requireSignedIn } from './permissions';
+import { requireOwner, type Admin } from './permissions';
 import { findRecord } from './records';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
-import { parseInput } from './parse-input';
 
 /** A claim older than this is taken to be from a server that stopped mid-way, and may be taken over. */
 const STALE_CLAIM_MS = 5 * 60_000;
@@ -29,19 +28,16 @@ export class Cancellations {
     private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
   ) {}
 
-  async requestCancellation(caller: User | null, id: string, input: unknown): Promise<Order> {
-    const user = requireSignedIn(caller);
-    const request = parseInput(cancellationRequestSchema, input ?? {});
+  async requestCancellation(user: User, id: string, reason = ''): Promise<Order> {
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
     if (!canRequestCancellation(order)) throw conflict(order.cancellationRequested ? orderMessages.cancellationAlreadyRequested : orderMessages.cannotRequestCancellation);
-    const requested = await this.orders.requestCancellation(id, actorOf(user), request.reason, this.mail.forOwner(user).cancellationRequested);
+    const requested = await this.orders.requestCancellation(id, actorOf(user), reason, this.mail.forOwner(user).cancellationRequested);
     if (!requested) throw conflict(orderMessages.cannotRequestCancellation);
     return requested;
   }
 
-  async declineCancellation(caller: User | null, id: string): Promise<Order> {
-    const admin = requireAdmin(caller);
+  async declineCancellation(admin: Admin, id: string): Promise<Order> {
     await this.findOrder(id);
     const declined = await this.orders.declineCancellation(id, actorOf(admin));
     if (!declined) throw conflict(orderMessages.noCancellationRequested);
@@ -49,8 +45,7 @@ export class Cancellations {
   }
 
   /** Cancels an order that has not shipped: approving a customer's request, or on the admin's own. */
-  async cancelOrder(caller: User | null, id: string): Promise<Order> {
-    const admin = requireAdmin(caller);
+  async cancelOrder(admin: Admin, id: string): Promise<Order> {
     const order = await this.findOrder(id);
     if (!canCancelOrder(order)) throw conflict(orderMessages.cannotCancel);
     const claimed = await this.orders.claimCancellation(id, new Date(this.now().getTime() - STALE_CLAIM_MS));

@@ -8,7 +8,7 @@ import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-pro
 import { conflict, invalidData, notFound, ShopError } from './errors';
 import type { OrderMail, OrderMailer } from './order-mail';
 import { findRecord } from './records';
-import { requireOwner, requireSignedIn } from './permissions';
+import { requireOwner } from './permissions';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 
@@ -42,8 +42,7 @@ export class Payments {
   ) {}
 
   /** The client secret to pay the caller's unpaid order; the same order asks again, the same intent. */
-  async createPaymentIntent(caller: User | null, orderId: string): Promise<{ clientSecret: string }> {
-    const user = requireSignedIn(caller);
+  async createPaymentIntent(user: User, orderId: string): Promise<{ clientSecret: string }> {
     const order = await this.findOrder(orderId);
     requireOwner(user, order.customerId);
     if (!canPayOrder(order)) throw conflict(order.cancelledAt ? orderMessages.cancelled : orderMessages.alreadyPaid);
@@ -89,8 +88,7 @@ export class Payments {
   }
 
   /** payOrder: records a payment for the caller's order once the provider vouches for it. */
-  async recordPayment(caller: User | null, orderId: string, transactionId: string): Promise<Order> {
-    const user = requireSignedIn(caller);
+  async recordPayment(user: User, orderId: string, transactionId: string): Promise<Order> {
     const order = await this.findOrder(orderId);
     requireOwner(user, order.customerId);
     const intent = await this.processor.retrieve(transactionId);

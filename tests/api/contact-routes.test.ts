@@ -39,12 +39,12 @@ describe('POST /api/contact', () => {
   it("refuses a form with a field missing or wrong, in the form's own words, and stores nothing", async () => {
     const before = (await stored()).length;
     const refusals: [unknown, string][] = [
-      [{ ...form, name: ' ' }, 'Name is Required'],
-      [{ ...form, email: 'not-an-email' }, 'Please Provide A Valid Email'],
-      [{ ...form, message: '' }, 'Message is Required'],
-      [{ ...form, message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, `Keep it under ${CONTACT_MESSAGE_MAX} characters`],
-      [{ name: 'Only a name' }, 'Send the contact form: a name, an email and a message'],
-      [[form], 'Send the contact form: a name, an email and a message'],
+      [{ ...form, name: ' ' }, 'body name: Name is Required'],
+      [{ ...form, email: 'not-an-email' }, 'body email: Please Provide A Valid Email'],
+      [{ ...form, message: '' }, 'body message: Message is Required'],
+      [{ ...form, message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, `body message: Keep it under ${CONTACT_MESSAGE_MAX} characters`],
+      [{ name: 'Only a name' }, 'body email: Email is Required'],
+      [[form], 'body name: Name is Required'],
     ];
     for (const [body, message] of refusals) {
       const res = await call('POST', '/api/contact', undefined, body);

@@ -120,8 +120,8 @@ describe('single-line and multi-line text', () => {
   it('refuses a line break in a single-line field, naming the field', async () => {
     const product = { name: 'Hex\nkey set', description: 'Nine keys', price: 25, max: 50, min: 1, image: '/x.svg', stock: 1000 };
     expectRefused(await call('POST', '/api/order', customer.token, { ...deliverTo, productId: wrench._id, quantity: 1, phone: '555\n0100' }), 'body phone: Keep the phone number on one line');
-    expectRefused(await call('POST', '/api/products', admin.token, product), 'Keep the product name on one line');
-    expectRefused(await call('PATCH', `/api/myProfile/${encodeURIComponent(customer.email)}`, customer.token, { name: 'Tex', home: 'Sheffield\r\nS1', education: 'Tooling', link: 'https://example.com' }), 'Keep the home address on one line');
+    expectRefused(await call('POST', '/api/products', admin.token, product), 'body name: Keep the product name on one line');
+    expectRefused(await call('PATCH', `/api/myProfile/${encodeURIComponent(customer.email)}`, customer.token, { name: 'Tex', home: 'Sheffield\r\nS1', education: 'Tooling', link: 'https://example.com' }), 'body home: Keep the home address on one line');
     expectRefused(await call('POST', '/api/sandbox-card/confirm', undefined, { clientSecret: 'pi_x_secret_y', number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ann\u2028Archer', email: 'ann@example.com' }), 'body name: Keep the name on one line');
   });
 
@@ -142,9 +142,9 @@ describe('invisible and direction-changing text in what people read', () => {
   const override = (what: string) => `Remove the text direction control U+202E from ${what}`;
 
   it('refuses an address whose recipient is a zero-width space, or whose fields turn the text around, wherever an address is sent', async () => {
-    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, recipient: ZWSP } }), `address.recipient: ${invisible('the recipient')}`);
-    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, line1: `1 High St ${RLO}21 tinU` } }), `address.line1: ${override('address line 1')}`);
-    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, company: `${ZWSP}${ZWSP}` } }), `address.company: ${invisible('the company')}`);
+    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, recipient: ZWSP } }), `body address.recipient: ${invisible('the recipient')}`);
+    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, line1: `1 High St ${RLO}21 tinU` } }), `body address.line1: ${override('address line 1')}`);
+    expectRefused(await call('POST', '/api/addresses', customer.token, { address: { ...deliverTo.address, company: `${ZWSP}${ZWSP}` } }), `body address.company: ${invisible('the company')}`);
     expectRefused(await call('POST', '/api/order', customer.token, { address: { ...deliverTo.address, city: `Leeds\u2066` }, productId: wrench._id, quantity: 1 }), /the city/);
     expect((await call('GET', '/api/addresses', customer.token)).json()).toEqual([]);
   });

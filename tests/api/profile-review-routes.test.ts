@@ -56,7 +56,7 @@ describe('/api/myProfile/{email}', () => {
 
   it("refuses a profile with a field missing or a link that is not a web address, in the spec's words", async () => {
     const url = `/api/myProfile/${encodeURIComponent(bob.email)}`;
-    expect((await call('PATCH', url, bob.token, { ...profile, home: '' })).json()).toEqual({ type: 'invalid_data', message: 'Home address is Required' });
+    expect((await call('PATCH', url, bob.token, { ...profile, home: '' })).json()).toEqual({ type: 'invalid_data', message: 'body home: Home address is Required' });
     expect((await call('PATCH', url, bob.token, { ...profile, link: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await call('GET', url, bob.token)).json().name).toBe('');
   });

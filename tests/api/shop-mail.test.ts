@@ -116,10 +116,10 @@ describe("'Forgot password?'", () => {
   it("refuses a missing or malformed address in the login form's words, and queues nothing", async () => {
     const before = outbox.all().length;
     for (const [body, message] of [
-      [{ email: 'not-an-email' }, 'Please Provide A Valid Email'],
-      [{ email: '' }, 'Email is Required'],
-      [{}, 'Email is Required'],
-      [['a@example.com'], 'Email is Required'],
+      [{ email: 'not-an-email' }, 'body email: Please Provide A Valid Email'],
+      [{ email: '' }, 'body email: Email is Required'],
+      [{}, 'body email: Email is Required'],
+      [['a@example.com'], 'body email: Email is Required'],
     ] as const) {
       const res = await call('POST', '/api/password-reset', undefined, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -18,6 +18,7 @@ import { ShopError } from '../../core/shop/errors';
 import { Cancellations } from '../../core/shop/cancellations';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
+import type { Admin } from '../../core/shop/permissions';
 import { storeOrder } from '../support/stored-orders';
 import { createFakeStripeApi, STRIPE_MAX_AMOUNT, type FakeIntent } from '../support/fake-stripe-api';
 
@@ -382,7 +383,7 @@ describe('deleting an order paid for with Stripe', () => {
 
 describe('cancelling an order paid for with Stripe', () => {
   const ann: User = { id: 'user-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
-  const boss: User = { id: 'user-boss', email: 'boss@example.com', displayName: 'The Boss', role: 'admin', emailVerified: true };
+  const boss: Admin = { id: 'user-boss', email: 'boss@example.com', displayName: 'The Boss', role: 'admin', emailVerified: true };
 
   it('refunds through Stripe exactly what was charged, in cents, once however often it is asked', async () => {
     const { orders, products } = memoryRepositories();

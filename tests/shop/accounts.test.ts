@@ -6,6 +6,7 @@ import { MemoryUserRepository } from '../../adapters/memory/memory-user-reposito
 import type { User } from '../../core/domain/user';
 import { Accounts, sessionBasis, type FirstSignInMail } from '../../core/shop/accounts';
 import { FakeSignInService } from '../support/fake-identity';
+import { inputOf } from '../support/route-input';
 
 const ENDED = 'Your account changed since you signed in. Please sign in again.';
 
@@ -36,7 +37,7 @@ const signInAgain = (email: string) => accounts.openSession(email, service.signI
 describe('opening a session', () => {
   it('trades a proof for a token that names the user, for an hour', async () => {
     const { uid, idToken } = service.signUp('ann@example.com', { name: 'Ann Archer' });
-    const session = await accounts.openSession(' ANN@Example.com ', idToken);
+    const session = await accounts.openSession(inputOf('openSession', { params: { email: ' ANN@Example.com ' } }).params.email, idToken);
     expect(session).toEqual({ token: expect.any(String), expiresIn: 3600, user: { id: expect.any(String), email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: false } });
     expect(await accounts.authenticate(session.token)).toEqual(session.user);
     expect(await users.findByEmail('ann@example.com')).toEqual({ ...session.user, uid, sessionVersion: 0 });
@@ -47,10 +48,8 @@ describe('opening a session', () => {
     expect((await signedUp('nameless@example.com')).user.displayName).toBe('nameless');
   });
 
-  it('refuses a malformed email, a missing proof, a proof the service refuses, and a proof for another email, recording no one', async () => {
+  it('refuses a missing proof, a proof the service refuses, and a proof for another email, recording no one', async () => {
     const { idToken } = service.signUp('ann@example.com');
-    await expect(accounts.openSession('ann', idToken)).rejects.toMatchObject({ type: 'invalid_data', message: 'Please Provide A Valid Email' });
-    await expect(accounts.openSession('', idToken)).rejects.toMatchObject({ type: 'invalid_data', message: 'Email is Required' });
     for (const missing of [null, '']) {
       await expect(accounts.openSession('ann@example.com', missing)).rejects.toMatchObject({ type: 'unauthorized', message: 'A sign-in proof is required' });
     }
@@ -202,7 +201,6 @@ describe('asking whether an email is an admin', () => {
     expect(await accounts.isAdmin(boss, 'ann@example.com')).toBe(false);
     expect(await accounts.isAdmin(boss, 'nobody@example.com')).toBe(false);
     await expect(accounts.isAdmin(ann, 'boss@example.com')).rejects.toMatchObject({ type: 'forbidden' });
-    await expect(accounts.isAdmin(null, 'boss@example.com')).rejects.toMatchObject({ type: 'unauthorized' });
   });
 });
 

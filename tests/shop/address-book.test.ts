@@ -4,6 +4,7 @@ import { MemoryAddressRepository } from '../../adapters/memory/memory-address-re
 import { addressMessages, MAX_SAVED_ADDRESSES, type AddressForm } from '../../core/domain/address';
 import type { User } from '../../core/domain/user';
 import { AddressBook } from '../../core/shop/address-book';
+import { bodyOf } from '../support/route-input';
 
 const user = (name: string, role: User['role'] = 'customer'): User => ({ id: `user-${name}`, email: `${name}@example.com`, displayName: name, role, emailVerified: true });
 const ann = user('ann');
@@ -12,6 +13,9 @@ const boss = user('boss', 'admin');
 
 const home: AddressForm = { recipient: ' Ann Smith ', line1: '12 Foundry Row', city: 'Sheffield', postcode: 'S1 2AB', country: 'United Kingdom' };
 
+/** An address as the address routes read it (both by the one address schema) before the book sees it. */
+const sent = (address: AddressForm) => bodyOf('addAddress', { address }).address;
+
 let book: AddressBook;
 beforeEach(() => {
   book = new AddressBook(new MemoryAddressRepository());
@@ -19,7 +23,7 @@ beforeEach(() => {
 
 describe('the address book', () => {
   it('adds a trimmed address, the first as the default, to the caller’s own book only', async () => {
-    const saved = await book.add(ann, home);
+    const saved = await book.add(ann, sent(home));
     expect(saved).toEqual({ _id: expect.any(String), recipient: 'Ann Smith', company: '', line1: '12 Foundry Row', line2: '', city: 'Sheffield', region: '', postcode: 'S1 2AB', country: 'United Kingdom', isDefault: true });
     expect(await book.list(ann)).toEqual([saved]);
     expect(await book.list(bob)).toEqual([]);
@@ -27,66 +31,39 @@ describe('the address book', () => {
   });
 
   it('changes, defaults and deletes only the caller’s own addresses: another’s, even for an admin, is not found', async () => {
-    const first = await book.add(ann, home);
-    const second = await book.add(ann, { ...home, recipient: 'Ann at work' });
+    const first = await book.add(ann, sent(home));
+    const second = await book.add(ann, sent({ ...home, recipient: 'Ann at work' }));
     for (const other of [bob, boss]) {
-      await expect(book.update(other, second._id, home)).rejects.toMatchObject({ type: 'not_found' });
+      await expect(book.update(other, second._id, sent(home))).rejects.toMatchObject({ type: 'not_found' });
       await expect(book.makeDefault(other, second._id)).rejects.toMatchObject({ type: 'not_found' });
       await expect(book.remove(other, second._id)).rejects.toMatchObject({ type: 'not_found' });
     }
     expect(await book.makeDefault(ann, second._id)).toMatchObject({ _id: second._id, isDefault: true });
-    expect(await book.update(ann, first._id, { ...home, city: 'Leeds' })).toMatchObject({ city: 'Leeds', isDefault: false });
+    expect(await book.update(ann, first._id, sent({ ...home, city: 'Leeds' }))).toMatchObject({ city: 'Leeds', isDefault: false });
     expect(await book.remove(ann, second._id)).toEqual({ deletedCount: 1 });
     expect(await book.list(ann)).toEqual([expect.objectContaining({ _id: first._id, city: 'Leeds', isDefault: true })]);
     await expect(book.remove(ann, second._id)).rejects.toMatchObject({ type: 'not_found' });
   });
 
-  it('refuses a bad address naming the field, and changes nothing', async () => {
-    await expect(book.add(ann, { ...home, city: '  ' })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.city: City is required' });
-    await expect(book.add(ann, { ...home, postcode: 'x'.repeat(21) })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.postcode: Keep it under 20 characters' });
-    await expect(book.add(ann, { ...home, line2: 'Flat 1\nFloor 2' })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.line2: Keep address line 2 on one line' });
-    await expect(book.add(ann, 'Sheffield')).rejects.toMatchObject({ type: 'invalid_data', message: expect.stringMatching(/^address: /) });
-    const saved = await book.add(ann, home);
-    await expect(book.update(ann, saved._id, { ...home, recipient: '' })).rejects.toMatchObject({ type: 'invalid_data', message: 'address.recipient: Recipient is required' });
-    expect(await book.list(ann)).toEqual([saved]);
-  });
-
   it('keeps the first address the default when another is added without asking', async () => {
-    const first = await book.add(ann, home);
-    expect(await book.add(ann, { ...home, recipient: 'Ann at work' })).toMatchObject({ isDefault: false });
-    expect(await book.add(ann, { ...home, recipient: 'Ann at home' }, true)).toMatchObject({ isDefault: true });
+    const first = await book.add(ann, sent(home));
+    expect(await book.add(ann, sent({ ...home, recipient: 'Ann at work' }))).toMatchObject({ isDefault: false });
+    expect(await book.add(ann, sent({ ...home, recipient: 'Ann at home' }), true)).toMatchObject({ isDefault: true });
     expect((await book.list(ann)).filter((a) => a.isDefault)).toMatchObject([{ recipient: 'Ann at home' }]);
     expect((await book.list(ann)).find((a) => a._id === first._id)).toMatchObject({ isDefault: false });
   });
 
-  it('reads a field left out as empty, refused in its own words; what is not an object is refused as such', async () => {
-    const { city: _city, ...noCity } = home;
-    await expect(book.add(ann, noCity)).rejects.toMatchObject({ type: 'invalid_data', message: 'address.city: City is required' });
-    for (const input of [null, [], ['12 Foundry Row'], 'Sheffield', 42]) {
-      await expect(book.add(ann, input), JSON.stringify(input)).rejects.toMatchObject({ type: 'invalid_data', message: 'address: send the address as an object of its fields' });
-    }
-    expect(await book.list(ann)).toEqual([]);
-  });
-
   it('says in words that an address is not in the caller’s book', async () => {
-    const saved = await book.add(ann, home);
+    const saved = await book.add(ann, sent(home));
     const notThere = 'There is no such address in your address book';
-    await expect(book.update(bob, saved._id, home)).rejects.toMatchObject({ message: notThere });
+    await expect(book.update(bob, saved._id, sent(home))).rejects.toMatchObject({ message: notThere });
     await expect(book.makeDefault(bob, saved._id)).rejects.toMatchObject({ message: notThere });
     await expect(book.remove(bob, saved._id)).rejects.toMatchObject({ message: notThere });
   });
 
-  it('refuses a malformed id in words, and anyone not signed in', async () => {
-    for (const change of [() => book.remove(ann, 'not-an-id'), () => book.update(ann, 'not-an-id', home), () => book.makeDefault(ann, 'not-an-id')]) {
-      await expect(change()).rejects.toMatchObject({ type: 'invalid_data', message: 'That address id is malformed' });
-    }
-    await expect(book.list(null)).rejects.toMatchObject({ type: 'unauthorized' });
-    await expect(book.add(null, home)).rejects.toMatchObject({ type: 'unauthorized' });
-  });
-
   it(`holds at most ${MAX_SAVED_ADDRESSES} addresses`, async () => {
-    for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) await book.add(ann, { ...home, recipient: `Site ${i}` });
-    await expect(book.add(ann, home)).rejects.toMatchObject({ type: 'conflict', message: addressMessages.bookFull });
+    for (let i = 0; i < MAX_SAVED_ADDRESSES; i++) await book.add(ann, sent({ ...home, recipient: `Site ${i}` }));
+    await expect(book.add(ann, sent(home))).rejects.toMatchObject({ type: 'conflict', message: addressMessages.bookFull });
     expect(await book.list(ann)).toHaveLength(MAX_SAVED_ADDRESSES);
   });
 });

@@ -8,8 +8,10 @@ import { orderMessages, type Order } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';
 import type { Cancellations } from '../../core/shop/cancellations';
 import { amountInCents, type Payments } from '../../core/shop/payments';
+import type { Admin } from '../../core/shop/permissions';
 import { FlakyRefunds } from '../support/flaky-refunds';
 import { memoryOrderDesk, queuedEmails } from '../support/memory-order-desk';
+import { inputOf } from '../support/route-input';
 import { testCards } from '../support/sandbox-cards';
 
 let desk: Awaited<ReturnType<typeof memoryOrderDesk<FlakyRefunds>>>;
@@ -19,7 +21,7 @@ let intents: MemoryIntentStore;
 let payments: Payments;
 let cancellations: Cancellations;
 let ann: User;
-let admin: User;
+let admin: Admin;
 /** Ann's order of 3 vices: $120. */
 let order: Order;
 /** How far the cancellations' clock runs ahead of the repository's. */
@@ -31,6 +33,9 @@ beforeEach(async () => {
   ({ orders, processor, intents, payments, cancellations, ann, admin } = desk);
   order = await desk.orderFor(ann, 3);
 });
+
+/** A reason to cancel Ann's order as its route reads the body (none sent: `undefined`). */
+const reasonSent = (body: unknown) => inputOf('requestCancellation', { params: { id: order._id }, body }).body.reason;
 
 async function payWithCard() {
   const { clientSecret } = await payments.createPaymentIntent(ann, order._id);
@@ -53,9 +58,7 @@ describe('cancelling an unpaid order', () => {
     expect(desk.metrics.refundRecorded).toBe(0);
   });
 
-  it('is for admins only, and an order that exists', async () => {
-    await expect(cancellations.cancelOrder(ann, order._id)).rejects.toMatchObject({ type: 'forbidden', message: 'Only an admin may do that' });
-    await expect(cancellations.cancelOrder(null, order._id)).rejects.toMatchObject({ type: 'unauthorized' });
+  it('is for an order that exists', async () => {
     await expect(cancellations.cancelOrder(admin, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
     expect(await orders.findById(order._id)).toMatchObject({ cancelledAt: null });
   });
@@ -125,7 +128,7 @@ describe('cancelling a paid order', () => {
 describe('a customer asking to cancel', () => {
   it('is recorded on their paid order with their reason, and they are told by mail', async () => {
     await payWithCard();
-    const requested = await cancellations.requestCancellation(ann, order._id, { reason: '  Ordered the wrong size ' });
+    const requested = await cancellations.requestCancellation(ann, order._id, reasonSent({ reason: '  Ordered the wrong size ' }));
     expect(requested).toMatchObject({ cancellationRequested: true, cancelledAt: null });
     expect(await orders.findById(order._id)).toEqual(requested);
     const [event] = (await orders.events(order._id)).slice(-1);
@@ -135,25 +138,23 @@ describe('a customer asking to cancel', () => {
 
   it('needs no reason', async () => {
     await payWithCard();
-    expect(await cancellations.requestCancellation(ann, order._id, undefined)).toMatchObject({ cancellationRequested: true });
+    expect(await cancellations.requestCancellation(ann, order._id, reasonSent(undefined))).toMatchObject({ cancellationRequested: true });
     expect((await orders.events(order._id)).at(-1)).toMatchObject({ type: 'cancellation_requested', details: {} });
   });
 
-  it('is refused for an unpaid order, a second time, a reason that is not text, and anyone but the owner', async () => {
-    await expect(cancellations.requestCancellation(ann, order._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'Only a paid order that has not shipped can be cancelled' });
+  it('is refused for an unpaid order, a second time, and anyone but the owner', async () => {
+    await expect(cancellations.requestCancellation(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'Only a paid order that has not shipped can be cancelled' });
     await payWithCard();
-    await expect(cancellations.requestCancellation(ann, order._id, { reason: 42 })).rejects.toMatchObject({ type: 'invalid_data', message: 'The reason must be text' });
-    await expect(cancellations.requestCancellation(null, order._id, {})).rejects.toMatchObject({ type: 'unauthorized' });
-    await expect(cancellations.requestCancellation(desk.bob, order._id, {})).rejects.toMatchObject({ type: 'forbidden' });
-    await expect(cancellations.requestCancellation(ann, crypto.randomUUID(), {})).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+    await expect(cancellations.requestCancellation(desk.bob, order._id)).rejects.toMatchObject({ type: 'forbidden' });
+    await expect(cancellations.requestCancellation(ann, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
     expect(await orders.findById(order._id)).toMatchObject({ cancellationRequested: false });
-    await cancellations.requestCancellation(ann, order._id, {});
-    await expect(cancellations.requestCancellation(ann, order._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'You have already asked to cancel this order' });
+    await cancellations.requestCancellation(ann, order._id);
+    await expect(cancellations.requestCancellation(ann, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'You have already asked to cancel this order' });
   });
 
   it('twice at once (a double click) records one request', async () => {
     await payWithCard();
-    const [first, second] = await Promise.allSettled([cancellations.requestCancellation(ann, order._id, {}), cancellations.requestCancellation(ann, order._id, {})]);
+    const [first, second] = await Promise.allSettled([cancellations.requestCancellation(ann, order._id), cancellations.requestCancellation(ann, order._id)]);
     expect(first).toMatchObject({ status: 'fulfilled', value: { cancellationRequested: true } });
     expect(second).toMatchObject({ status: 'rejected', reason: { type: 'conflict', message: 'Only a paid order that has not shipped can be cancelled' } });
     expect((await orders.events(order._id)).filter((event) => event.type === 'cancellation_requested')).toHaveLength(1);
@@ -163,17 +164,16 @@ describe('a customer asking to cancel', () => {
 describe('an admin declining a request to cancel', () => {
   it('leaves the order paid, to be shipped, and the customer may ask again', async () => {
     await payWithCard();
-    await cancellations.requestCancellation(ann, order._id, {});
+    await cancellations.requestCancellation(ann, order._id);
     expect(await cancellations.declineCancellation(admin, order._id)).toMatchObject({ cancellationRequested: false, cancelledAt: null, paid: true });
     expect((await orders.events(order._id)).at(-1)).toMatchObject({ type: 'cancellation_declined', actor: { id: admin.id, name: 'Boss', role: 'admin' } });
-    expect(await desk.fulfilment.shipOrder(admin, order._id, {})).toMatchObject({ shipped: true });
+    expect(await desk.fulfilment.shipOrder(admin, order._id)).toMatchObject({ shipped: true });
   });
 
-  it('is refused when nobody asked, to anyone but an admin, and for an order that does not exist', async () => {
+  it('is refused when nobody asked, and for an order that does not exist', async () => {
     await payWithCard();
     await expect(cancellations.declineCancellation(admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'Nobody has asked to cancel this order' });
-    await cancellations.requestCancellation(ann, order._id, {});
-    await expect(cancellations.declineCancellation(ann, order._id)).rejects.toMatchObject({ type: 'forbidden' });
+    await cancellations.requestCancellation(ann, order._id);
     await expect(cancellations.declineCancellation(admin, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
     expect(await orders.findById(order._id)).toMatchObject({ cancellationRequested: true });
   });

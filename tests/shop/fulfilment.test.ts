@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../core/domain/order';
 import { orderListRequestSchema, type OrderListQuery } from '../../core/shop/fulfilment';
 import { memoryOrderDesk, queuedEmails } from '../support/memory-order-desk';
+import { inputOf } from '../support/route-input';
 import { payStored } from '../support/stored-orders';
 
 let desk: Awaited<ReturnType<typeof memoryOrderDesk>>;
@@ -22,33 +23,28 @@ const numbers = (page: { items: Order[] }) => page.items.map((item) => item.numb
 describe('the admins’ list of orders', () => {
   it('shows every order, newest first, a page at a time', async () => {
     const bobs = await desk.orderFor(desk.bob, 1);
-    const first = await desk.fulfilment.listAllOrders(desk.admin, query({ limit: 1 }));
+    const first = await desk.fulfilment.listAllOrders(query({ limit: 1 }));
     expect(numbers(first)).toEqual([bobs.number]);
-    const second = await desk.fulfilment.listAllOrders(desk.admin, query({ limit: 1, cursor: first.nextCursor ?? undefined }));
+    const second = await desk.fulfilment.listAllOrders(query({ limit: 1, cursor: first.nextCursor ?? undefined }));
     expect(second).toEqual({ items: [expect.objectContaining({ number: order.number })], nextCursor: null });
   });
 
   it('shows one view, or the orders an order number or an email finds; a blank search finds all', async () => {
     const bobs = await desk.orderFor(desk.bob, 1);
-    expect(numbers(await desk.fulfilment.listAllOrders(desk.admin, query({ filter: 'to-ship' })))).toEqual([order.number]);
-    expect(numbers(await desk.fulfilment.listAllOrders(desk.admin, query({ filter: 'unpaid' })))).toEqual([bobs.number]);
-    expect(numbers(await desk.fulfilment.listAllOrders(desk.admin, query({ search: order.number })))).toEqual([order.number]);
-    expect(numbers(await desk.fulfilment.listAllOrders(desk.admin, query({ search: 'bob@' })))).toEqual([bobs.number]);
-    expect(numbers(await desk.fulfilment.listAllOrders(desk.admin, query({ search: '' })))).toEqual([bobs.number, order.number]);
-  });
-
-  it('is for admins only', async () => {
-    await expect(desk.fulfilment.listAllOrders(desk.ann, query())).rejects.toMatchObject({ type: 'forbidden' });
-    await expect(desk.fulfilment.listAllOrders(null, query())).rejects.toMatchObject({ type: 'unauthorized' });
+    expect(numbers(await desk.fulfilment.listAllOrders(query({ filter: 'to-ship' })))).toEqual([order.number]);
+    expect(numbers(await desk.fulfilment.listAllOrders(query({ filter: 'unpaid' })))).toEqual([bobs.number]);
+    expect(numbers(await desk.fulfilment.listAllOrders(query({ search: order.number })))).toEqual([order.number]);
+    expect(numbers(await desk.fulfilment.listAllOrders(query({ search: 'bob@' })))).toEqual([bobs.number]);
+    expect(numbers(await desk.fulfilment.listAllOrders(query({ search: '' })))).toEqual([bobs.number, order.number]);
   });
 
   it('refuses a page cursor it did not hand out in words, and lets any other failure through', async () => {
-    await expect(desk.fulfilment.listAllOrders(desk.admin, query({ cursor: 'not-a-cursor' }))).rejects.toMatchObject({
+    await expect(desk.fulfilment.listAllOrders(query({ cursor: 'not-a-cursor' }))).rejects.toMatchObject({
       type: 'invalid_data',
       message: 'That page cursor is not one this catalogue handed out',
     });
     desk.orders.listAll = () => Promise.reject(new Error('The database is unreachable'));
-    await expect(desk.fulfilment.listAllOrders(desk.admin, query())).rejects.toThrow(new Error('The database is unreachable'));
+    await expect(desk.fulfilment.listAllOrders(query())).rejects.toThrow(new Error('The database is unreachable'));
   });
 });
 
@@ -73,7 +69,7 @@ describe('the query string of the admins’ list', () => {
 
 describe('shipping an order', () => {
   it('ships a paid order with its carrier and tracking number, on the timeline, and tells the customer', async () => {
-    const shipped = await desk.fulfilment.shipOrder(desk.admin, order._id, { carrier: ' Royal Mail ', trackingNumber: 'RM123456789GB' });
+    const shipped = await desk.fulfilment.shipOrder(desk.admin, order._id, inputOf('shipOrder', { params: { id: order._id }, body: { carrier: ' Royal Mail ', trackingNumber: 'RM123456789GB' } }).body);
     expect(shipped).toMatchObject({ shipped: true, carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' });
     expect(await desk.orders.findById(order._id)).toEqual(shipped);
     expect((await desk.orders.events(order._id)).at(-1)).toMatchObject({
@@ -91,22 +87,22 @@ describe('shipping an order', () => {
 
   it('refuses, in words, an order that is unpaid, cancelled, shipped already, or whose customer asked to cancel it', async () => {
     const unpaid = await desk.orderFor(desk.bob, 1);
-    await expect(desk.fulfilment.shipOrder(desk.admin, unpaid._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'An unpaid order cannot be shipped' });
+    await expect(desk.fulfilment.shipOrder(desk.admin, unpaid._id)).rejects.toMatchObject({ type: 'conflict', message: 'An unpaid order cannot be shipped' });
     await desk.cancellations.cancelOrder(desk.admin, unpaid._id);
-    await expect(desk.fulfilment.shipOrder(desk.admin, unpaid._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'This order is cancelled' });
-    await desk.cancellations.requestCancellation(desk.ann, order._id, {});
-    await expect(desk.fulfilment.shipOrder(desk.admin, order._id, {})).rejects.toMatchObject({
+    await expect(desk.fulfilment.shipOrder(desk.admin, unpaid._id)).rejects.toMatchObject({ type: 'conflict', message: 'This order is cancelled' });
+    await desk.cancellations.requestCancellation(desk.ann, order._id);
+    await expect(desk.fulfilment.shipOrder(desk.admin, order._id)).rejects.toMatchObject({
       type: 'conflict',
       message: 'The customer has asked to cancel this order: approve or decline that before shipping it',
     });
     await desk.cancellations.declineCancellation(desk.admin, order._id);
-    await desk.fulfilment.shipOrder(desk.admin, order._id, {});
-    await expect(desk.fulfilment.shipOrder(desk.admin, order._id, {})).rejects.toMatchObject({ type: 'conflict', message: 'This order is already shipped' });
+    await desk.fulfilment.shipOrder(desk.admin, order._id);
+    await expect(desk.fulfilment.shipOrder(desk.admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'This order is already shipped' });
     expect(queuedEmails(desk.outbox).filter((mail) => mail.subject.includes('on its way'))).toHaveLength(1);
   });
 
   it('ships once when two admins press at once: the second is told it is shipped already', async () => {
-    const [first, second] = await Promise.allSettled([desk.fulfilment.shipOrder(desk.admin, order._id, {}), desk.fulfilment.shipOrder(desk.admin, order._id, {})]);
+    const [first, second] = await Promise.allSettled([desk.fulfilment.shipOrder(desk.admin, order._id), desk.fulfilment.shipOrder(desk.admin, order._id)]);
     expect(first).toMatchObject({ status: 'fulfilled', value: { shipped: true } });
     expect(second).toMatchObject({ status: 'rejected', reason: { type: 'conflict', message: 'This order is already shipped' } });
     expect(queuedEmails(desk.outbox)).toHaveLength(1);
@@ -123,25 +119,21 @@ describe('shipping an order', () => {
     expect(await desk.orders.findById(order._id)).toMatchObject({ shipped: true, carrier: 'DPD' });
   });
 
-  it('is for admins only, for an order that exists, with a carrier that fits', async () => {
-    await expect(desk.fulfilment.shipOrder(desk.ann, order._id, {})).rejects.toMatchObject({ type: 'forbidden' });
-    await expect(desk.fulfilment.shipOrder(desk.admin, crypto.randomUUID(), {})).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
-    await expect(desk.fulfilment.shipOrder(desk.admin, order._id, { carrier: 'x'.repeat(61) })).rejects.toMatchObject({ type: 'invalid_data', message: 'Keep the carrier under 60 characters' });
+  it('is for an order that exists', async () => {
+    await expect(desk.fulfilment.shipOrder(desk.admin, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
     expect(await desk.orders.findById(order._id)).toMatchObject({ shipped: false });
   });
 });
 
 describe('an internal note on an order', () => {
   it('goes on its timeline, trimmed, in the admin’s name', async () => {
-    const note = await desk.fulfilment.addNote(desk.admin, order._id, { text: '  Customer rang: leave with neighbour ' });
+    const note = await desk.fulfilment.addNote(desk.admin, order._id, inputOf('addOrderNote', { params: { id: order._id }, body: { text: '  Customer rang: leave with neighbour ' } }).body.text);
     expect(note).toMatchObject({ orderId: order._id, type: 'note', actor: { id: desk.admin.id, name: 'Boss', role: 'admin' }, details: { text: 'Customer rang: leave with neighbour' } });
     expect((await desk.orders.events(order._id)).at(-1)).toEqual(note);
   });
 
-  it('is refused when blank, to anyone but an admin, and for an order that does not exist', async () => {
-    await expect(desk.fulfilment.addNote(desk.admin, order._id, { text: '   ' })).rejects.toMatchObject({ type: 'invalid_data', message: 'Write the note first' });
-    await expect(desk.fulfilment.addNote(desk.ann, order._id, { text: 'Mine' })).rejects.toMatchObject({ type: 'forbidden' });
-    await expect(desk.fulfilment.addNote(desk.admin, crypto.randomUUID(), { text: 'Lost' })).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+  it('is refused for an order that does not exist', async () => {
+    await expect(desk.fulfilment.addNote(desk.admin, crypto.randomUUID(), 'Lost')).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
     expect((await desk.orders.events(order._id)).filter((event) => event.type === 'note')).toEqual([]);
   });
 });

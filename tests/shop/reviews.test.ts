@@ -5,6 +5,7 @@ import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
 import { Reviews } from '../../core/shop/reviews';
 import { storeUser } from '../support/customers';
+import { bodyOf, inputOf } from '../support/route-input';
 import { payStored, storeOrder } from '../support/stored-orders';
 
 let repositories: MemoryRepositories;
@@ -34,7 +35,7 @@ async function ordered(customer: User, product: Product, { paid = true } = {}) {
 describe('writing a review', () => {
   it('is for a product the customer paid for, signed with their name', async () => {
     await ordered(ann, wrench);
-    const review = await reviews.writeReview(ann, { productId: wrench._id, rating: '4', text: '  Holds its setting.  ' });
+    const review = await reviews.writeReview(ann, bodyOf('writeReview', { productId: wrench._id, rating: '4', text: '  Holds its setting.  ' }));
     expect(review).toEqual({
       _id: expect.any(String),
       productId: wrench._id,
@@ -62,38 +63,29 @@ describe('writing a review', () => {
     await reviews.writeReview(ann, { productId: wrench._id, rating: 5, text: 'Great' });
     await expect(reviews.writeReview(ann, { productId: wrench._id, rating: 1, text: 'Changed my mind' })).rejects.toMatchObject({ type: 'conflict', message: 'You have already reviewed this product: edit your review instead' });
   });
-
-  it('refuses a bad form in the field’s words, and anyone not signed in', async () => {
-    await ordered(ann, wrench);
-    await expect(reviews.writeReview(ann, { productId: wrench._id, rating: 6, text: 'Great' })).rejects.toMatchObject({ type: 'invalid_data', message: 'Choose a rating from 1 to 5' });
-    await expect(reviews.writeReview(ann, { productId: wrench._id, rating: 5, text: ' ' })).rejects.toMatchObject({ type: 'invalid_data', message: 'Review is Required' });
-    await expect(reviews.writeReview(null, { productId: wrench._id, rating: 5, text: 'Great' })).rejects.toMatchObject({ type: 'unauthorized' });
-    expect((await reviews.myReviews(ann)).reviews).toEqual([]);
-  });
 });
 
 describe('changing a review', () => {
   it('its author may edit it', async () => {
     await ordered(ann, wrench);
     const written = await reviews.writeReview(ann, { productId: wrench._id, rating: 5, text: 'Great' });
-    const edited = await reviews.editReview(ann, written._id, { rating: 3, text: ' Slipped after a month ' });
+    const { params, body } = inputOf('editReview', { params: { id: written._id }, body: { rating: 3, text: ' Slipped after a month ' } });
+    const edited = await reviews.editReview(ann, params.id, body);
     expect(edited).toMatchObject({ _id: written._id, rating: 3, text: 'Slipped after a month', customerName: 'Ann' });
     expect((await reviews.productReviews(wrench._id)).latest).toMatchObject([{ rating: 3, text: 'Slipped after a month' }]);
   });
 
-  it('nobody else may edit it, not even an admin; a bad form changes nothing', async () => {
+  it('nobody else may edit it, not even an admin', async () => {
     await ordered(ann, wrench);
     const written = await reviews.writeReview(ann, { productId: wrench._id, rating: 5, text: 'Great' });
     for (const other of [bob, boss]) {
       await expect(reviews.editReview(other, written._id, { rating: 1, text: 'Awful' })).rejects.toMatchObject({ type: 'forbidden' });
     }
-    await expect(reviews.editReview(ann, written._id, { rating: 0, text: 'Awful' })).rejects.toMatchObject({ type: 'invalid_data', message: 'Choose a rating from 1 to 5' });
     expect((await reviews.myReviews(ann)).reviews).toMatchObject([{ rating: 5, text: 'Great' }]);
   });
 
-  it('names a missing, malformed or just deleted review in words', async () => {
+  it('names a missing or just deleted review in words', async () => {
     await expect(reviews.editReview(ann, crypto.randomUUID(), { rating: 3, text: 'Fine' })).rejects.toMatchObject({ type: 'not_found', message: 'There is no such review' });
-    await expect(reviews.deleteReview(ann, 'review-1')).rejects.toMatchObject({ type: 'invalid_data', message: 'That review id is malformed' });
     await ordered(ann, wrench);
     const written = await reviews.writeReview(ann, { productId: wrench._id, rating: 5, text: 'Great' });
     const [deleted, edited] = await Promise.allSettled([reviews.deleteReview(ann, written._id), reviews.editReview(ann, written._id, { rating: 3, text: 'Fine' })]);
@@ -122,7 +114,6 @@ describe('reading reviews', () => {
     const review = await reviews.writeReview(ann, { productId: wrench._id, rating: 4, text: 'Good' });
     await reviews.writeReview(bob, { productId: vice._id, rating: 2, text: 'Stiff' });
     expect(await reviews.myReviews(ann)).toEqual({ reviews: [review], reviewable: [{ productId: vice._id, productName: 'Bench Vice' }] });
-    await expect(reviews.myReviews(null)).rejects.toMatchObject({ type: 'unauthorized' });
   });
 
   it('anyone reads a product’s rating and its six latest reviews, by their authors’ names only', async () => {
@@ -136,6 +127,5 @@ describe('reading reviews', () => {
     expect(read.latest.map((r) => r.text)).toEqual(['Review 7', 'Review 6', 'Review 5', 'Review 4', 'Review 3', 'Review 2']);
     expect(Object.keys(read.latest[0]).sort()).toEqual(['_id', 'createdAt', 'customerName', 'productId', 'productName', 'rating', 'text', 'updatedAt']);
     expect(await reviews.latestReviews()).toEqual(read.latest);
-    await expect(reviews.productReviews('wrench')).rejects.toMatchObject({ type: 'invalid_data', message: 'That product id is malformed' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../core/domain/user';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
+import { requireAdmin, type Admin } from '../../core/shop/permissions';
 import { signUpInEmulator } from './auth-emulator';
 
 /** A customer of the shop: their email, and the shop's own access token for them. */
@@ -38,6 +39,11 @@ export type Call = ReturnType<typeof callAs>;
 /** Stores a user as their first sign-in would, without the sign-in service: for tests that start from a role. */
 export function storeUser(users: UserRepository, { email, displayName = email.split('@')[0], role = 'customer', emailVerified = true }: StoredUserSpec) {
   return users.recordSignIn({ uid: `uid-${email}`, email, emailVerified, displayName, basis: `${email} stored` }, role);
+}
+
+/** Stores an admin the same way, as the dispatcher hands one to the use cases that record who acted. */
+export async function storeAdmin(users: UserRepository, spec: Omit<StoredUserSpec, 'role'>): Promise<Admin> {
+  return requireAdmin(await storeUser(users, { ...spec, role: 'admin' }));
 }
 
 interface StoredUserSpec {

@@ -7,7 +7,7 @@ import { Cancellations } from '../../core/shop/cancellations';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { Payments } from '../../core/shop/payments';
 import { CountingMetrics } from './counting-metrics';
-import { storeUser } from './customers';
+import { storeAdmin, storeUser } from './customers';
 import { testOrderMail } from './order-mail';
 import { storeOrder } from './stored-orders';
 
@@ -34,7 +34,7 @@ export async function memoryOrderDesk<P extends SandboxCardProcessor = SandboxCa
   const [ann, bob, admin] = await Promise.all([
     storeUser(users, { email: 'ann@example.com', displayName: 'Ann' }),
     storeUser(users, { email: 'bob@example.com', displayName: 'Bob' }),
-    storeUser(users, { email: 'boss@example.com', displayName: 'Boss', role: 'admin' }),
+    storeAdmin(users, { email: 'boss@example.com', displayName: 'Boss' }),
   ]);
   const vice = await products.insert({ name: 'Bench Vice', description: 'Cast iron', price: 40, min: 1, max: 10, image: '/v.svg', stock: 10 });
   /** An order of `quantity` vices for `customer`, its units held for an hour. */

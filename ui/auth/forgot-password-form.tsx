@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { accountEmailMessages } from '../../core/domain/emails';
-import { passwordResetSchema } from '../../core/shop/account-emails';
+import { passwordResetSchema } from '../../core/domain/credentials';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Callout } from '../components/callout';
