@@ -1,23 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { LocalStorageTokenStore } from '../adapters/browser/local-storage-token-store';
 import { LazyFirebaseAuthService } from '../adapters/firebase/browser/lazy-firebase-auth-service';
-import { HttpAddressesApi } from '../adapters/http/client/http-addresses-api';
-import { HttpAccountEmailsApi } from '../adapters/http/client/http-account-emails-api';
-import { HttpAdminApi } from '../adapters/http/client/http-admin-api';
-import { HttpCatalogueApi } from '../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../adapters/http/client/http-client';
-import { HttpContactApi } from '../adapters/http/client/http-contact-api';
 import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
-import { HttpOutboxApi } from '../adapters/http/client/http-outbox-api';
 import { HttpPaymentsApi } from '../adapters/http/client/http-payments-api';
-import { HttpProfileApi } from '../adapters/http/client/http-profile-api';
-import { HttpReviewsApi } from '../adapters/http/client/http-reviews-api';
 import { HttpSessionApi } from '../adapters/http/client/http-session-api';
 import { serviceId } from '../adapters/composition/service-id';
 import { cardProviders } from './composition-card-providers';
 import { UI_TOKENS } from './services/tokens';
 
-/** The one HTTP client every API adapter shares. */
+/** The one HTTP client: the screens call it as the ShopApi, and the machines' API adapters share it. */
 const HTTP_CLIENT = serviceId<HttpClient>('HttpClient');
 
 /** Where the browser keeps the shop's access token: the page's local storage. */
@@ -31,17 +23,10 @@ export const httpApiModule = ({ baseUrl = '', fetch }: { baseUrl?: string; fetch
     bind(HTTP_CLIENT)
       .toResolvedValue((tokens) => new HttpClient(baseUrl, fetch, tokens), [UI_TOKENS.TokenStore])
       .inSingletonScope();
-    bind(UI_TOKENS.CatalogueApi).toResolvedValue((http) => new HttpCatalogueApi(http), [HTTP_CLIENT]).inSingletonScope();
+    bind(UI_TOKENS.ShopApi).toService(HTTP_CLIENT);
     bind(UI_TOKENS.OrdersApi).toResolvedValue((http) => new HttpOrdersApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.AdminApi).toResolvedValue((http) => new HttpAdminApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.ProfileApi).toResolvedValue((http) => new HttpProfileApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.AddressesApi).toResolvedValue((http) => new HttpAddressesApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.ReviewsApi).toResolvedValue((http) => new HttpReviewsApi(http), [HTTP_CLIENT]).inSingletonScope();
     bind(UI_TOKENS.PaymentsApi).toResolvedValue((http) => new HttpPaymentsApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.ContactApi).toResolvedValue((http) => new HttpContactApi(http), [HTTP_CLIENT]).inSingletonScope();
     bind(UI_TOKENS.SessionApi).toResolvedValue((http) => new HttpSessionApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.AccountEmailsApi).toResolvedValue((http) => new HttpAccountEmailsApi(http), [HTTP_CLIENT]).inSingletonScope();
-    bind(UI_TOKENS.OutboxApi).toResolvedValue((http) => new HttpOutboxApi(http), [HTTP_CLIENT]).inSingletonScope();
     // The card provider's browser half: the sandbox form or Stripe's, loaded once the shop says which.
     bind(UI_TOKENS.CardProviders).toResolvedValue(cardProviders, [HTTP_CLIENT]).inSingletonScope();
   });

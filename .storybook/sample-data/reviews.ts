@@ -1,5 +1,5 @@
 import type { Review } from '../../core/domain/review';
-import type { MyReviews } from '../../core/ports/browser/reviews-api';
+import type { AnswerOf } from '../../core/contract';
 import { sampleId, sampleProducts } from './catalogue';
 import { sampleCustomer } from './people';
 
@@ -65,4 +65,4 @@ export const myReviewList: Review[] = [
     updatedAt: dayOf(2),
   }),
 ];
-export const myReviewable: MyReviews['reviewable'] = [sampleProducts[4], sampleProducts[7]].map((p) => ({ productId: p._id, productName: p.name }));
+export const myReviewable: AnswerOf<'myReviews'>['reviewable'] = [sampleProducts[4], sampleProducts[7]].map((p) => ({ productId: p._id, productName: p.name }));

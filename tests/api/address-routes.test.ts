@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpAddressesApi } from '../../adapters/http/client/http-addresses-api';
 import { HttpClient } from '../../adapters/http/client/http-client';
 import type { Dispatch } from '../../adapters/http/dispatcher';
 import { inProcessFetch } from '../../adapters/http/in-process-fetch';
@@ -20,7 +19,7 @@ const home: AddressForm = { recipient: 'Ann Archer', line1: '1 Forge Lane', city
 const stored = { company: '', line2: '', region: '' };
 
 /** The browser's client as `who`, over the dispatcher in this process. */
-const clientOf = (who: Customer) => new HttpAddressesApi(new HttpClient('http://shop.test', inProcessFetch(dispatch), { get: () => who.token, set() {}, clear() {} }));
+const clientOf = (who: Customer) => new HttpClient('http://shop.test', inProcessFetch(dispatch), { get: () => who.token, set() {}, clear() {} });
 
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
@@ -34,19 +33,20 @@ afterAll(() => app.close());
 describe('/api/addresses', () => {
   it('keeps a customer’s book through the browser’s client: add, change, pick the default, delete', async () => {
     const book = clientOf(ann);
-    expect(await book.listAddresses()).toEqual([]);
-    const first = await book.addAddress({ ...home, recipient: '  Ann Archer ' });
+    expect(await book.call('listAddresses')).toEqual([]);
+    const first = await book.call('addAddress', { body: { address: { ...home, recipient: '  Ann Archer ' } } });
     expect(first).toEqual({ _id: expect.any(String), ...stored, ...home, isDefault: true });
-    const work = await book.addAddress({ ...home, recipient: 'Ann at the works', company: 'Archer Fabrication Ltd' }, true);
+    const work = await book.call('addAddress', { body: { address: { ...home, recipient: 'Ann at the works', company: 'Archer Fabrication Ltd' }, makeDefault: true } });
     expect(work).toMatchObject({ company: 'Archer Fabrication Ltd', isDefault: true });
-    expect((await book.listAddresses()).map((a) => [a.recipient, a.isDefault])).toEqual([
+    expect((await book.call('listAddresses')).map((a) => [a.recipient, a.isDefault])).toEqual([
       ['Ann at the works', true],
       ['Ann Archer', false],
     ]);
-    expect(await book.updateAddress(first._id, { ...home, city: 'Leeds' })).toMatchObject({ _id: first._id, city: 'Leeds', isDefault: false });
-    expect(await book.makeDefaultAddress(first._id)).toMatchObject({ _id: first._id, isDefault: true });
-    await book.deleteAddress(first._id);
-    expect(await book.listAddresses()).toEqual([{ ...work, isDefault: true }]);
+    const id = first._id;
+    expect(await book.call('updateAddress', { params: { id }, body: { address: { ...home, city: 'Leeds' } } })).toMatchObject({ _id: id, city: 'Leeds', isDefault: false });
+    expect(await book.call('makeDefaultAddress', { params: { id } })).toMatchObject({ _id: id, isDefault: true });
+    await book.call('deleteAddress', { params: { id } });
+    expect(await book.call('listAddresses')).toEqual([{ ...work, isDefault: true }]);
     expect((await call('DELETE', `/api/addresses/${work._id}`, ann.token)).json()).toEqual({ deletedCount: 1 });
   });
 

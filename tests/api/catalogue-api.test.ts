@@ -1,5 +1,4 @@
 import { afterAll } from 'vitest';
-import { HttpCatalogueApi } from '../../adapters/http/client/http-catalogue-api';
 import { HttpClient } from '../../adapters/http/client/http-client';
 import { inProcessFetch } from '../../adapters/http/in-process-fetch';
 import { catalogueApiContract } from '../contracts/catalogue-api.contract';
@@ -12,12 +11,12 @@ afterAll(() => Promise.all(closers.map((close) => close())));
 catalogueApiContract('in-process dispatcher', async () => {
   const { app, dispatch, products } = await startTestServer();
   closers.push(() => app.close());
-  return { api: new HttpCatalogueApi(new HttpClient('http://shop.test', inProcessFetch(dispatch))), products };
+  return { api: new HttpClient('http://shop.test', inProcessFetch(dispatch)), products };
 });
 
 catalogueApiContract('HTTP', async () => {
   const { app, products } = await startTestServer();
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   closers.push(() => app.close());
-  return { api: new HttpCatalogueApi(new HttpClient(address)), products };
+  return { api: new HttpClient(address), products };
 });

@@ -30,7 +30,7 @@ const withName = (user: User) => (user.displayName ? `${user.displayName} (${use
 
 /** /dashboard/users: every user, with Make Admin, Remove Admin and Remove User. */
 export function AllUsers({ currentEmail }: AllUsersProps) {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const toast = useToast();
   const users = useQuery(usersQuery(api));
   const tryAgain = useTryAgain(adminKeys.users);

@@ -9,6 +9,6 @@ import { MenuCount } from './menu-count';
  * count with the Outbox page, so sending one again there lowers it here.
  */
 export function FailedEmailsBadge() {
-  const api = useService(UI_TOKENS.OutboxApi);
+  const api = useService(UI_TOKENS.ShopApi);
   return <MenuCount count={useQuery(failedCountQuery(api)).data} tone="danger" what="failed" />;
 }

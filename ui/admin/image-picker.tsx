@@ -18,11 +18,11 @@ interface Chosen {
 export type ImageUpload = ReturnType<typeof useImageUpload>;
 
 /**
- * Uploads one picture at a time through `AdminApi.uploadImage`: what was chosen (with a local
+ * Uploads one picture at a time to the shop (`uploadImage`): what was chosen (with a local
  * preview that lives until the next choice or unmount), whether it is uploading, and why it failed.
  */
 export function useImageUpload() {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function useImageUpload() {
       setChosen({ name: file.name, preview, url: null });
       setUploading(true);
       try {
-        const url = await api.uploadImage(file);
+        const { url } = await api.call('uploadImage', { file });
         if (mounted.current) setChosen({ name: file.name, preview, url });
         return url;
       } catch (e) {

@@ -54,7 +54,7 @@ interface OrdersViewProps {
 
 /** One view of the list: its orders, or why there are none. */
 function OrdersView({ pageSize, filter, search, onShip, onClearSearch }: OrdersViewProps) {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   // The last view stays on screen while the next one loads, so the tabs never jump.
   const list = useInfiniteQuery({ ...allOrdersQuery(api, pageSize, filter, search), select: uniqueItems, placeholderData: keepPreviousData });
   const tryAgain = useTryAgain(adminKeys.ordersOf(pageSize, filter, search));

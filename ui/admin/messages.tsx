@@ -22,7 +22,7 @@ export interface MessagesProps {
 
 /** /dashboard/messages: what visitors sent from the contact page, newest first, page by page; unread ones can be marked read. */
 export function Messages({ pageSize = DEFAULT_PAGE_SIZE }: MessagesProps = {}) {
-  const api = useService(UI_TOKENS.ContactApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const client = useQueryClient();
   const toast = useToast();
   const list = useInfiniteQuery({ ...messagesQuery(api, client, pageSize), select: uniqueItems });

@@ -30,7 +30,7 @@ const tabClass =
 
 /** /dashboard/outbox: every email the shop sent or is sending, newest first, page by page, or only the failed ones; a failed one can be sent again. */
 export function Outbox({ pageSize = DEFAULT_PAGE_SIZE }: OutboxProps = {}) {
-  const api = useService(UI_TOKENS.OutboxApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const client = useQueryClient();
   const toast = useToast();
   const [view, setView] = useState<View>('all');

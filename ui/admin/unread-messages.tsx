@@ -10,6 +10,6 @@ import { MenuCount } from './menu-count';
  * leaves the menu without a count; the Messages page says what went wrong.
  */
 export function UnreadMessagesBadge() {
-  const api = useService(UI_TOKENS.ContactApi);
+  const api = useService(UI_TOKENS.ShopApi);
   return <MenuCount count={useQuery(unreadCountQuery(api)).data} tone="brand" what="unread" />;
 }

@@ -19,10 +19,10 @@ const backLink = 'text-sm font-semibold text-brand hover:text-brand-strong';
 
 /** /dashboard/updateProduct/{id}: the product's form, prefilled; Save stores it and returns to Manage Products. */
 export function UpdateProduct({ id }: { id: string }) {
-  const catalogue = useService(UI_TOKENS.CatalogueApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const toast = useToast();
   const navigate = useNavigate();
-  const product = useQuery(productQuery(catalogue, id));
+  const product = useQuery(productQuery(api, id));
   const tryAgain = useTryAgain(catalogueKeys.product(id));
   const updateProduct = useUpdateProduct(id);
 

@@ -10,7 +10,7 @@ import type { ProductGridProps } from './product-grid';
 
 /** The catalogue page by page: the first page on mount, the next on request. */
 export function useCatalogue(pageSize = DEFAULT_PAGE_SIZE): ProductGridProps {
-  const api = useService(UI_TOKENS.CatalogueApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const catalogue = useInfiniteQuery({ ...catalogueQuery(api, pageSize), select: uniqueItems });
   const tryAgain = useTryAgain(catalogueKeys.pagesOf(pageSize));
 

@@ -27,7 +27,7 @@ const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:t
  * started (scripts/prerender-pages.tsx) is kept too.
  */
 export function ContactForm() {
-  const api = useService(UI_TOKENS.ContactApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const refs = {
@@ -54,7 +54,7 @@ export function ContactForm() {
     setErrors({});
     setOutcome({ kind: 'sending' });
     try {
-      await api.sendMessage(parsed.output);
+      await api.call('sendContactMessage', { body: parsed.output });
       setOutcome({ kind: 'received', name: parsed.output.name, email: parsed.output.email });
       form.reset();
     } catch (error) {

@@ -53,7 +53,7 @@ const choiceOf = (form: AddressForm, saveAddress: boolean): AddressChoice | null
  */
 export function AddressPicker({ value, onChange, showErrors = false, disabled = false, recipient = '' }: AddressPickerProps) {
   const name = useId();
-  const api = useService(UI_TOKENS.AddressesApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const book = useQuery(addressBookQuery(api));
   const tryAgain = useTryAgain(addressKeys.mine);
   const [typing, setTyping] = useState(value !== null && 'address' in value);

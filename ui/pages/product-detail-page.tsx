@@ -20,7 +20,7 @@ export interface ProductDetailPageProps {
 }
 
 export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
-  const api = useService(UI_TOKENS.CatalogueApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const product = useQuery(productQuery(api, id));
   const tryAgain = useTryAgain(catalogueKeys.product(id));
   useDocumentTitle(product.data?.name ?? 'Product');

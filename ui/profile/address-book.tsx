@@ -40,7 +40,7 @@ export interface AddressBookProps {
 /** The customer's saved delivery addresses: add, change, delete and choose the default. */
 export function AddressBook({ recipient = '' }: AddressBookProps) {
   const headingId = useId();
-  const api = useService(UI_TOKENS.AddressesApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const toast = useToast();
   const loaded = useQuery(addressBookQuery(api));
   const tryAgain = useTryAgain(addressKeys.mine);

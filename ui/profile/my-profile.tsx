@@ -23,7 +23,7 @@ export interface MyProfileProps {
 
 /** /dashboard/myProfile: the customer's details, a form to change them and a card of what is saved. */
 export function MyProfile({ email, displayName, onSaved }: MyProfileProps) {
-  const api = useService(UI_TOKENS.ProfileApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const toast = useToast();
   const loaded = useQuery(profileQuery(api, email));
   const tryAgain = useTryAgain(profileKeys.of(email));

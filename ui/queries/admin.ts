@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Order, Shipment } from '../../core/domain/order';
 import type { Role, User } from '../../core/domain/user';
-import type { AdminApi } from '../../core/ports/browser/admin-api';
 import type { OrderFilter } from '../../core/ports/driven/order-repository';
 import type { Page } from '../../core/domain/page';
 import type { SessionApi } from '../../core/ports/browser/session-api';
+import type { ShopApi } from '../../core/ports/browser/shop-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { orderKeys } from './orders';
@@ -26,11 +26,11 @@ export const isAdminQuery = (session: SessionApi, email: string) =>
   queryOptions({ queryKey: adminKeys.isAdmin(email), queryFn: () => (email ? session.isAdmin(email) : Promise.resolve(false)) });
 
 /** Every user, with their role. */
-export const usersQuery = (api: AdminApi) => queryOptions({ queryKey: adminKeys.users, queryFn: () => api.listUsers() });
+export const usersQuery = (api: ShopApi) => queryOptions({ queryKey: adminKeys.users, queryFn: () => api.call('listUsers') });
 
 /** The orders in one view of the list (all, to ship...), those matching a search when one is given, newest first (short of stock above all), page by page. */
-export const allOrdersQuery = (api: AdminApi, pageSize: number, filter: OrderFilter = 'all', search = '') =>
-  pagedQuery(adminKeys.ordersOf(pageSize, filter, search), pageSize, (request) => api.listAllOrders({ ...request, filter, search }));
+export const allOrdersQuery = (api: ShopApi, pageSize: number, filter: OrderFilter = 'all', search = '') =>
+  pagedQuery(adminKeys.ordersOf(pageSize, filter, search), pageSize, (page) => api.call('listAllOrders', { query: { ...page, filter, search: search || undefined } }));
 
 /** The users list after a change the server accepted. */
 function useChangeUsers() {
@@ -43,22 +43,22 @@ function useChangeUsers() {
 
 /** Makes someone an admin; several may be under way at once, one per row. */
 export function useMakeAdmin() {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const users = useChangeUsers();
-  return useMutation({ mutationKey: adminKeys.makeAdmin, mutationFn: (email: string) => api.makeAdmin(email), onSuccess: (_, email) => users.setRole(email, 'admin') });
+  return useMutation({ mutationKey: adminKeys.makeAdmin, mutationFn: (email: string) => api.call('makeAdmin', { params: { email } }), onSuccess: (_, email) => users.setRole(email, 'admin') });
 }
 
 export function useRemoveAdmin() {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const users = useChangeUsers();
-  return useMutation({ mutationFn: (email: string) => api.removeAdmin(email), onSuccess: (_, email) => users.setRole(email, 'customer') });
+  return useMutation({ mutationFn: (email: string) => api.call('removeAdmin', { params: { email } }), onSuccess: (_, email) => users.setRole(email, 'customer') });
 }
 
 /** Removes a user; their orders stay on record. */
 export function useRemoveUser() {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const users = useChangeUsers();
-  return useMutation({ mutationFn: (email: string) => api.removeUser(email), onSuccess: (_, email) => users.remove(email) });
+  return useMutation({ mutationFn: (email: string) => api.call('removeUser', { params: { email } }), onSuccess: (_, email) => users.remove(email) });
 }
 
 /**
@@ -84,27 +84,31 @@ export interface ShipRequest {
 
 /** Ships a paid order, with its carrier and tracking number when given. Several may be under way at once, one per row. */
 export function useShipOrder(detailKey?: QueryKey) {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const changed = useOrderChanged(detailKey);
-  return useMutation({ mutationKey: adminKeys.ship, mutationFn: ({ id, shipment }: ShipRequest) => api.shipOrder(id, shipment), onSuccess: (order) => changed(order) });
+  return useMutation({
+    mutationKey: adminKeys.ship,
+    mutationFn: ({ id, shipment = {} }: ShipRequest) => api.call('shipOrder', { params: { id }, body: shipment }),
+    onSuccess: (order) => changed(order),
+  });
 }
 
 /** Cancels an unshipped order (approving a customer's request, or on the admin's own): a paid one is refunded. */
 export function useCancelOrder(detailKey?: QueryKey) {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const changed = useOrderChanged(detailKey);
-  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.cancelOrder(id), onSuccess: (order) => changed(order) });
+  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.call('cancelOrder', { params: { id } }), onSuccess: (order) => changed(order) });
 }
 
 export function useDeclineCancellation(detailKey?: QueryKey) {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const changed = useOrderChanged(detailKey);
-  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.declineCancellation(id), onSuccess: (order) => changed(order) });
+  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.call('declineCancellation', { params: { id } }), onSuccess: (order) => changed(order) });
 }
 
 /** An internal note: the order's page shows it on the timeline. */
 export function useAddOrderNote(detailKey?: QueryKey) {
-  const api = useService(UI_TOKENS.AdminApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const changed = useOrderChanged(detailKey);
-  return useMutation({ mutationFn: ({ id, text }: { id: string; text: string }) => api.addOrderNote(id, text), onSuccess: () => changed(null) });
+  return useMutation({ mutationFn: ({ id, text }: { id: string; text: string }) => api.call('addOrderNote', { params: { id }, body: { text } }), onSuccess: () => changed(null) });
 }

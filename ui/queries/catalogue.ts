@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueApi } from '../../core/ports/browser/catalogue-api';
+import type { ShopApi } from '../../core/ports/browser/shop-api';
+import { errorTypeOf } from '../../core/shop/errors';
 import { pagedQuery } from './pages';
 
 export const catalogueKeys = {
@@ -10,7 +11,17 @@ export const catalogueKeys = {
 };
 
 /** The catalogue page by page, as the home page and Manage Products list it. */
-export const catalogueQuery = (api: CatalogueApi, pageSize: number) => pagedQuery(catalogueKeys.pagesOf(pageSize), pageSize, (request) => api.listProducts(request));
+export const catalogueQuery = (api: ShopApi, pageSize: number) => pagedQuery(catalogueKeys.pagesOf(pageSize), pageSize, (query) => api.call('listProducts', { query }));
 
-/** One product; null when no product has that id. */
-export const productQuery = (api: CatalogueApi, id: string) => queryOptions({ queryKey: catalogueKeys.product(id), queryFn: () => api.getProduct(id) });
+async function productOrNull(api: ShopApi, id: string) {
+  try {
+    return await api.call('getProduct', { params: { id } });
+  } catch (error) {
+    const type = errorTypeOf(error);
+    if (type === 'not_found' || type === 'invalid_data') return null;
+    throw error;
+  }
+}
+
+/** One product; null when no product has that id, or the id is malformed (which the shop refuses with a 400). */
+export const productQuery = (api: ShopApi, id: string) => queryOptions({ queryKey: catalogueKeys.product(id), queryFn: () => productOrNull(api, id) });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileForm } from '../../core/domain/profile';
-import type { ProfileApi } from '../../core/ports/browser/profile-api';
+import type { ShopApi } from '../../core/ports/browser/shop-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
@@ -10,14 +10,14 @@ export const profileKeys = {
 };
 
 /** Someone's profile; one not saved yet reads as empty. */
-export const profileQuery = (api: ProfileApi, email: string) => queryOptions({ queryKey: profileKeys.of(email), queryFn: () => api.getProfile(email) });
+export const profileQuery = (api: ShopApi, email: string) => queryOptions({ queryKey: profileKeys.of(email), queryFn: () => api.call('getProfile', { params: { email } }) });
 
 /** Saves a profile: what the shop stored is what the page shows. */
 export function useSaveProfile(email: string) {
-  const api = useService(UI_TOKENS.ProfileApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: ProfileForm) => api.saveProfile(email, form),
+    mutationFn: (form: ProfileForm) => api.call('saveProfile', { params: { email }, body: form }),
     onSuccess: (profile) => client.setQueryData(profileKeys.of(email), profile),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Review, ReviewForm } from '../../core/domain/review';
-import type { MyReviews, ReviewsApi } from '../../core/ports/browser/reviews-api';
+import type { AnswerOf } from '../../core/contract';
+import type { ShopApi } from '../../core/ports/browser/shop-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
@@ -12,13 +13,16 @@ export const reviewKeys = {
 };
 
 /** The customer's reviews, and the paid products they have not reviewed yet. */
-export const myReviewsQuery = (api: ReviewsApi) => queryOptions({ queryKey: reviewKeys.mine, queryFn: () => api.myReviews() });
+export const myReviewsQuery = (api: ShopApi) => queryOptions({ queryKey: reviewKeys.mine, queryFn: () => api.call('myReviews') });
 
 /** A product's rating and its latest reviews. */
-export const productReviewsQuery = (api: ReviewsApi, productId: string) => queryOptions({ queryKey: reviewKeys.ofProduct(productId), queryFn: () => api.productReviews(productId) });
+export const productReviewsQuery = (api: ShopApi, productId: string) =>
+  queryOptions({ queryKey: reviewKeys.ofProduct(productId), queryFn: () => api.call('productReviews', { params: { id: productId } }) });
 
 /** The latest reviews across the catalogue. */
-export const latestReviewsQuery = (api: ReviewsApi) => queryOptions({ queryKey: reviewKeys.latest, queryFn: () => api.latestReviews() });
+export const latestReviewsQuery = (api: ShopApi) => queryOptions({ queryKey: reviewKeys.latest, queryFn: () => api.call('latestReviews') });
+
+type MyReviews = AnswerOf<'myReviews'>;
 
 /** After a review changed: the customer's lists show it at once, the product's and the latest reviews are read afresh. */
 function reviewChanged(client: QueryClient, productId: string, change: (mine: MyReviews) => MyReviews) {
@@ -28,10 +32,10 @@ function reviewChanged(client: QueryClient, productId: string, change: (mine: My
 
 /** Reviews a product the customer paid for: it leaves the products to review. */
 export function useWriteReview() {
-  const api = useService(UI_TOKENS.ReviewsApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, form }: { productId: string; form: ReviewForm }) => api.writeReview(productId, form),
+    mutationFn: ({ productId, form }: { productId: string; form: ReviewForm }) => api.call('writeReview', { body: { productId, ...form } }),
     onSuccess: (review) =>
       reviewChanged(client, review.productId, (mine) => ({
         reviews: [review, ...mine.reviews],
@@ -41,20 +45,20 @@ export function useWriteReview() {
 }
 
 export function useEditReview() {
-  const api = useService(UI_TOKENS.ReviewsApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form }: { id: string; form: ReviewForm }) => api.editReview(id, form),
+    mutationFn: ({ id, form }: { id: string; form: ReviewForm }) => api.call('editReview', { params: { id }, body: form }),
     onSuccess: (saved) => reviewChanged(client, saved.productId, (mine) => ({ ...mine, reviews: mine.reviews.map((r) => (r._id === saved._id ? saved : r)) })),
   });
 }
 
 /** Deletes the customer's review: paid for and no longer reviewed, the product may be reviewed again. */
 export function useDeleteReview() {
-  const api = useService(UI_TOKENS.ReviewsApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (review: Review) => api.deleteReview(review._id),
+    mutationFn: (review: Review) => api.call('deleteReview', { params: { id: review._id } }),
     onSuccess: (_, review) =>
       reviewChanged(client, review.productId, (mine) => ({
         reviews: mine.reviews.filter((r) => r._id !== review._id),

@@ -13,7 +13,7 @@ import { ReviewList } from './review-list';
  * is a section of its own under it, and nothing of it shows while there is no review.
  */
 export function LatestReviews({ fallback, heading, headingId }: { fallback: ReactNode; heading?: ReactNode; headingId?: string }) {
-  const api = useService(UI_TOKENS.ReviewsApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const latest = useQuery(latestReviewsQuery(api));
 
   if (latest.isPending) {

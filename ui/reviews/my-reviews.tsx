@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Review, ReviewForm as ReviewValues } from '../../core/domain/review';
-import type { MyReviews as MyReviewsData } from '../../core/ports/browser/reviews-api';
+import type { AnswerOf } from '../../core/contract';
 import { Button } from '../components/button';
 import { ConfirmDialog, Dialog } from '../components/dialog';
 import { ErrorState, LoadingState } from '../components/states';
@@ -15,7 +15,7 @@ import { UI_TOKENS } from '../services/tokens';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
-type Reviewable = MyReviewsData['reviewable'][number];
+type Reviewable = AnswerOf<'myReviews'>['reviewable'][number];
 
 export const myReviewsText = {
   nothingToReview: 'When you have paid for an order, you can review its products here.',
@@ -42,7 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /dashboard/review: the products the customer may review, and their own reviews to edit or delete. */
 export function MyReviews() {
-  const api = useService(UI_TOKENS.ReviewsApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const toast = useToast();
   const loaded = useQuery(myReviewsQuery(api));
   const tryAgain = useTryAgain(reviewKeys.mine);

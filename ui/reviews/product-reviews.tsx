@@ -14,7 +14,7 @@ export const ratingSummaryText = (average: number, count: number) => `${average.
 
 /** A product's rating and its latest reviews, under the product on its page. */
 export function ProductReviews({ productId }: { productId: string }) {
-  const api = useService(UI_TOKENS.ReviewsApi);
+  const api = useService(UI_TOKENS.ShopApi);
   const reviews = useQuery(productReviewsQuery(api, productId));
   const headingId = useId();
 

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import type { ShopApi } from '../../../core/ports/browser/shop-api';
 import type { TokenStore } from '../../../core/ports/browser/session-api';
-import { errorSchema, pathOf, routes, type RouteContract, type RouteName } from '../../../core/contract';
+import { errorSchema, pathOf, routes, type AnswerOf, type CallArgs, type RouteContract, type RouteName } from '../../../core/contract';
 import { typeOfStatus } from '../status';
 import { ApiError } from './api-error';
 
-export interface RequestOptions {
+/** Any route's request, as the client puts it on the wire (CallOf types each route's). */
+interface RequestOptions {
   params?: Record<string, string>;
   query?: Record<string, string | number | null | undefined>;
   body?: unknown;
@@ -15,15 +17,12 @@ export interface RequestOptions {
   proof?: string;
 }
 
-/** What a route answers, as the client reads it. */
-export type Answer<N extends RouteName> = v.InferOutput<(typeof routes)[N]['response']>;
-
 /**
  * Calls the shop's API by its contract: a route's name is all a caller gives, its path, access and
  * answer schema come from the table. Every failure becomes an ApiError. `fetchImpl` is the
  * transport: the network in the browser, the dispatcher itself in tests and Storybook.
  */
-export class HttpClient {
+export class HttpClient implements ShopApi {
   constructor(
     private readonly baseUrl = '',
     private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
@@ -35,8 +34,9 @@ export class HttpClient {
     return bearer ? { authorization: `Bearer ${bearer}` } : {};
   }
 
-  async call<N extends RouteName>(name: N, options: RequestOptions = {}): Promise<Answer<N>> {
+  async call<N extends RouteName>(name: N, ...[request]: CallArgs<N>): Promise<AnswerOf<N>> {
     const route: RouteContract = routes[name];
+    const options = (request ?? {}) as RequestOptions;
     const url = new URL(this.baseUrl + pathOf(route.path, options.params), globalThis.location?.origin ?? 'http://localhost');
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -65,6 +65,6 @@ export class HttpClient {
     }
     const parsed = v.safeParse(route.response, payload);
     if (!parsed.success) throw new ApiError('internal', 'The shop sent an answer this page does not understand', res.status);
-    return parsed.output as Answer<N>;
+    return parsed.output as AnswerOf<N>;
   }
 }
