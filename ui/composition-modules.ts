@@ -5,7 +5,7 @@ import { HttpClient } from '../adapters/http/client/http-client';
 import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
 import { HttpPaymentsApi } from '../adapters/http/client/http-payments-api';
 import { HttpSessionApi } from '../adapters/http/client/http-session-api';
-import { serviceId } from '../adapters/composition/service-id';
+import { serviceId } from '../core/ports/service-id';
 import { cardProviders } from './composition-card-providers';
 import { UI_TOKENS } from './services/tokens';
 

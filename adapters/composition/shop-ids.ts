@@ -33,7 +33,7 @@ import type { AuthConfig } from '../../core/ports/browser/auth-config';
 import type { CardConfirmation } from '../../core/ports/driven/card-confirmation';
 import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 import type { ShopServices } from '../../core/shop/shop-services';
-import { serviceId } from './service-id';
+import { serviceId } from '../../core/ports/service-id';
 
 /** The server side's driven ports: each adapter family's module binds some of them. */
 export const PORTS = {

@@ -25,7 +25,7 @@ describe('the dependency rules', () => {
     expect(await boundaryErrors('ui/composition-root.ts', code)).toEqual([]);
     expect(await boundaryErrors('ui/composition-modules.ts', code)).toEqual([]);
     expect(await boundaryErrors('ui/pages/composition-modules.ts', code.replace("'../adapters", "'../../adapters"))).toHaveLength(1);
-    expect(await boundaryErrors('ui/services/tokens.ts', "import { serviceId } from '../../adapters/composition/service-id';\nexport { serviceId };")).toHaveLength(1);
+    expect(await boundaryErrors('ui/services/tokens.ts', "import { PORTS } from '../../adapters/composition/shop-ids';\nexport { PORTS };")).toHaveLength(1);
   });
 
   it('keep each adapter family to itself: another family is reached through core ports, or by a composition root', async () => {

@@ -1,5 +1,6 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ServiceId } from '../../core/ports/service-id';
 
 const ServicesContext = createContext<Container | null>(null);
 
@@ -8,8 +9,8 @@ export function ServicesProvider({ container, children }: { container: Container
 }
 
 /** The adapter bound to a port in the nearest container. */
-export function useService<T>(token: ServiceIdentifier<T>): T {
+export function useService<T>(token: ServiceId<T>): T {
   const container = useContext(ServicesContext);
   if (!container) throw new Error('useService needs a ServicesProvider above it');
-  return container.get<T>(token);
+  return container.get(token);
 }

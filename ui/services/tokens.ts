@@ -1,16 +1,10 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { AuthService } from '../../core/ports/browser/auth-service';
 import type { OrdersApi } from '../../core/ports/browser/orders-api';
 import type { PaymentsApi } from '../../core/ports/browser/payments-api';
 import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
 import type { ShopApi } from '../../core/ports/browser/shop-api';
+import { serviceId } from '../../core/ports/service-id';
 import type { CardProviders } from './card-providers';
-
-/**
- * A service identifier that carries its service's type, so `useService(id)` answers that type. The
- * server's containers have their own (adapters/composition/service-id.ts): ui/ never imports adapters/.
- */
-const serviceId = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
 /** The ports the browser needs, by name; the composition root decides what answers them. */
 export const UI_TOKENS = {

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PORTS, SETTINGS } from '../../composition/shop-ids';
-import { serviceId } from '../../composition/service-id';
+import { serviceId } from '../../../core/ports/service-id';
 import { SandboxCardProcessor } from './sandbox-card-processor';
 
 /** The processor itself, for composition roots that drive it directly (tests, Storybook). */
