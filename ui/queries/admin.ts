@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { Order, Shipment } from '../../core/domain/order';
+import type * as v from 'valibot';
+import type { Order, shipmentSchema } from '../../core/domain/order';
 import type { Role, User } from '../../core/domain/user';
 import type { OrderFilter } from '../../core/ports/driven/order-repository';
 import type { Page } from '../../core/domain/page';
@@ -79,7 +80,8 @@ function useOrderChanged(detailKey?: QueryKey) {
 
 export interface ShipRequest {
   id: string;
-  shipment?: Partial<Shipment>;
+  /** As the route takes it: a carrier or tracking number left out rather than null. */
+  shipment?: v.InferInput<typeof shipmentSchema>;
 }
 
 /** Ships a paid order, with its carrier and tracking number when given. Several may be under way at once, one per row. */
