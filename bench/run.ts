@@ -95,6 +95,8 @@ const serverEnv = (dataDir: string, emulatorHost: string, databaseUrl?: string):
   SESSION_SECRET: SECRET,
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   FIREBASE_PROJECT_ID: PROJECT,
+  // The bench sends no mail: what its orders queue waits in the outbox.
+  MAIL_TRANSPORT: 'none',
   // The bench measures what a server can take; the per-client limits would refuse it at once.
   ORDERS_PER_MINUTE: '100000000',
   ORDERS_PER_MINUTE_PER_ADDRESS: '100000000',

@@ -1,6 +1,6 @@
-// Runs the shop's server beside its own Firebase Auth emulator and mail catcher, stopping them together.
-import { spawn } from 'node:child_process';
+// Runs the shop's server beside what its chosen adapters need (the Firebase Auth emulator, the mail catcher), stopping them together.
 import path from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
 import { buildServerIfStale, SERVER_BUNDLE } from './build-server.mjs';
 import { buildUiIfStale } from './build-ui.mjs';
 import { portFrom, takenPortMessage } from './check-ports.mjs';
@@ -44,26 +44,35 @@ export function mailPortsFrom(env, defaults) {
   return ports;
 }
 
+/** What the chosen adapters need beside the server, as the server's own registry says (adapters/node/adapter-families.ts). */
+function companionsNeeded(watch) {
+  const args = [...(watch ? ['--import', 'tsx', 'adapters/node/main.ts'] : [SERVER_BUNDLE]), '--companions'];
+  try {
+    return new Set(JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })));
+  } catch {
+    return refuse('The shop could not read its configuration: see the line above');
+  }
+}
+
 /**
  * @param {{ emulatorPort: number, persistAccounts: boolean, mailPorts: { smtp: number, web: number }, watch?: boolean, buildUi?: boolean, portVariable?: string, command?: string }} options
  * `portVariable` is the setting that chooses the shop's port for this command, `command` how it is started.
- * `mailPorts` are the local mail catcher's, started unless SMTP_URL names a mail server.
+ * `mailPorts` are the local mail catcher's, started when the chosen mail transport needs it (SMTP without SMTP_URL).
  */
 export async function runShop({ emulatorPort, persistAccounts, mailPorts, watch = false, buildUi = true, portVariable = 'PORT', command = 'npm start' }) {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-  // A real Firebase project is configured: no emulator.
-  const useEmulator = !process.env.FIREBASE_PROJECT_ID || process.env.FIREBASE_PROJECT_ID.startsWith('demo-');
+  // Watching runs the sources through tsx, restarting on change; otherwise the compiled server,
+  // built (in a second or less) before anything starts, so that a failed build leaves nothing running.
+  if (!watch) await buildServerIfStale();
+  const companions = companionsNeeded(watch);
+  const useEmulator = companions.has('auth-emulator');
   // The emulator takes its port and the two above it.
   if (useEmulator && !(Number.isInteger(emulatorPort) && emulatorPort >= 1 && emulatorPort <= 65533)) {
     refuse('AUTH_EMULATOR_PORT must be a port number from 1 to 65533 (the emulator also takes the two ports above it)');
   }
-  // A mail server is configured: no catcher.
-  const useCatcher = !process.env.SMTP_URL;
+  const useCatcher = companions.has('mail-catcher');
   const taken = await takenPortMessage(portsNeeded({ useEmulator, emulatorPort, portVariable, mailPorts: useCatcher ? mailPorts : null }), command);
   if (taken) refuse(taken);
-  // Watching runs the sources through tsx, restarting on change; otherwise the compiled server,
-  // built (in a second or less) before anything starts, so that a failed build leaves nothing running.
-  if (!watch) await buildServerIfStale();
   const starting = useEmulator
     ? startAuthEmulator({ port: emulatorPort, dataDir: persistAccounts ? path.join(dataDir, 'firebase-auth') : undefined })
     : Promise.resolve(null);

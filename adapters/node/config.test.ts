@@ -3,46 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONNECTION_LIMITS } from '../http/server/connection-limits';
 import { ConfigError, readConfig, readDatabaseConfig } from './config';
 
-const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SMTP_URL: 'smtp://127.0.0.1:1025' };
+const local = emulator;
 const realFirebase = { FIREBASE_PROJECT_ID: 'hartwell-shop', FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'hartwell-shop.firebaseapp.com' };
 
 describe('server configuration', () => {
-  it('runs on its embedded defaults with the local emulator', () => {
-    expect(readConfig(emulator)).toEqual({
+  it('runs on its embedded defaults with the local emulator and mail catcher', () => {
+    const config = readConfig(local);
+    expect(config).toMatchObject({
       orderHoldMinutes: 60,
       unpaidUnits: { confirmed: 1000, unconfirmed: 50 },
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
-      databaseUrl: undefined,
       webRoot: path.resolve('dist'),
       logLevel: 'info',
       metrics: { port: null, host: '127.0.0.1', token: null },
-      rateLimits: {
-        perAccount: { orders: 10, payments: 20, uploads: 30, emails: 5, addresses: 20 },
-        perAddress: { orders: 20, payments: 40, uploads: 30, signIns: 20, messages: 5, emails: 10, addresses: 40 },
-      },
       trustProxy: false,
       connectionLimits: DEFAULT_CONNECTION_LIMITS,
-      auth: {
-        projectId: 'demo-hartwell',
-        emulatorHost: '127.0.0.1:9099',
-        apiKey: 'demo-api-key',
-        authDomain: 'demo-hartwell.firebaseapp.com',
-        adminEmails: ['admin@hartwell.example'],
-        sessionSecret: undefined,
-        sessionTtlSeconds: 3600,
-      },
-      payments: { provider: 'sandbox' },
-      mail: {
-        smtpUrl: undefined,
-        from: 'Hartwell Tools <shop@hartwell.example>',
-        notifyEmail: 'shop@hartwell.example',
-        shopUrl: 'http://127.0.0.1:3000',
-        retry: { maxAttempts: 8, firstRetryMs: 60_000, maxRetryMs: 3_600_000 },
-        inboxUrl: undefined,
-      },
+      auth: { adminEmails: ['admin@hartwell.example'], sessionSecret: undefined, sessionTtlSeconds: 3600 },
+      mail: { from: 'Hartwell Tools <shop@hartwell.example>', notifyEmail: 'shop@hartwell.example', shopUrl: 'http://127.0.0.1:3000', retry: { maxAttempts: 8, firstRetryMs: 60_000, maxRetryMs: 3_600_000 } },
     });
+    expect(Object.fromEntries(Object.entries(config.adapters).map(([family, chosen]) => [family, chosen.name]))).toEqual({ data: 'pglite', identity: 'firebase', images: 'local', mail: 'smtp', cards: 'sandbox' });
   });
 
   it("sends mail to the SMTP server named, from and to the addresses given, with links to the shop's public address", () => {
@@ -56,12 +38,10 @@ describe('server configuration', () => {
       MAIL_FIRST_RETRY_SECONDS: '10',
     }).mail;
     expect(mail).toEqual({
-      smtpUrl: 'smtps://shop:secret@mail.example.com:465',
       from: 'orders@hartwell.example',
       notifyEmail: 'sales@hartwell.example',
       shopUrl: 'https://shop.hartwell.example',
       retry: { maxAttempts: 3, firstRetryMs: 10_000, maxRetryMs: 3_600_000 },
-      inboxUrl: undefined,
     });
     expect(readConfig({ ...emulator, HOST: '0.0.0.0', PORT: '8080' }).mail.shopUrl).toBe('http://127.0.0.1:8080');
     expect(() => readConfig({ ...emulator, SMTP_URL: 'mail server' })).toThrow(/SMTP_URL must be a URL/);
@@ -78,16 +58,17 @@ describe('server configuration', () => {
 
   it('takes card payments with Stripe when all three of its keys are set, and refuses some without the others', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-    expect(readConfig({ ...emulator, ...stripe }).payments).toEqual({ provider: 'stripe', secretKey: 'sk_test_abc', publishableKey: 'pk_test_abc', webhookSecret: 'whsec_abc' });
+    expect(readConfig({ ...emulator, ...stripe }).adapters.cards.name).toBe('stripe');
+    expect(readConfig({ ...emulator, ...stripe, CARD_PROVIDER: 'sandbox' }).adapters.cards.name).toBe('sandbox');
     expect(() => readConfig({ ...emulator, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together/);
     expect(() => readConfig({ ...emulator, ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_oops' })).toThrow(/STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key/);
   });
 
   it('takes PostgreSQL, a port, a real Firebase project and the first admins from the environment', () => {
-    const config = readConfig({ ...realFirebase, PORT: '8080', DATABASE_URL: 'postgres://shop@db:5432/shop', SESSION_SECRET: 's'.repeat(40), ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' });
+    const config = readConfig({ ...realFirebase, SMTP_URL: 'smtp://mail', PORT: '8080', DATABASE_URL: 'postgres://shop@db:5432/shop', SESSION_SECRET: 's'.repeat(40), ADMIN_EMAILS: 'Boss@Example.com, ops@example.com' });
     expect(config.port).toBe(8080);
-    expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
-    expect(config.auth).toMatchObject({ projectId: 'hartwell-shop', emulatorHost: undefined, adminEmails: ['Boss@Example.com', 'ops@example.com'] });
+    expect([config.adapters.data.name, config.adapters.identity.name]).toEqual(['postgres', 'firebase']);
+    expect(config.auth).toMatchObject({ adminEmails: ['Boss@Example.com', 'ops@example.com'] });
   });
 
   it('takes each per-minute limit on costly calls, per account and per address, from the environment', () => {
@@ -146,10 +127,19 @@ describe('server configuration', () => {
     expect(() => readConfig({ ...emulator, NODE_ENV: 'production' })).toThrow(/must never be set in production/);
     expect(() => readConfig({})).toThrow(/needs the Firebase Auth emulator/);
     expect(() => readConfig({ FIREBASE_PROJECT_ID: 'hartwell-shop' })).toThrow(/FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN/);
+    expect(() => readConfig({ ...realFirebase, FIREBASE_AUTH_EMULATOR_HOST: 'localhost' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must be host:port/);
   });
 
   it('wants one shared session secret when servers share PostgreSQL', () => {
-    expect(() => readConfig({ ...emulator, DATABASE_URL: 'postgres://db/shop' })).toThrow(/SESSION_SECRET is needed/);
+    expect(() => readConfig({ ...emulator, DATABASE_URL: 'postgres://db/shop' })).toThrow(/SESSION_SECRET is needed with PostgreSQL/);
+    expect(() => readConfig({ ...emulator, DATA_ADAPTER: 'postgres' })).toThrow(/DATABASE_URL is needed for DATA_ADAPTER=postgres/);
+  });
+
+  it('chooses one adapter of each family by its setting, and refuses one it does not know, naming the setting', () => {
+    expect(readConfig({ ...emulator, DATA_ADAPTER: 'memory', MAIL_TRANSPORT: 'none' }).adapters).toMatchObject({ data: { name: 'memory' }, mail: { name: 'none' } });
+    expect(() => readConfig({ ...emulator, IMAGES_ADAPTER: 's3' })).toThrow(new ConfigError('Configuration: IMAGES_ADAPTER must be one of local (it is "s3")'));
+    expect(() => readConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/SMTP_URL is needed to send mail .* MAIL_TRANSPORT=none/);
+    expect(() => readConfig({ ...emulator, IMAGES_DIR: '' }).adapters.images.name).not.toThrow();
   });
 
   it('gives the database commands their settings without any sign-in settings', () => {

@@ -7,6 +7,12 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../../core/domain/mail';
 import { DEFAULT_UNPAID_UNITS, type UnpaidUnitsCap } from '../../core/shop/ordering';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../http/server/connection-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/server/rate-limiter';
+import { chooseAll, readSettings, type Env } from '../composition/adapter-registry';
+import { shopFamilies, type ChosenShopAdapters, type ShopFamilies } from './adapter-families';
+
+import { ConfigError } from '../composition/adapter-registry';
+
+export { ConfigError };
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -49,23 +55,13 @@ const envSchema = v.object({
   PORT: port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
-  ),
   WEB_ROOT: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   METRICS_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number'), v.transform(Number), v.minValue(1, 'METRICS_PORT must be a port number'), v.maxValue(65535, 'METRICS_PORT must be a port number'))),
   METRICS_HOST: v.optional(v.pipe(v.string(), v.nonEmpty('METRICS_HOST must not be empty')), '127.0.0.1'),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^\S{24,200}$/, 'METRICS_TOKEN must be 24 or more characters without spaces'))),
-  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{4,40}$/, 'FIREBASE_PROJECT_ID must be a Firebase project id')), 'demo-hartwell'),
-  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
-  FIREBASE_API_KEY: v.optional(v.string()),
-  FIREBASE_AUTH_DOMAIN: v.optional(v.string()),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
   SESSION_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'SESSION_TTL_SECONDS must be a number of seconds'), v.transform(Number)), '3600'),
-  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_...)'))),
-  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_...)'))),
-  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_...)'))),
   ORDERS_PER_MINUTE: perMinute('ORDERS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.orders),
   PAYMENTS_PER_MINUTE: perMinute('PAYMENTS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.payments),
   UPLOADS_PER_MINUTE: perMinute('UPLOADS_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.uploads),
@@ -78,12 +74,9 @@ const envSchema = v.object({
   EMAILS_PER_MINUTE_PER_ADDRESS: perMinute('EMAILS_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.emails),
   ADDRESSES_PER_MINUTE: perMinute('ADDRESSES_PER_MINUTE', DEFAULT_RATE_LIMITS.perAccount.addresses),
   ADDRESSES_PER_MINUTE_PER_ADDRESS: perMinute('ADDRESSES_PER_MINUTE_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress.addresses),
-  SMTP_URL: v.optional(v.pipe(v.string(), v.url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587'), v.regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(MAIL_FROM_PATTERN, 'MAIL_FROM must be an email address, or a name and one: Hartwell Tools <shop@hartwell.example>')), DEFAULT_MAIL_FROM),
   SHOP_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.check((e) => v.is(emailSchema, e), 'SHOP_NOTIFY_EMAIL must be an email address'), v.transform((e) => v.parse(emailSchema, e)))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'PUBLIC_URL must be the shop\'s address, such as https://shop.hartwell.example (no path)'))),
-  // Set by npm start: the local catcher's web inbox, named in the startup line.
-  MAIL_INBOX_URL: v.optional(v.pipe(v.string(), v.url('MAIL_INBOX_URL must be a URL'))),
   MAIL_MAX_ATTEMPTS: wholeNumber('MAIL_MAX_ATTEMPTS', DEFAULT_RETRY_POLICY.maxAttempts, 'tries', 3),
   MAIL_FIRST_RETRY_SECONDS: wholeNumber('MAIL_FIRST_RETRY_SECONDS', DEFAULT_RETRY_POLICY.firstRetryMs / 1000, 'seconds', 5),
   TRUST_PROXY: v.optional(
@@ -111,36 +104,23 @@ const envSchema = v.object({
   ),
 });
 
+/** Who is an admin, and the shop's own sessions. */
 export interface AuthSettings {
-  projectId: string;
-  /** host:port of the Firebase Auth emulator; unset for a real Firebase project. */
-  emulatorHost?: string;
-  apiKey: string;
-  authDomain: string;
   adminEmails: string[];
   /** Unset: the server keeps a secret of its own in the data directory (single-server PGlite only). */
   sessionSecret?: string;
   sessionTtlSeconds: number;
 }
 
-/** Where the shop's mail goes and what it says it is from. */
+/** What the shop's mail says it is from, where its own notices go, and how sending is retried. */
 export interface MailSettings {
-  /** The mail server; unset, mail waits in the outbox (npm start points it at the local catcher). */
-  smtpUrl?: string;
   from: string;
   /** Where the shop's own notices go: contact messages, newly paid orders. */
   notifyEmail: string;
   /** The shop's address as links in emails start. */
   shopUrl: string;
   retry: RetryPolicy;
-  /** A local catcher's web inbox (npm start), where the startup line says the mail arrives. */
-  inboxUrl?: string;
 }
-
-/** The card provider: the embedded sandbox by default, Stripe when its keys are configured. */
-export type PaymentSettings =
-  | { provider: 'sandbox' }
-  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
 
 export interface ServerConfig {
   /** How long an unpaid order holds its units. */
@@ -150,7 +130,6 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  databaseUrl?: string;
   webRoot: string;
   logLevel: string;
   /** Where Prometheus scrapes /metrics: a port of its own (on METRICS_HOST), and/or the shop's address with a bearer token; neither unless set. */
@@ -160,50 +139,29 @@ export interface ServerConfig {
   trustProxy: number | string | false;
   connectionLimits: ConnectionLimits;
   auth: AuthSettings;
-  payments: PaymentSettings;
   mail: MailSettings;
+  /** One adapter of each family, chosen by its setting and its own settings checked (adapter-families.ts). */
+  adapters: ChosenShopAdapters;
 }
-
-export class ConfigError extends Error {}
 
 /** The demo accounts the local emulator starts with (see README). */
 export const DEMO_ADMIN_EMAIL = 'admin@hartwell.example';
 
-/** Read once at start-up; a bad value stops the process with a message naming it. */
-function parseEnv(env: NodeJS.ProcessEnv) {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(envSchema, present);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const name = v.getDotPath(issue) ?? 'environment';
-    throw new ConfigError(`Configuration: ${issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`}`);
-  }
-  return result.output;
-}
+const databaseSchema = v.object({
+  DATA_DIR: envSchema.entries.DATA_DIR,
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))),
+});
 
 /** Where the data lives: all that the database commands (migrate, seed, make-admin) need. */
-export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<ServerConfig, 'dataDir' | 'databaseUrl'> {
-  const e = parseEnv(env);
+export function readDatabaseConfig(env: Env = process.env): { dataDir: string; databaseUrl?: string } {
+  const e = readSettings(databaseSchema, env);
   return { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL };
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const e = parseEnv(env);
-  const emulator = e.FIREBASE_AUTH_EMULATOR_HOST;
-  if (emulator && e.NODE_ENV === 'production') {
-    throw new ConfigError('Configuration: FIREBASE_AUTH_EMULATOR_HOST must never be set in production (it makes unsigned sign-ins valid)');
-  }
-  if (!emulator && e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
-    throw new ConfigError(
-      `Configuration: the project ${e.FIREBASE_PROJECT_ID} needs the Firebase Auth emulator: start the shop with npm start, or set FIREBASE_PROJECT_ID, FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN for a real project`,
-    );
-  }
-  if (!emulator && (!e.FIREBASE_API_KEY || !e.FIREBASE_AUTH_DOMAIN)) {
-    throw new ConfigError('Configuration: FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN are needed for a real Firebase project');
-  }
-  if (e.DATABASE_URL && !e.SESSION_SECRET) {
-    throw new ConfigError('Configuration: SESSION_SECRET is needed with DATABASE_URL, the same on every server');
-  }
+/** Read once at start-up: the server's own settings, and one adapter of each family with its settings; a bad value stops the process with a message naming it. */
+export function readConfig(env: Env = process.env, families: ShopFamilies = shopFamilies): ServerConfig {
+  const e = readSettings(envSchema, env);
+  const adapters = chooseAll(families, env);
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError('Configuration: METRICS_PORT must differ from PORT (the metrics port is for the operators, not the public)');
   }
@@ -213,21 +171,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.UNPAID_UNITS_BEFORE_CONFIRMING > e.UNPAID_UNITS_PER_ACCOUNT) {
     throw new ConfigError('Configuration: UNPAID_UNITS_BEFORE_CONFIRMING must not be above UNPAID_UNITS_PER_ACCOUNT (a confirmed email never holds less)');
   }
-  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
-  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    throw new ConfigError('Configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together');
-  }
-  const payments: PaymentSettings =
-    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
-      ? { provider: 'stripe', secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-      : { provider: 'sandbox' };
   return {
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     unpaidUnits: { confirmed: e.UNPAID_UNITS_PER_ACCOUNT, unconfirmed: e.UNPAID_UNITS_BEFORE_CONFIRMING },
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
     webRoot: path.resolve(e.WEB_ROOT),
     logLevel: e.LOG_LEVEL,
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
@@ -252,23 +201,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxConnections: e.MAX_CONNECTIONS,
     },
     auth: {
-      projectId: e.FIREBASE_PROJECT_ID,
-      emulatorHost: emulator,
-      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
-      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
-      adminEmails: e.ADMIN_EMAILS ?? (emulator ? [DEMO_ADMIN_EMAIL] : []),
+      // With the local emulator, its demo admin is one unless others are listed.
+      adminEmails: e.ADMIN_EMAILS ?? (env.FIREBASE_AUTH_EMULATOR_HOST ? [DEMO_ADMIN_EMAIL] : []),
       sessionSecret: e.SESSION_SECRET,
       sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     },
-    payments,
     mail: {
-      smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       notifyEmail: e.SHOP_NOTIFY_EMAIL ?? addressOf(e.MAIL_FROM),
       // Listening on every address says nothing of the shop's name: links then name this machine.
       shopUrl: e.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`,
       retry: { ...DEFAULT_RETRY_POLICY, maxAttempts: e.MAIL_MAX_ATTEMPTS, firstRetryMs: e.MAIL_FIRST_RETRY_SECONDS * 1000 },
-      inboxUrl: e.MAIL_INBOX_URL,
     },
+    adapters,
   };
 }

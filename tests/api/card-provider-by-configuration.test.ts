@@ -13,7 +13,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 async function compose(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-compose-'));
   dirs.push(dir);
-  return composeServer(readConfig({ FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(), FIREBASE_PROJECT_ID: TEST_PROJECT_ID, DATA_DIR: dir, WEB_ROOT: dir, ...env }));
+  return composeServer(readConfig({ FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(), FIREBASE_PROJECT_ID: TEST_PROJECT_ID, MAIL_TRANSPORT: 'none', DATA_DIR: dir, WEB_ROOT: dir, ...env }));
 }
 
 describe('the card provider, chosen by configuration', () => {

@@ -38,7 +38,7 @@ let mounted: { method: string; url: string }[];
 beforeAll(async () => {
   // The server as main.ts composes it, with Stripe configured so that its webhook is mounted too.
   const composed = await composeServer(
-    readConfig({ FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(), FIREBASE_PROJECT_ID: TEST_PROJECT_ID, DATA_DIR: dir, WEB_ROOT: dir, LOG_LEVEL: 'silent', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    readConfig({ FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(), FIREBASE_PROJECT_ID: TEST_PROJECT_ID, MAIL_TRANSPORT: 'none', DATA_DIR: dir, WEB_ROOT: dir, LOG_LEVEL: 'silent', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
   );
   app = composed.app;
   mounted = mountedRoutes(app.printRoutes({ commonPrefix: false }));

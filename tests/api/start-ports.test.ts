@@ -40,7 +40,8 @@ async function start(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      // Compiling the server comes first (the server itself says what its adapters need beside it); nothing runs yet.
+      resolve({ code, stdout: stdout.replace('Building the shop’s server…\n', ''), stderr });
     }),
   );
 }

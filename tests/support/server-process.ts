@@ -23,6 +23,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       LOG_LEVEL: 'error',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
       FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+      // Mail stays in the outbox unless a test names a mail server.
+      MAIL_TRANSPORT: env.SMTP_URL ? 'smtp' : 'none',
       // These tests stream orders and payments from one customer on purpose; the limits are tested on their own.
       ORDERS_PER_MINUTE: '100000',
       PAYMENTS_PER_MINUTE: '100000',

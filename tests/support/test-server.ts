@@ -7,6 +7,7 @@ import { PORTS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
 import { hmacTokensModule } from '../../adapters/crypto/hmac-tokens-module';
 import { firebaseModule } from '../../adapters/firebase/server/firebase-module';
+import { signInOrigins } from '../../adapters/firebase/server/sign-in-origins';
 import { buildServer } from '../../adapters/http/server/build-server';
 import type { ConnectionLimits } from '../../adapters/http/server/connection-limits';
 import type { RateLimits } from '../../adapters/http/server/rate-limiter';
@@ -121,7 +122,8 @@ async function startServerOver<R extends TestRepositories>(repositories: R, data
   // Every answer is checked against its contract schema before it leaves.
   const app = await buildServer({
     shop,
-    imagesDir,
+    files: [{ prefix: '/images/', folder: imagesDir }],
+    pageOrigins: [signInOrigins(shop.authConfig)],
     rateLimits,
     responseCacheMs,
     connectionLimits,

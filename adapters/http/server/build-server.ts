@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_BODY_LIMIT, type ApiErrorBody } from '../../../core/contract';
 import { createShopApi, type ShopApiOptions } from '../shop-api';
@@ -13,14 +12,18 @@ import { metricsRoute, timeRequests, type ServedMetrics } from './metrics-routes
 import { echoRequestId, requestIds } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { serveContract } from './serve-contract';
+import { serveFiles } from './serve-files';
+import type { PageOrigins, ServedFiles } from '../../composition/adapter-registry';
 import { trustedProxies, type TrustProxy } from './trusted-proxies';
 import { serveWebApp } from './web-app';
 
 export interface ServerDependencies extends ShopApiOptions {
   /** The use cases the API serves (see shop-handlers.ts). */
   shop: ShopServices;
-  /** Where uploaded product pictures are kept, served under /images/. */
-  imagesDir?: string;
+  /** Files the adapters have the shop serve (pictures kept on this server), each under its path. */
+  files?: ServedFiles[];
+  /** Origins the adapters need the shop's pages to reach (the sign-in service, a card provider). */
+  pageOrigins?: PageOrigins[];
   /** Routes of adapters that bring their own (a provider's webhook), registered beside the API. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
   /** The built UI's folder; without it only the API is served. */
@@ -40,7 +43,8 @@ export interface ServerDependencies extends ShopApiOptions {
 
 export async function buildServer({
   shop,
-  imagesDir,
+  files = [],
+  pageOrigins = [],
   extraRoutes,
   webRoot,
   connectionLimits = DEFAULT_CONNECTION_LIMITS,
@@ -75,13 +79,11 @@ export async function buildServer({
   if (metrics) timeRequests(app, metrics.served);
   healthRoutes(app, ready);
   if (metrics?.token) metricsRoute(app, metrics.served, metrics.token);
-  securityHeaders(app, shop.authConfig, shop.paymentConfig.provider === 'stripe');
+  securityHeaders(app, pageOrigins);
   const { dispatch, handlers } = createShopApi(shop, options);
   await app.register((api) => serveContract(api, dispatch, handlers, { inFlight }));
   apiReferenceRoutes(app);
-  if (imagesDir) {
-    await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false, wildcard: true, maxAge: '365d', immutable: true });
-  }
+  for (const served of files) await serveFiles(app, served);
   if (extraRoutes) await extraRoutes(app);
   await serveWebApp(app, webRoot);
   return app;

@@ -1,5 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { signInOrigins } from '../../firebase/server/sign-in-origins';
+import { stripeAdapter } from '../../stripe/server/stripe-adapter';
 import { API_HEADERS, securityHeaders } from './security-headers';
 
 const emulator = { apiKey: 'demo-api-key', authDomain: 'demo-hartwell.firebaseapp.com', projectId: 'demo-hartwell', emulatorUrl: 'http://127.0.0.1:9099' };
@@ -7,7 +9,9 @@ const realFirebase = { apiKey: 'key', authDomain: 'hartwell-shop.firebaseapp.com
 
 async function headersWith(authConfig: typeof emulator | typeof realFirebase, stripe: boolean, url = '/login') {
   const app = Fastify();
-  securityHeaders(app, authConfig, stripe);
+  // What the Stripe adapter brings when chosen, started with its keys.
+  const stripeOrigins = stripe ? [(await stripeAdapter.start({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, { dataDir: '.', mailFrom: 'shop@example.com' })).pageOrigins!] : [];
+  securityHeaders(app, [signInOrigins(authConfig), ...stripeOrigins]);
   app.get('/login', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
   app.get('/api/products', async () => ({ items: [] }));
   const res = await app.inject({ method: 'GET', url });

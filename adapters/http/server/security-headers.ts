@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { AuthConfig } from '../../../core/ports/browser/auth-config';
+import type { PageOrigins } from '../../composition/adapter-registry';
 import { isApiPath } from './api-path';
 
-/** The origins the sign-in service needs the page to reach: the emulator, or Google's endpoints. */
-function signInOrigins(config: AuthConfig) {
-  if (config.emulatorUrl) return { script: [], connect: [config.emulatorUrl], frame: [config.emulatorUrl] };
-  return {
-    script: ['https://apis.google.com'],
-    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'],
-    frame: [`https://${config.authDomain}`],
-  };
-}
-
-/** What the page may load: its own origin, plus Google's sign-in and Stripe only when they are configured. */
-export function contentSecurityPolicy(authConfig: AuthConfig, stripe: boolean) {
-  const signIn = signInOrigins(authConfig);
-  // Stripe.js loads from Stripe and draws its card field in Stripe's frames.
-  const stripeOrigins = (...origins: string[]) => (stripe ? origins : []);
+/** What the page may load: its own origin, plus the origins the chosen adapters need (the sign-in service, a card provider, pictures kept elsewhere). */
+export function contentSecurityPolicy(...needs: PageOrigins[]) {
+  const all = (kind: keyof PageOrigins) => [...new Set(needs.flatMap((origins) => origins[kind] ?? []))];
   return {
     defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...all('img')],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'", ...signIn.script, ...stripeOrigins('https://js.stripe.com')],
-    connectSrc: ["'self'", ...signIn.connect, ...stripeOrigins('https://api.stripe.com')],
-    frameSrc: [...signIn.frame, ...stripeOrigins('https://js.stripe.com', 'https://hooks.stripe.com')],
+    scriptSrc: ["'self'", ...all('script')],
+    connectSrc: ["'self'", ...all('connect')],
+    frameSrc: all('frame').length > 0 ? all('frame') : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -48,9 +36,9 @@ export const API_HEADERS = {
  * API set on JSON answers. Helmet is built once here: the Fastify plugin rebuilt it, parsing the
  * policy again, on every request.
  */
-export function securityHeaders(app: FastifyInstance, authConfig: AuthConfig, stripe: boolean) {
+export function securityHeaders(app: FastifyInstance, pageOrigins: PageOrigins[] = []) {
   const applyPageHeaders = helmet({
-    contentSecurityPolicy: { directives: contentSecurityPolicy(authConfig, stripe) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(...pageOrigins) },
     // The Google sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,

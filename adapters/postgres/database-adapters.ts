@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { noSettings, type Adapter, type NoSettings } from '../composition/adapter-registry';
+import type { StartedData } from '../composition/adapter-families';
+import { openPglite, openPostgres, type OpenDatabase } from './database';
+import { postgresModule, postgresRepositories } from './postgres-module';
+import { databaseReady } from './readiness';
+
+/** The data family's side of an open database: its repositories bound, its lifecycle for the server. */
+function started(database: OpenDatabase, where: string): StartedData {
+  return {
+    module: postgresModule(postgresRepositories(database.db)),
+    where,
+    exclusively: (work) => database.exclusively(work),
+    ready: () => databaseReady(database.db),
+    poolUse: database.poolUse && (() => database.poolUse!()),
+    close: () => database.close(),
+  };
+}
+
+/** PGlite on disk in DATA_DIR: the embedded default, for one server. */
+export const pgliteAdapter: Adapter<NoSettings, StartedData> = {
+  name: 'pglite',
+  summary: 'PostgreSQL compiled to WebAssembly, on disk in DATA_DIR: nothing to install, one server at a time (the default)',
+  settings: noSettings,
+  start: async (_settings, { dataDir }) => started(await openPglite(dataDir), `PGlite in ${dataDir}`),
+};
+
+const postgresSettings = v.object({
+  DATABASE_URL: v.pipe(
+    v.optional(v.string(), ''),
+    v.nonEmpty('DATABASE_URL is needed for DATA_ADAPTER=postgres: postgres://user:password@host:5432/shop'),
+    v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+  ),
+  // Servers sharing the database share their sessions: each must check the others' tokens.
+  SESSION_SECRET: v.pipe(v.optional(v.string(), ''), v.nonEmpty('SESSION_SECRET is needed with PostgreSQL, the same on every server that shares it')),
+});
+
+/** A PostgreSQL server (DATABASE_URL): what several servers share in production. */
+export const postgresAdapter: Adapter<typeof postgresSettings, StartedData> = {
+  name: 'postgres',
+  summary: 'a PostgreSQL server at DATABASE_URL, which several servers may share (chosen whenever DATABASE_URL is set)',
+  settings: postgresSettings,
+  start: async ({ DATABASE_URL }) => started(await openPostgres(DATABASE_URL), 'PostgreSQL (DATABASE_URL)'),
+};
