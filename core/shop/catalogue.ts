@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { CatalogueProduct, Product } from '../domain/product';
+import { readPage } from './read-page';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/page';
 import { type ProductRepository } from '../ports/driven/product-repository';
-import { InvalidCursorError } from '../domain/page';
-import { invalidData, notFound } from './errors';
+import { notFound } from './errors';
 
 const wholeNumber = 'limit must be a whole number';
 
@@ -26,12 +26,7 @@ export class Catalogue {
   constructor(private readonly products: ProductRepository) {}
 
   async listProducts(request: PageRequest): Promise<Page<CatalogueProduct>> {
-    try {
-      return await this.products.list(request);
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw invalidData(error.message);
-      throw error;
-    }
+    return readPage(() => this.products.list(request));
   }
 
   async getProduct(id: string): Promise<Product> {

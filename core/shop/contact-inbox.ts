@@ -3,8 +3,8 @@ import type { ContactMessageRepository } from '../ports/driven/contact-message-r
 import type { EmailRenderer } from '../ports/driven/mail';
 import type { ShopMailSettings } from '../domain/emails';
 import type { Page, PageRequest } from '../domain/page';
-import { InvalidCursorError } from '../domain/page';
-import { invalidData, notFound } from './errors';
+import { readPage } from './read-page';
+import { notFound } from './errors';
 import { mayWriteTo, queuedMail } from './queued-mail';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
 
@@ -35,13 +35,8 @@ export class ContactInbox {
 
   /** Newest first, a page at a time, with the count of unread messages. */
   async listMessages(request: PageRequest): Promise<Page<ContactMessage> & { unread: number }> {
-    try {
-      const [page, unread] = await Promise.all([this.messages.list(request), this.messages.countUnread()]);
-      return { ...page, unread };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw invalidData(error.message);
-      throw error;
-    }
+    const [page, unread] = await Promise.all([readPage(() => this.messages.list(request)), this.messages.countUnread()]);
+    return { ...page, unread };
   }
 
   async markRead(id: string): Promise<{ message: ContactMessage; unread: number }> {

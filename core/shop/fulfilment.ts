@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { readPage } from './read-page';
 import { canShipOrder, orderMessages, orderStatus, type Order, type Shipment } from '../domain/order';
 import { actorOf, type OrderEvent } from '../domain/order-event';
 import { orderFilters, type OrderRepository } from '../ports/driven/order-repository';
 import type { Page } from '../domain/page';
-import { InvalidCursorError } from '../domain/page';
 import { pageQuerySchema } from './catalogue';
-import { conflict, invalidData } from './errors';
+import { conflict } from './errors';
 import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import type { Admin } from './permissions';
@@ -26,12 +26,7 @@ export class Fulfilment {
   ) {}
 
   async listAllOrders(request: OrderListQuery): Promise<Page<Order>> {
-    try {
-      return await this.orders.listAll({ ...request, search: request.search || undefined });
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw invalidData(error.message);
-      throw error;
-    }
+    return readPage(() => this.orders.listAll({ ...request, search: request.search || undefined }));
   }
 
   /** Ships a paid order, once, with the carrier and tracking number when given. */

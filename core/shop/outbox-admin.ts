@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { readPage } from './read-page';
 import { outboxMessages, outboxStatuses, type OutboxMessage, type OutboxPage } from '../domain/mail';
-import { InvalidCursorError } from '../domain/page';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
-import { conflict, invalidData, notFound } from './errors';
+import { conflict, notFound } from './errors';
 import { pageQuerySchema } from './catalogue';
 
 /** A page of the outbox as a query string asks for it: all messages, or those of one status. */
@@ -21,13 +21,8 @@ export class OutboxAdmin {
 
   /** Newest first, a page at a time, with how many have failed in all. */
   async listOutbox(request: OutboxListQuery): Promise<OutboxPage> {
-    try {
-      const [page, failed] = await Promise.all([this.outbox.list(request), this.outbox.countFailed()]);
-      return { ...page, failed };
-    } catch (error) {
-      if (error instanceof InvalidCursorError) throw invalidData(error.message);
-      throw error;
-    }
+    const [page, failed] = await Promise.all([readPage(() => this.outbox.list(request)), this.outbox.countFailed()]);
+    return { ...page, failed };
   }
 
   /** Queues a failed message again, with a fresh set of tries; the senders take it at once. */
