@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const dirname = import.meta.dirname;
+
+// A contract suite run over memory, files or a local mail catcher: nothing that needs the Auth emulator.
+const contractRuns = '**/*.contract.test.ts';
 
 // Debian's Chromium by default; never a browser downloaded by `playwright install`.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -16,9 +19,20 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['core/**/*.test.ts', 'adapters/**/*.test.ts', 'ui/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/shop/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, contractRuns],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/auth-emulator-setup.ts'],
+        },
+      },
+      {
+        // The same node tests' contract runs, without waiting for an emulator they never call.
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: [`{adapters,tests}/${contractRuns}`],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

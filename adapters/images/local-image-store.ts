@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { type ImageStore } from '../../core/ports/driven/image-store';
-import { imageTooLarge, MAX_IMAGE_BYTES, notAPicture } from '../../core/domain/picture';
-import { invalidData } from '../../core/shop/errors';
-import { isAcceptedPicture } from './accepted-pictures';
-
-const MAX_PIXELS = 40_000_000;
+import { preparePicture, PICTURE_TYPE } from './prepare-picture';
 
 /**
- * Product pictures on local disk under the data directory, served by the shop itself. Each is
- * checked by its bytes, turned upright, fitted within 1200 x 900 and kept as WebP.
+ * Product pictures as files in one folder (by default under the data directory, served by the
+ * shop itself at `urlPrefix`), each checked and resized by preparePicture first.
  */
 export class LocalImageStore implements ImageStore {
   constructor(
@@ -22,21 +18,10 @@ export class LocalImageStore implements ImageStore {
   }
 
   async save(bytes: Uint8Array) {
-    if (bytes.byteLength === 0) throw invalidData(notAPicture);
-    if (bytes.byteLength > MAX_IMAGE_BYTES) throw invalidData(imageTooLarge);
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .metadata()
-      .catch(() => null);
-    if (!metadata || !isAcceptedPicture(metadata)) throw invalidData(notAPicture);
-    const name = `${randomUUID()}.webp`;
-    await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize({ width: 1200, height: 900, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toFile(path.join(this.dir, name))
-      .catch(() => {
-        throw invalidData(notAPicture);
-      });
+    const picture = await preparePicture(bytes);
+    const name = `${randomUUID()}${PICTURE_TYPE.extension}`;
+    // A new name each time: no page can ask for the file before its URL is answered.
+    await writeFile(path.join(this.dir, name), picture, { flag: 'wx' });
     return { url: `${this.urlPrefix}/${name}` };
   }
 }

@@ -7,6 +7,7 @@ import { orderRepositoryContract } from './order-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
 import { profileRepositoryContract } from './profile-repository.contract';
 import { reviewRepositoryContract } from './review-repository.contract';
+import { sandboxIntentStoreContract } from './sandbox-intent-store.contract';
 import { userRepositoryContract } from './user-repository.contract';
 import { directSandboxPayments } from '../support/sandbox-cards';
 import { PostgresIntentStore } from '../../adapters/postgres/postgres-intent-store';
@@ -44,6 +45,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
       await db().delete(products);
     },
   }));
+  sandboxIntentStoreContract(engine, async () => ({ intents: new PostgresIntentStore(db()) }));
   cardPaymentsContract(`sandbox, intents on ${engine}`, async () => {
     const processor = new SandboxCardProcessor(new PostgresIntentStore(db()));
     return { processor, cardPayments: directSandboxPayments(processor) };

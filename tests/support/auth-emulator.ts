@@ -54,10 +54,10 @@ export async function resetPasswordInEmulator(email: string, newPassword: string
 
 /**
  * Makes an account in the emulator (a fresh email each time) and answers its uid and ID token;
- * `verified` marks its email verified first, as an admin's must be.
+ * `verified` marks its email verified first, as an admin's must be. A null name makes it without one.
  */
-export async function signUpInEmulator(name = 'Test User', email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`, { verified = false } = {}) {
-  const { localId } = await call('accounts:signUp', { email, password: 'secret-pass', displayName: name, returnSecureToken: true });
+export async function signUpInEmulator(name: string | null = 'Test User', email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`, { verified = false } = {}) {
+  const { localId } = await call('accounts:signUp', { email, password: 'secret-pass', displayName: name ?? undefined, returnSecureToken: true });
   if (verified) await verifyEmailInEmulator(localId!);
   // Signed in again, as the browser does after setting the name: the token then carries it.
   return { uid: localId!, email, idToken: await signInToEmulator(email) };

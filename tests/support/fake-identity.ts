@@ -129,6 +129,7 @@ const identityOf = (account: Account): VerifiedIdentity => ({
   uid: account.uid,
   email: account.email,
   emailVerified: account.emailVerified,
-  name: account.displayName,
+  // As Firebase's verifier reads it: a blank name is none.
+  name: account.displayName?.trim() || null,
   validSince: account.tokensValidAfterTime,
 });
