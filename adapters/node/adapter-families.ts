@@ -2,6 +2,8 @@ import type { AdapterFamily, ChosenAdapter, StartedAdapter } from '../compositio
 import type { StartedData, StartedMail } from '../composition/adapter-families';
 import { firebaseAdapter } from '../firebase/server/firebase-adapter';
 import { localImagesAdapter } from '../images/local-images-adapter';
+import { memoryImagesAdapter } from '../images/memory-images-adapter';
+import { jsonFileMailAdapter } from '../mail/json-file-mail-adapter';
 import { outboxOnlyAdapter } from '../mail/outbox-only-adapter';
 import { smtpMailAdapter } from '../mail/smtp-mail-adapter';
 import { memoryDataAdapter } from '../memory/memory-data-adapter';
@@ -21,8 +23,8 @@ export const shopFamilies = {
     adapters: [pgliteAdapter, postgresAdapter, memoryDataAdapter],
   } satisfies AdapterFamily<StartedData>,
   identity: { name: 'sign-in', setting: 'IDENTITY_ADAPTER', fallback: () => 'firebase', adapters: [firebaseAdapter] } satisfies AdapterFamily,
-  images: { name: 'pictures', setting: 'IMAGES_ADAPTER', fallback: () => 'local', adapters: [localImagesAdapter] } satisfies AdapterFamily,
-  mail: { name: 'mail transport', setting: 'MAIL_TRANSPORT', fallback: () => 'smtp', adapters: [smtpMailAdapter, outboxOnlyAdapter] } satisfies AdapterFamily<StartedMail>,
+  images: { name: 'pictures', setting: 'IMAGES_ADAPTER', fallback: () => 'local', adapters: [localImagesAdapter, memoryImagesAdapter] } satisfies AdapterFamily,
+  mail: { name: 'mail transport', setting: 'MAIL_TRANSPORT', fallback: () => 'smtp', adapters: [smtpMailAdapter, jsonFileMailAdapter, outboxOnlyAdapter] } satisfies AdapterFamily<StartedMail>,
   cards: {
     name: 'card payments',
     setting: 'CARD_PROVIDER',

@@ -137,7 +137,7 @@ describe('server configuration', () => {
 
   it('chooses one adapter of each family by its setting, and refuses one it does not know, naming the setting', () => {
     expect(readConfig({ ...emulator, DATA_ADAPTER: 'memory', MAIL_TRANSPORT: 'none' }).adapters).toMatchObject({ data: { name: 'memory' }, mail: { name: 'none' } });
-    expect(() => readConfig({ ...emulator, IMAGES_ADAPTER: 's3' })).toThrow(new ConfigError('Configuration: IMAGES_ADAPTER must be one of local (it is "s3")'));
+    expect(() => readConfig({ ...emulator, IMAGES_ADAPTER: 's3' })).toThrow(new ConfigError('Configuration: IMAGES_ADAPTER must be one of local, memory (it is "s3")'));
     expect(() => readConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/SMTP_URL is needed to send mail .* MAIL_TRANSPORT=none/);
     expect(() => readConfig({ ...emulator, IMAGES_DIR: '' }).adapters.images.name).not.toThrow();
   });
