@@ -63,6 +63,7 @@ export function seqOfOrderNumber(text: string): number | null {
   return Number.isSafeInteger(seq) && seq > 0 ? seq : null;
 }
 
+/** The four statuses people see on a badge and filter by; what may happen next is the life cycle's (order-life-cycle.ts). */
 export type OrderStatus = 'unpaid' | 'paid' | 'shipped' | 'cancelled';
 
 type StatusFields = Pick<Order, 'paid' | 'shipped'> & Partial<Pick<Order, 'cancelledAt' | 'cancellationRequested'>>;
@@ -70,27 +71,12 @@ type StatusFields = Pick<Order, 'paid' | 'shipped'> & Partial<Pick<Order, 'cance
 export const orderStatus = (order: StatusFields): OrderStatus =>
   order.cancelledAt ? 'cancelled' : order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid';
 
-/** Only an unpaid order may be deleted. */
-export const canDeleteOrder = (order: StatusFields) => orderStatus(order) === 'unpaid';
-
 /** Why an order was not deleted: it is paid, its payment has just gone through, or one is under way. */
 export const orderDeletionMessages = {
   paid: 'A paid order cannot be deleted',
   paymentTaken: 'The payment for this order has gone through, so it cannot be deleted: it is now marked paid',
   paymentUnderWay: 'A payment for this order is under way, so it cannot be deleted now. Try again in a few minutes',
 } as const;
-
-/** Only an unpaid order may be paid. */
-export const canPayOrder = (order: StatusFields) => orderStatus(order) === 'unpaid';
-
-/** Only a paid order may be shipped, once, and not while its customer asks to cancel it. */
-export const canShipOrder = (order: StatusFields) => orderStatus(order) === 'paid' && !order.cancellationRequested;
-
-/** A customer may ask to cancel a paid order until it ships, once at a time. */
-export const canRequestCancellation = (order: StatusFields) => orderStatus(order) === 'paid' && !order.cancellationRequested;
-
-/** An admin may cancel any order that has not shipped: a paid one is refunded in full. */
-export const canCancelOrder = (order: StatusFields) => orderStatus(order) === 'unpaid' || orderStatus(order) === 'paid';
 
 export const orderMessages = {
   alreadyPaid: 'This order is already paid',

@@ -1,4 +1,5 @@
-import { canCancelOrder, canRequestCancellation, orderMessages, type Order } from '../domain/order';
+import { orderMessages, type Order } from '../domain/order';
+import { requireAllowed } from './order-rules';
 import { actorOf } from '../domain/order-event';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
@@ -31,14 +32,14 @@ export class Cancellations {
   async requestCancellation(user: User, id: string, reason = ''): Promise<Order> {
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
-    if (!canRequestCancellation(order)) throw conflict(order.cancellationRequested ? orderMessages.cancellationAlreadyRequested : orderMessages.cannotRequestCancellation);
+    requireAllowed('requestCancellation', order);
     const requested = await this.orders.requestCancellation(id, actorOf(user), reason, this.mail.forOwner(user).cancellationRequested);
     if (!requested) throw conflict(orderMessages.cannotRequestCancellation);
     return requested;
   }
 
   async declineCancellation(admin: Admin, id: string): Promise<Order> {
-    await this.findOrder(id);
+    requireAllowed('declineCancellation', await this.findOrder(id));
     const declined = await this.orders.declineCancellation(id, actorOf(admin));
     if (!declined) throw conflict(orderMessages.noCancellationRequested);
     return declined;
@@ -47,7 +48,7 @@ export class Cancellations {
   /** Cancels an order that has not shipped: approving a customer's request, or on the admin's own. */
   async cancelOrder(admin: Admin, id: string): Promise<Order> {
     const order = await this.findOrder(id);
-    if (!canCancelOrder(order)) throw conflict(orderMessages.cannotCancel);
+    requireAllowed('cancel', order);
     const claimed = await this.orders.claimCancellation(id, new Date(this.now().getTime() - STALE_CLAIM_MS));
     if (!claimed) throw conflict(orderMessages.cancellationUnderWay);
     try {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { readPage } from './read-page';
-import { canShipOrder, orderMessages, orderStatus, type Order, type Shipment } from '../domain/order';
+import { orderMessages, type Order, type Shipment } from '../domain/order';
+import { refusalOf } from '../domain/order-life-cycle';
+import { requireAllowed } from './order-rules';
 import { actorOf, type OrderEvent } from '../domain/order-event';
 import { orderFilters, type OrderRepository } from '../ports/driven/order-repository';
 import type { Page } from '../domain/page';
@@ -32,9 +34,10 @@ export class Fulfilment {
   /** Ships a paid order, once, with the carrier and tracking number when given. */
   async shipOrder(admin: Admin, id: string, shipment: Shipment = {}): Promise<Order> {
     const order = await this.findOrder(id);
-    if (!canShipOrder(order)) throw conflict(whyNotShippable(order));
+    requireAllowed('ship', order);
     const shipped = await this.orders.markShipped(id, actorOf(admin), { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }, (await this.mail.forOwnerOf(order)).shipped);
-    if (!shipped) throw conflict(whyNotShippable((await this.orders.findById(id)) ?? order));
+    // Changed since it was read: refused in the words its state now calls for (a cancellation may be under way).
+    if (!shipped) throw conflict(refusalOf('ship', (await this.orders.findById(id)) ?? order) ?? orderMessages.cancellationUnderWay);
     return shipped;
   }
 
@@ -47,12 +50,4 @@ export class Fulfilment {
   private findOrder(id: string): Promise<Order> {
     return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
   }
-}
-
-function whyNotShippable(order: Order): string {
-  const status = orderStatus(order);
-  if (status === 'cancelled') return orderMessages.cancelled;
-  if (status === 'shipped') return orderMessages.alreadyShipped;
-  if (status === 'unpaid') return orderMessages.unpaidCannotShip;
-  return orderMessages.decideCancellationFirst;
 }

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import type { PlacedOrderRequest } from '../domain/order-request';
 import { addressMessages, MAX_SAVED_ADDRESSES, type Address } from '../domain/address';
-import { canDeleteOrder, orderDeletionMessages, type Order } from '../domain/order';
+import { orderDeletionMessages, type Order } from '../domain/order';
+import { requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
 import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
 import { isAdmin, type User } from '../domain/user';
@@ -141,7 +142,7 @@ export class Ordering {
   async deleteOrder(user: User, id: string): Promise<{ deletedCount: number }> {
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
-    if (!canDeleteOrder(order)) throw conflict(orderDeletionMessages.paid);
+    requireAllowed('deleteUnpaid', order);
     await this.payments.cancelOpenPayments(order);
     if (!(await this.orders.deleteUnpaid(order._id))) throw conflict(orderDeletionMessages.paid);
     await this.payments.orderDeleted(order);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { canPayOrder, orderDeletionMessages, orderMessages, type Order } from '../domain/order';
+import { orderDeletionMessages, orderMessages, type Order } from '../domain/order';
+import { requireAllowed } from './order-rules';
 import { actorOf, shopActor, type OrderActor } from '../domain/order-event';
 import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
 import type { User } from '../domain/user';
@@ -45,7 +46,7 @@ export class Payments {
   async createPaymentIntent(user: User, orderId: string): Promise<{ clientSecret: string }> {
     const order = await this.findOrder(orderId);
     requireOwner(user, order.customerId);
-    if (!canPayOrder(order)) throw conflict(order.cancelledAt ? orderMessages.cancelled : orderMessages.alreadyPaid);
+    requireAllowed('pay', order);
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
     // An order placed before the shop capped totals may cost more than a card payment takes.
     if (order.totalPrice > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);

@@ -1,7 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
-import { canCancelOrder, canShipOrder, type Order } from '../../core/domain/order';
+import type { Order } from '../../core/domain/order';
+import { may } from '../../core/domain/order-life-cycle';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
@@ -50,7 +51,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {canShipOrder(order) && <Button onClick={() => setShipping(true)}>Ship</Button>}
+        {may('ship', order) && <Button onClick={() => setShipping(true)}>Ship</Button>}
         {requested && (
           <>
             <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -61,7 +62,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
             </Button>
           </>
         )}
-        {!requested && canCancelOrder(order) && (
+        {!requested && may('cancel', order) && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel order
           </Button>

@@ -1,5 +1,6 @@
 import { addressLines } from '../../core/domain/address';
-import { canShipOrder, orderStatus, type Order } from '../../core/domain/order';
+import { orderStatus, type Order } from '../../core/domain/order';
+import { may } from '../../core/domain/order-life-cycle';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { ClampedText } from '../components/clamped-text';
@@ -26,7 +27,7 @@ function waitingFor(order: Order) {
 function OrderActions({ order, shipping, onShip }: { order: Order; shipping?: ReadonlySet<string>; onShip(order: Order): void }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {canShipOrder(order) ? (
+      {may('ship', order) ? (
         <Button size="sm" onClick={() => onShip(order)} busy={shipping?.has(order._id)} aria-label={`Ship ${order.productName} for ${order.customerEmail}`}>
           Ship
         </Button>

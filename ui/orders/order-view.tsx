@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { canDeleteOrder, canPayOrder, canRequestCancellation, type Order } from '../../core/domain/order';
+import type { Order } from '../../core/domain/order';
+import { may } from '../../core/domain/order-life-cycle';
 import type { OrderEvent } from '../../core/domain/order-event';
 import { AddressLines } from '../addresses/address-lines';
 import { Button, buttonClass } from '../components/button';
@@ -89,22 +90,22 @@ function OrderHeading({ order, headingId, own }: { order: Order; headingId: stri
 function OwnerActions({ order, onDeleted }: { order: Order; onDeleted?(order: Order): void }) {
   const [deleting, setDeleting] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const heldUntil = canPayOrder(order) && order.holdExpiresAt && new Date(order.holdExpiresAt) > new Date() ? order.holdExpiresAt : null;
-  if (!canPayOrder(order) && !canDeleteOrder(order) && !canRequestCancellation(order)) return null;
+  const heldUntil = may('pay', order) && order.holdExpiresAt && new Date(order.holdExpiresAt) > new Date() ? order.holdExpiresAt : null;
+  if (!may('pay', order) && !may('deleteUnpaid', order) && !may('requestCancellation', order)) return null;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
-        {canPayOrder(order) && (
+        {may('pay', order) && (
           <Link to="/dashboard/payment/$id" params={{ id: order._id }} className={buttonClass('primary')}>
             Pay
           </Link>
         )}
-        {canDeleteOrder(order) && (
+        {may('deleteUnpaid', order) && (
           <Button variant="secondary" onClick={() => setDeleting(order)}>
             Delete
           </Button>
         )}
-        {canRequestCancellation(order) && (
+        {may('requestCancellation', order) && (
           <Button variant="secondary" onClick={() => setCancelling(order)}>
             Request cancellation
           </Button>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { canDeleteOrder, canPayOrder, type Order } from '../../core/domain/order';
+import type { Order } from '../../core/domain/order';
+import { may } from '../../core/domain/order-life-cycle';
 import { Button, buttonClass } from '../components/button';
 import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
@@ -12,17 +13,17 @@ export interface OrdersTableProps {
   onDelete(order: Order): void;
 }
 
-const hasActions = (order: Order) => canPayOrder(order) || canDeleteOrder(order);
+const hasActions = (order: Order) => may('pay', order) || may('deleteUnpaid', order);
 
 function OrderActions({ order, onDelete }: { order: Order; onDelete(order: Order): void }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {canPayOrder(order) && (
+      {may('pay', order) && (
         <Link to="/dashboard/payment/$id" params={{ id: order._id }} className={buttonClass('primary', 'sm')} aria-label={`Pay for ${order.productName}`}>
           Pay
         </Link>
       )}
-      {canDeleteOrder(order) && (
+      {may('deleteUnpaid', order) && (
         <Button variant="secondary" size="sm" onClick={() => onDelete(order)} aria-label={`Delete ${order.productName}`}>
           Delete
         </Button>

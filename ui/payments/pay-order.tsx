@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Billing } from '../../core/ports/browser/card-payments';
-import { canPayOrder, type Order } from '../../core/domain/order';
+import type { Order } from '../../core/domain/order';
+import { may } from '../../core/domain/order-life-cycle';
 import { buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
 import { ErrorState, LoadingState } from '../components/states';
@@ -43,7 +44,7 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
 
   if (order.isError || provider.isError) return <ErrorState title="This order cannot be paid here" message={messageOf(order.error ?? provider.error)} onRetry={tryAgain} />;
   if (order.isPending || provider.isPending) return <LoadingState label="Loading the order" waiting={order.isFetching || provider.isFetching} />;
-  if (!canPayOrder(order.data)) {
+  if (!may('pay', order.data)) {
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="This order is paid">
