@@ -169,11 +169,12 @@ export class MemoryOrderRepository implements OrderRepository {
     return { ...row.order };
   }
 
-  async declineCancellation(id: string, actor: OrderActor) {
+  async declineCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor) {
     const row = this.row(id);
     if (!row || !row.order.cancellationRequested || row.order.cancelledAt || row.claimedAt) return null;
     row.order = { ...row.order, cancellationRequested: false };
-    this.record(id, { type: 'cancellation_declined', actor });
+    this.record(id, { type: 'cancellation_declined', actor, details: { text: reason } });
+    await this.queue(row.order, mail);
     return { ...row.order };
   }
 

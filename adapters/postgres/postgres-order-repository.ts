@@ -314,7 +314,7 @@ export class PostgresOrderRepository implements OrderRepository {
     });
   }
 
-  async declineCancellation(id: string, actor: OrderActor) {
+  async declineCancellation(id: string, actor: OrderActor, reason: string, mail: MailFor = noMail) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
@@ -322,8 +322,10 @@ export class PostgresOrderRepository implements OrderRepository {
         .where(and(eq(orders.id, id), eq(orders.cancellationRequested, true), isNull(orders.cancelledAt), isNull(orders.cancellationClaimedAt)))
         .returning(columns);
       if (!row) return null;
-      await tx.insert(orderEvents).values(eventRow(id, { type: 'cancellation_declined', actor }));
-      return toOrder(row);
+      await tx.insert(orderEvents).values(eventRow(id, { type: 'cancellation_declined', actor, details: { text: reason } }));
+      const declined = toOrder(row);
+      await enqueueInTransaction(tx, await mail(declined));
+      return declined;
     });
   }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cancellationRequestSchema, orderNoteSchema, shipmentSchema, type Order } from '../domain/order';
+import { cancellationRequestSchema, declineCancellationSchema, orderNoteSchema, shipmentSchema, type Order } from '../domain/order';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../domain/order-event';
 import { orderRequestSchema } from '../domain/order-request';
 import { orderListRequestSchema } from '../shop/fulfilment';
@@ -141,8 +141,9 @@ export const fulfilmentRoutes = {
   declineCancellation: {
     method: 'POST',
     path: '/api/order/:id/cancellation/decline',
-    doc: "declines the customer's request; the order can ship again",
+    doc: "declines the customer's request with `{ reason }`, which the customer is emailed and shown on the order; the order can ship again",
     params: idParams,
+    body: declineCancellationSchema,
     access: 'admin',
     response: orderSchema,
   },

@@ -78,6 +78,8 @@ describe("each route's input, read once by the contract", () => {
     expect(refusal('shipOrder', { params: { id }, body: { carrier: 'x'.repeat(61) } })).toBe('body carrier: Keep the carrier under 60 characters');
     expect(refusal('addOrderNote', { params: { id }, body: { text: '   ' } })).toBe('body text: Write the note first');
     expect(refusal('requestCancellation', { params: { id }, body: { reason: 42 } })).toBe('body reason: The reason must be text');
+    expect(refusal('declineCancellation', { params: { id }, body: { reason: '  ' } })).toBe('body reason: Say why the cancellation is declined: the customer is told');
+    expect(refusal('declineCancellation', { params: { id } })).toBe('body: Invalid type: Expected Object but received undefined');
     expect(refusal('saveProfile', { params: { email: 'ann@example.com' }, body: { ...profile, link: 'javascript:alert(1)' } })).toBe('body link: Please provide a web address, like https://example.com');
     expect(refusal('writeReview', { body: { productId: id, rating: 6, text: 'Great' } })).toBe('body rating: Choose a rating from 1 to 5');
     expect(refusal('writeReview', { body: { productId: id, rating: 5, text: ' ' } })).toBe('body text: Review is Required');

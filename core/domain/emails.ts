@@ -40,6 +40,8 @@ export interface OrderEmailView {
   transactionId?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** Why the shop decided as it did (a cancellation declined), in the admin's words. */
+  reason?: string | null;
   /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES); null once paid. */
   holdMinutes?: number | null;
 }
@@ -50,6 +52,7 @@ export const ORDER_TEMPLATES = [
   'payment-received',
   'order-shipped',
   'cancellation-requested',
+  'cancellation-declined',
   'order-cancelled',
   'order-refunded',
   'new-paid-order',

@@ -52,6 +52,12 @@ export interface OrderEvent {
 
 export type NewOrderEvent = Pick<OrderEvent, 'type' | 'actor'> & { details?: OrderEventDetails };
 
+/** The shop's answer to the customer's latest request to cancel, when it was a decline: null while none, or once asked again. */
+export function cancellationDeclined(timeline: readonly OrderEvent[]): OrderEvent | null {
+  const latest = timeline.findLast((event) => event.type === 'cancellation_requested' || event.type === 'cancellation_declined');
+  return latest?.type === 'cancellation_declined' ? latest : null;
+}
+
 /** Internal notes are for admins: a customer's timeline leaves them out. */
 export const isInternal = (event: Pick<OrderEvent, 'type'>) => event.type === 'note';
 

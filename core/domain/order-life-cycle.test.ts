@@ -64,7 +64,7 @@ describe("the order's life cycle, one table", () => {
     expect(Object.fromEntries(actions.map((action) => [action, [orderLifeCycle[action].by, orderLifeCycle[action].event, orderLifeCycle[action].mail]]))).toEqual({
       pay: ['provider', 'paid', 'paid'],
       requestCancellation: ['owner', 'cancellation_requested', 'cancellationRequested'],
-      declineCancellation: ['admin', 'cancellation_declined', null],
+      declineCancellation: ['admin', 'cancellation_declined', 'cancellationDeclined'],
       cancel: ['admin', 'cancelled', 'cancelled'],
       ship: ['admin', 'shipped', 'shipped'],
       deleteUnpaid: ['owner', null, null],

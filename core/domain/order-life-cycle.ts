@@ -11,7 +11,7 @@ export type OrderAction = 'pay' | 'requestCancellation' | 'declineCancellation' 
 export type OrderActorKind = 'owner' | 'admin' | 'provider';
 
 /** The emails a change queues, by the name the order's mailer gives them (core/shop/order-mail.ts). */
-export type OrderMailKind = 'paid' | 'shipped' | 'cancellationRequested' | 'cancelled';
+export type OrderMailKind = 'paid' | 'shipped' | 'cancellationRequested' | 'cancellationDeclined' | 'cancelled';
 
 /** What an action does from one state: the state it leads to (null: the order is gone), or why it may not. */
 export type Outcome = { to: OrderState | null } | { refused: string };
@@ -56,7 +56,7 @@ export const orderLifeCycle: Record<OrderAction, Transition> = {
   declineCancellation: {
     by: 'admin',
     event: 'cancellation_declined',
-    mail: null,
+    mail: 'cancellationDeclined',
     from: {
       unpaid: refused(orderMessages.noCancellationRequested),
       paid: refused(orderMessages.noCancellationRequested),

@@ -90,6 +90,7 @@ export const orderMessages = {
   cannotCancel: 'A shipped or cancelled order cannot be cancelled',
   cancellationUnderWay: 'This order is being cancelled already',
   noteRequired: 'Write the note first',
+  declineReasonRequired: 'Say why the cancellation is declined: the customer is told',
 } as const;
 
 export const CARRIER_MAX_LENGTH = 60;
@@ -110,6 +111,11 @@ export type Shipment = v.InferOutput<typeof shipmentSchema>;
 /** Why a customer asks to cancel: optional, kept on the timeline. */
 export const cancellationRequestSchema = v.object({
   reason: v.optional(v.pipe(v.string('The reason must be text'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, `Keep the reason under ${NOTE_MAX_LENGTH} characters`), readable('the reason')), ''),
+});
+
+/** Why an admin declines a customer's request to cancel: required, since the customer is told it. */
+export const declineCancellationSchema = v.object({
+  reason: v.pipe(v.string(orderMessages.declineReasonRequired), v.trim(), v.nonEmpty(orderMessages.declineReasonRequired), v.maxLength(NOTE_MAX_LENGTH, `Keep the reason under ${NOTE_MAX_LENGTH} characters`), readable('the reason')),
 });
 
 /** An admin's internal note on an order. */

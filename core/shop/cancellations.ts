@@ -38,9 +38,10 @@ export class Cancellations {
     return requested;
   }
 
-  async declineCancellation(admin: Admin, id: string): Promise<Order> {
-    requireAllowed('declineCancellation', await this.findOrder(id));
-    const declined = await this.orders.declineCancellation(id, actorOf(admin));
+  /** Declines a customer's request, saying why: the customer is emailed the decision and the reason. */
+  async declineCancellation(admin: Admin, id: string, reason: string): Promise<Order> {
+    const order = requireAllowed('declineCancellation', await this.findOrder(id));
+    const declined = await this.orders.declineCancellation(id, actorOf(admin), reason, (await this.mail.forOwnerOf(order)).cancellationDeclined(reason));
     if (!declined) throw conflict(orderMessages.noCancellationRequested);
     return declined;
   }

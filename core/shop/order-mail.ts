@@ -1,4 +1,5 @@
 import { addressLines } from '../domain/address';
+import { newId } from '../domain/ids';
 import type { OrderEmailView, OrderTemplate, ShopMailSettings } from '../domain/emails';
 import type { NewMail } from '../domain/mail';
 import type { Order } from '../domain/order';
@@ -18,6 +19,8 @@ export interface OrderMailer {
   paid: MailFor;
   shipped: MailFor;
   cancellationRequested: MailFor;
+  /** The decision on a request to cancel, and why. */
+  cancellationDeclined: (reason: string) => MailFor;
   /** That it is cancelled, and when its money went back, that too. */
   cancelled: MailFor;
 }
@@ -46,14 +49,16 @@ export class OrderMail {
       placed: (order) => this.write([['order-placed', customer]], order),
       paid: (order) => this.write([['payment-received', customer], ['new-paid-order', this.settings.notifyEmail]], order),
       shipped: (order) => this.write([['order-shipped', customer]], order),
-      cancellationRequested: (order) => this.write([['cancellation-requested', customer]], order),
+      // A customer may ask again after a decline: each request and each decision is its own email.
+      cancellationRequested: (order) => this.write([['cancellation-requested', customer]], order, {}, newId()),
+      cancellationDeclined: (reason) => (order) => this.write([['cancellation-declined', customer]], order, { reason }, newId()),
       cancelled: (order) => this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer]] : [['order-cancelled', customer]], order),
     };
   }
 
-  private async write(emails: [OrderTemplate, string | null][], order: Order): Promise<NewMail[]> {
-    const data = this.view(order);
-    return emails.flatMap(([template, to]) => (to ? [queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}`)] : []));
+  private async write(emails: [OrderTemplate, string | null][], order: Order, extra: Partial<OrderEmailView> = {}, occasion = ''): Promise<NewMail[]> {
+    const data = { ...this.view(order), ...extra };
+    return emails.flatMap(([template, to]) => (to ? [queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}${occasion && `:${occasion}`}`)] : []));
   }
 
   private view(order: Order): OrderEmailView {

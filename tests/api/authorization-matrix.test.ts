@@ -230,7 +230,7 @@ const matrix: Record<RouteName, Row> = {
     prepare: async () => {
       const { order } = await orderOfA(true);
       await orders.requestCancellation(order._id, shopActor, '');
-      return { params: { id: order._id }, after: async (status) => expect((await orders.findById(order._id))?.cancellationRequested).toBe(status !== 200) };
+      return { params: { id: order._id }, body: { reason: 'Already packed' }, after: async (status) => expect((await orders.findById(order._id))?.cancellationRequested).toBe(status !== 200) };
     },
   },
   // An unpaid order: cancelled with nothing to refund.

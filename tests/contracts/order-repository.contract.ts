@@ -246,9 +246,9 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await orders.requestCancellation(paid._id, actor, 'Ordered twice')).toMatchObject({ cancellationRequested: true });
         expect(await orders.requestCancellation(paid._id, actor, 'Again')).toBeNull();
         expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
-        expect(await orders.declineCancellation(paid._id, actor)).toMatchObject({ cancellationRequested: false });
-        expect(await orders.declineCancellation(paid._id, actor)).toBeNull();
-        expect((await orders.events(paid._id)).slice(-2)).toMatchObject([{ type: 'cancellation_requested', details: { text: 'Ordered twice' } }, { type: 'cancellation_declined' }]);
+        expect(await orders.declineCancellation(paid._id, actor, 'Already packed')).toMatchObject({ cancellationRequested: false });
+        expect(await orders.declineCancellation(paid._id, actor, 'Already packed')).toBeNull();
+        expect((await orders.events(paid._id)).slice(-2)).toMatchObject([{ type: 'cancellation_requested', details: { text: 'Ordered twice' } }, { type: 'cancellation_declined', details: { text: 'Already packed' } }]);
       });
 
       it('lets one of 20 concurrent claims cancel an order, returning its units and recording the refund once', async () => {

@@ -165,16 +165,32 @@ describe('an admin declining a request to cancel', () => {
   it('leaves the order paid, to be shipped, and the customer may ask again', async () => {
     await payWithCard();
     await cancellations.requestCancellation(ann, order._id);
-    expect(await cancellations.declineCancellation(admin, order._id)).toMatchObject({ cancellationRequested: false, cancelledAt: null, paid: true });
-    expect((await orders.events(order._id)).at(-1)).toMatchObject({ type: 'cancellation_declined', actor: { id: admin.id, name: 'Boss', role: 'admin' } });
+    expect(await cancellations.declineCancellation(admin, order._id, 'Already with the carrier')).toMatchObject({ cancellationRequested: false, cancelledAt: null, paid: true });
+    expect((await orders.events(order._id)).at(-1)).toMatchObject({ type: 'cancellation_declined', actor: { id: admin.id, name: 'Boss', role: 'admin' }, details: { text: 'Already with the carrier' } });
+    await cancellations.requestCancellation(ann, order._id, 'Please, it is urgent');
+    await cancellations.declineCancellation(admin, order._id, 'It has left our works');
     expect(await desk.fulfilment.shipOrder(admin, order._id)).toMatchObject({ shipped: true });
+  });
+
+  it('emails the customer each decision with its reason, as the request’s email promised', async () => {
+    await payWithCard();
+    const sent = (template: string) => desk.outbox.all().flatMap((mail) => ('email' in mail && mail.email.template === template ? [mail.email] : []));
+    await cancellations.requestCancellation(ann, order._id);
+    await cancellations.declineCancellation(admin, order._id, 'Already with the carrier');
+    await cancellations.requestCancellation(ann, order._id);
+    await cancellations.declineCancellation(admin, order._id, 'It has left our works');
+    expect(sent('cancellation-declined').map((email) => [email.to, (email.data as { reason?: string }).reason])).toEqual([
+      [ann.email, 'Already with the carrier'],
+      [ann.email, 'It has left our works'],
+    ]);
+    expect(sent('cancellation-requested')).toHaveLength(2);
   });
 
   it('is refused when nobody asked, and for an order that does not exist', async () => {
     await payWithCard();
-    await expect(cancellations.declineCancellation(admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'Nobody has asked to cancel this order' });
+    await expect(cancellations.declineCancellation(admin, order._id, 'No')).rejects.toMatchObject({ type: 'conflict', message: 'Nobody has asked to cancel this order' });
     await cancellations.requestCancellation(ann, order._id);
-    await expect(cancellations.declineCancellation(admin, crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+    await expect(cancellations.declineCancellation(admin, crypto.randomUUID(), 'No')).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
     expect(await orders.findById(order._id)).toMatchObject({ cancellationRequested: true });
   });
 });

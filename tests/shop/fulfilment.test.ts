@@ -95,7 +95,7 @@ describe('shipping an order', () => {
       type: 'conflict',
       message: 'The customer has asked to cancel this order: approve or decline that before shipping it',
     });
-    await desk.cancellations.declineCancellation(desk.admin, order._id);
+    await desk.cancellations.declineCancellation(desk.admin, order._id, 'Already packed');
     await desk.fulfilment.shipOrder(desk.admin, order._id);
     await expect(desk.fulfilment.shipOrder(desk.admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'This order is already shipped' });
     expect(queuedEmails(desk.outbox).filter((mail) => mail.subject.includes('on its way'))).toHaveLength(1);

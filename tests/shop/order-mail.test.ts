@@ -41,8 +41,18 @@ describe('the emails of an order’s life', () => {
     ]);
     expect(addressed(await mail.shipped({ ...paid, shipped: true }))).toEqual([{ to: 'ann@example.com', subject: 'Your order HT-10042 is on its way', key: `order-shipped:${id}` }]);
     expect(addressed(await mail.cancellationRequested({ ...paid, cancellationRequested: true }))).toEqual([
-      { to: 'ann@example.com', subject: 'We have your request to cancel order HT-10042', key: `cancellation-requested:${id}` },
+      { to: 'ann@example.com', subject: 'We have your request to cancel order HT-10042', key: expect.stringMatching(new RegExp(`^cancellation-requested:${id}:`)) },
     ]);
+    expect(addressed(await mail.cancellationDeclined('Already packed')(paid))).toEqual([
+      { to: 'ann@example.com', subject: 'We could not cancel order HT-10042', key: expect.stringMatching(new RegExp(`^cancellation-declined:${id}:`)) },
+    ]);
+  });
+
+  it('write each request to cancel and each decision on it as an email of its own: a customer may ask again after a decline', async () => {
+    const keys = async (write: () => Promise<readonly NewMail[]>) => (await write()).map((message) => message.key);
+    const requested = { ...paid, cancellationRequested: true };
+    expect(await keys(() => mail.cancellationRequested(requested))).not.toEqual(await keys(() => mail.cancellationRequested(requested)));
+    expect(await keys(() => mail.cancellationDeclined('Packed')(paid))).not.toEqual(await keys(() => mail.cancellationDeclined('Packed')(paid)));
   });
 
   it('say that a cancelled order is cancelled, and when its money went back, that too', async () => {

@@ -126,17 +126,23 @@ export const ApprovesCancellation: Story = {
   },
 };
 
-/** Declining the request: the order stays paid and can ship again. */
+/** Declining the request asks why (the customer is emailed it); the order stays paid and can ship again. */
 export const DeclinesCancellation: Story = {
   args: { id: toBePaid._id },
   beforeEach: paidAndCancellationRequested,
   play: async (context) => {
     const actions = await panel(context.canvasElement);
     await userEvent.click(actions.getByRole('button', { name: 'Decline' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Decline the cancellation of ${toBePaid.number}?` }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline the cancellation' }));
+    await expect(await dialog.findByText('Say why the cancellation is declined: the customer is told')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Why is it declined?'), 'The drills were handed to the carrier this morning.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline the cancellation' }));
     await expectToast(`The customer's request to cancel ${toBePaid.number} is declined: the order stays`);
     await waitFor(() => expect(actions.getByRole('button', { name: 'Ship' })).toBeVisible());
     await expect(actions.queryByRole('note')).not.toBeInTheDocument();
     await expect(await storyApi(context).shop.repositories.orders.findById(toBePaid._id)).toMatchObject({ cancellationRequested: false, cancelledAt: null, paid: true });
+    await expect((await storyApi(context).shop.repositories.orders.events(toBePaid._id)).at(-1)).toMatchObject({ type: 'cancellation_declined', details: { text: 'The drills were handed to the carrier this morning.' } });
   },
 };
 

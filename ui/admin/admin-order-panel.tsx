@@ -7,7 +7,8 @@ import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { useCancelOrder, useDeclineCancellation } from '../queries/admin';
+import { useCancelOrder } from '../queries/admin';
+import { DeclineCancellationDialog } from './decline-cancellation-dialog';
 import { PackingSlipLink } from './order-links';
 import { OrderNoteForm } from './order-note-form';
 import { ShipOrderDialog } from './ship-order-dialog';
@@ -24,7 +25,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
   const [shipping, setShipping] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(detailKey);
-  const decline = useDeclineCancellation(detailKey);
+  const [declining, setDeclining] = useState(false);
   const requested = order.cancellationRequested && !order.cancelledAt;
 
   const run = async (action: () => Promise<Order>, said: (order: Order) => string) => {
@@ -57,7 +58,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Approve cancellation
             </Button>
-            <Button variant="secondary" busy={decline.isPending} onClick={() => void run(() => decline.mutateAsync(order._id), fulfilmentMessages.declined)}>
+            <Button variant="secondary" onClick={() => setDeclining(true)}>
               Decline
             </Button>
           </>
@@ -72,6 +73,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
       <OrderNoteForm order={order} detailKey={detailKey} />
 
       <ShipOrderDialog order={shipping ? order : null} onClose={() => setShipping(false)} detailKey={detailKey} />
+      <DeclineCancellationDialog order={declining ? order : null} onClose={() => setDeclining(false)} detailKey={detailKey} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -8,6 +8,7 @@ import { paidOrder, sampleAddress, shippedOrder, unpaidOrder } from '../../.stor
 import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import type { Order } from '../../core/domain/order';
+import { actorOf } from '../../core/domain/order-event';
 import { formatPrice } from '../format';
 import { OrderView } from './order-view';
 import { cancellationText } from './request-cancellation-dialog';
@@ -121,6 +122,22 @@ export const CancellationRequested: Story = {
     await expect(canvas.getByText('Cancellation requested', { selector: 'span' })).toBeVisible();
     await expect(timeline(canvasElement).getByText('Ordered the wrong size: I need the 12 mm set.')).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** The shop declined the request: the order page says so, with the shop's reason, and the customer may ask again. */
+export const CancellationDeclined: Story = {
+  args: { id: paidOrder._id },
+  beforeEach: async (context) => {
+    const { orders } = storyApi(context).shop.repositories;
+    await orders.requestCancellation(paidOrder._id, actorOf(sampleCustomer), 'Ordered the wrong size');
+    await orders.declineCancellation(paidOrder._id, actorOf(sampleAdmin), 'The drills were handed to the carrier this morning.');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your request to cancel was declined')).toBeVisible();
+    await expect(canvas.getByText(/The shop's reason: The drills were handed to the carrier this morning\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request cancellation' })).toBeVisible();
   },
 };
 

@@ -20,6 +20,7 @@ import { UI_TOKENS } from '../services/tokens';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { cancellationDeclined } from '../../core/domain/order-event';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
 
 export interface OrderViewProps {
@@ -42,11 +43,17 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
   if (detail.isPending) return <LoadingState label="Loading the order" waiting={detail.isFetching} />;
   if (detail.isError) return <ErrorState title="This order could not be loaded" message={messageOf(detail.error)} onRetry={tryAgain} />;
   const { order, timeline, image } = detail.data;
+  const declined = cancellationDeclined(timeline);
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-5">
       <OrderHeading order={order} headingId={headingId} own={order.customerId === viewerId} />
       {order.customerId === viewerId && <OwnerActions order={order} onDeleted={onDeleted} />}
+      {declined && !order.cancelledAt && !order.shipped && (
+        <Callout tone="info" title="Your request to cancel was declined" announce={false}>
+          The order goes ahead as placed.{declined.details.text ? ` The shop's reason: ${declined.details.text}` : ''}
+        </Callout>
+      )}
       {order.shortOfStock && !order.cancelledAt && (
         <Callout tone="info" title="Paid after its last units were ordered" announce={false}>
           The shop is finding the units for this order and will contact you about when it ships.

@@ -105,7 +105,7 @@ export function useCancelOrder(detailKey?: QueryKey) {
 export function useDeclineCancellation(detailKey?: QueryKey) {
   const api = useService(UI_TOKENS.ShopApi);
   const changed = useOrderChanged(detailKey);
-  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: (id: string) => api.call('declineCancellation', { params: { id } }), onSuccess: (order) => changed(order) });
+  return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: ({ id, reason }: { id: string; reason: string }) => api.call('declineCancellation', { params: { id }, body: { reason } }), onSuccess: (order) => changed(order) });
 }
 
 /** An internal note: the order's page shows it on the timeline. */

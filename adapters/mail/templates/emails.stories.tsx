@@ -95,6 +95,7 @@ export const ShippedUntracked: Story = {
   },
 };
 export const CancellationRequested = emailStory(order('cancellation-requested'), 'We have your request to cancel order HT-10042', [...orderFacts, 'refunded in full']);
+export const CancellationDeclined = emailStory(order('cancellation-declined'), 'We could not cancel order HT-10042', [...orderFacts, 'It goes ahead as placed', 'Our reason: The drills were packed and handed to the carrier this morning.']);
 export const Cancelled = emailStory(order('order-cancelled'), 'Your order HT-10042 is cancelled', [...orderFacts, 'a separate email confirms the refund']);
 export const Refunded = emailStory(order('order-refunded'), 'Refund of $1,788 for order HT-10042', [...orderFacts, 'to the card you paid with']);
 export const NewPaidOrderToTheShop = emailStory({ ...order('new-paid-order'), to: 'shop@hartwell.example' }, 'New paid order HT-10042: 12 × Cordless Drill Driver 18V', [

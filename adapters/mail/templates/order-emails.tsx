@@ -132,6 +132,26 @@ export function cancellationRequested(order: OrderEmailView): EmailContent {
   };
 }
 
+/** The shop declined the customer's request to cancel, and says why: the order goes ahead. */
+export function cancellationDeclined(order: OrderEmailView): EmailContent {
+  return {
+    subject: `We could not cancel order ${order.orderNumber}`,
+    preview: 'Your order goes ahead as placed. Here is why.',
+    body: (
+      <>
+        <Title>Your order goes ahead</Title>
+        <Para>
+          Hello {order.customerName}, we have looked at your request to cancel order <No order={order} /> and could not cancel it. It goes ahead as placed.
+        </Para>
+        {order.reason ? <Para>Our reason: {order.reason}</Para> : null}
+        <Para>If you have a question about this, reply to this email.</Para>
+        <Facts facts={orderFacts(order)} />
+        {seeOrder(order)}
+      </>
+    ),
+  };
+}
+
 /** The order is cancelled (units returned to stock); a refund, if any, has its own email. */
 export function orderCancelled(order: OrderEmailView): EmailContent {
   return {
@@ -194,6 +214,7 @@ export const orderEmails: Record<OrderTemplate, (order: OrderEmailView) => Email
   'payment-received': paymentReceived,
   'order-shipped': orderShipped,
   'cancellation-requested': cancellationRequested,
+  'cancellation-declined': cancellationDeclined,
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'new-paid-order': newPaidOrder,

@@ -20,6 +20,7 @@ export const sampleOrder: OrderEmailView = {
   carrier: 'Royal Mail Tracked 48',
   trackingNumber: 'RM123456785GB',
   holdMinutes: 60,
+  reason: 'The drills were packed and handed to the carrier this morning.',
 };
 
 /** A paid and shipped order's facts without the parts a shop may not give: no carrier, no tracking. */

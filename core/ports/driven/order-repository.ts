@@ -83,8 +83,8 @@ export interface OrderRepository {
 
   /** Records a customer's request to cancel a paid, unshipped order; null when it cannot be asked now. */
   requestCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor): Promise<Order | null>;
-  /** Declines a pending request; null when there is none. */
-  declineCancellation(id: string, actor: OrderActor): Promise<Order | null>;
+  /** Declines a pending request, recording why and queuing `mail` with it; null when there is none. */
+  declineCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor): Promise<Order | null>;
   /**
    * Claims the cancellation of an unshipped, uncancelled order, so that only one admin's refund
    * runs; null when it is shipped, cancelled or claimed already (a claim made before
