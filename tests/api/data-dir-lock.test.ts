@@ -12,7 +12,7 @@ afterEach(() => {
 /** Starts the real server on `dataDir`; resolves when it listens or exits, with what it said. */
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/node/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-ui'), LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: path.join(dataDir, 'no-ui'), LOG_LEVEL: 'error', MAIL_TRANSPORT: 'none' },
   });
   started.push(child);
   let output = '';
