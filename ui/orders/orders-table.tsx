@@ -55,14 +55,29 @@ export const OrderNumber = ({ order }: { order: Order }) => (
   </span>
 );
 
-/** A customer's orders: a table where all ten columns fit (a laptop's dashboard), one card per order where they do not. */
+/** The name and email every order was placed under, when they are all the same: said once, not on every row. */
+function oneBuyer(orders: Order[]): Pick<Order, 'customerName' | 'customerEmail'> | null {
+  const [first] = orders;
+  return first && orders.every((order) => order.customerName === first.customerName && order.customerEmail === first.customerEmail) ? first : null;
+}
+
+/**
+ * A customer's orders: a table where its columns fit (a laptop's dashboard), one card per order
+ * where they do not. The spec's Name and Email columns are said once above it while every order
+ * carries the same (they differ only after the account's name or email changed).
+ */
 export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
   // A paid order has nothing to do: a dash in the table, no empty row of buttons on its card.
   const actions = (order: Order) => (hasActions(order) ? <OrderActions order={order} onDelete={onDelete} /> : null);
+  const buyer = oneBuyer(orders);
   const columns: ListColumn<Order>[] = [
     { header: 'Order', cell: (order) => <OrderNumber order={order} /> },
-    { header: 'Name', cell: (order) => <ClampedText text={order.customerName} />, long: true },
-    { header: 'Email', cell: (order) => <Email address={order.customerEmail} />, long: true },
+    ...(buyer
+      ? []
+      : [
+          { header: 'Name', cell: (order: Order) => <ClampedText text={order.customerName} />, long: true },
+          { header: 'Email', cell: (order: Order) => <Email address={order.customerEmail} />, long: true },
+        ]),
     { header: 'Phone', cell: (order) => order.phone || none, long: true },
     { header: 'Product', cell: (order) => order.productName, strong: true, long: true, inCard: false },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true },
@@ -71,7 +86,7 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} />, inCard: false },
     { header: 'Transaction ID', cell: (order) => <TransactionId order={order} /> },
   ];
-  return (
+  const list = (
     <ResponsiveList
       items={orders}
       caption="Orders, newest first"
@@ -80,5 +95,14 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
       tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
       card={{ title: (order) => order.productName, badge: (order) => <OrderStatusBadge order={order} />, actions }}
     />
+  );
+  if (!buyer) return list;
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <p className="min-w-0 text-sm text-muted">
+        Ordered by <ClampedText text={buyer.customerName} lines={1} className="font-semibold text-ink" />, <span className="wrap-anywhere"><Email address={buyer.customerEmail} /></span>
+      </p>
+      {list}
+    </div>
   );
 }
