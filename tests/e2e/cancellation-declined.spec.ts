@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from './mail-inbox';
+import { orderFromProductPage, payWith } from './shop-steps';
+import { newCustomer, signIn, toast, verifyEmail } from './sign-in';
+
+const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
+const reason = 'The drills were handed to the carrier this morning: they arrive on Thursday.';
+
+/** Orders from the product page, pays for it from the order's page, and answers the order's number and address. */
+async function paidOrder(page: Page, product: { _id: string; name: string; min: number }) {
+  await orderFromProductPage(page, product);
+  await page.goto('/dashboard');
+  const link = page.getByRole('row').filter({ hasText: product.name }).first().getByRole('link', { name: /^Order HT-\d+:/ });
+  const number = /HT-\d+/.exec((await link.getAttribute('aria-label')) ?? '')![0];
+  await link.click();
+  const url = page.url();
+  await page.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).click();
+  await payWith(page, '4242424242424242');
+  await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
+  await page.goto(url);
+  return { number, url };
+}
+
+test("an admin declines a customer's request to cancel with a reason: the customer is emailed it and reads it on the order", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const { items } = await (await page.request.get('/api/products?limit=12')).json();
+  const product = items.find((p: { min: number; stock: number }) => p.min === 1 && p.stock > 20);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { email } = await newCustomer(page, 'Tomasz Wójcik');
+  await verifyEmail(page.request, email);
+  await page.reload();
+  const order = await paidOrder(page, product);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Request cancellation' }).click();
+  await page.getByRole('dialog', { name: 'Ask to cancel this order?' }).getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(main.getByText('Cancellation requested', { exact: true }).first()).toBeVisible();
+
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin);
+  await adminPage.goto(order.url);
+  await adminPage.getByRole('complementary', { name: 'Admin' }).getByRole('button', { name: 'Decline' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Decline the cancellation of ${order.number}?` });
+  await dialog.getByRole('button', { name: 'Decline the cancellation' }).click();
+  await expect(dialog.getByText('Say why the cancellation is declined: the customer is told')).toBeVisible();
+  await adminPage.screenshot({ path: testInfo.outputPath('decline-dialog-refused-1440.png') });
+  await dialog.getByLabel('Why is it declined?').fill(reason);
+  await dialog.getByRole('button', { name: 'Decline the cancellation' }).click();
+  await expect(toast(adminPage, `The customer's request to cancel ${order.number} is declined: the order stays`)).toBeVisible();
+  await expect(adminPage.getByRole('complementary', { name: 'Admin' }).getByRole('button', { name: 'Ship' })).toBeVisible();
+  await adminContext.close();
+
+  const mail = await waitForMail(page.request, email, `We could not cancel order ${order.number}`);
+  expect(mail.text).toContain(reason);
+  await page.reload();
+  const notice = main.getByText('Your request to cancel was declined');
+  await expect(notice).toBeVisible();
+  await expect(main.getByText(`The shop's reason: ${reason}`, { exact: false })).toBeVisible();
+  for (const [width, height] of [[1440, 900], [1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(notice).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`order-declined-${width}.png`) });
+  }
+});
