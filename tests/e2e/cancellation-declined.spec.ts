@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from './mail-inbox';
-import { orderFromProductPage, payWith } from './shop-steps';
+import { orderOnce, payFromOrderPage } from './shop-steps';
 import { newCustomer, signIn, toast, verifyEmail } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
 const reason = 'The drills were handed to the carrier this morning: they arrive on Thursday.';
-
-/** Orders from the product page, pays for it from the order's page, and answers the order's number and address. */
-async function paidOrder(page: Page, product: { _id: string; name: string; min: number }) {
-  await orderFromProductPage(page, product);
-  await page.goto('/dashboard');
-  const link = page.getByRole('row').filter({ hasText: product.name }).first().getByRole('link', { name: /^Order HT-\d+:/ });
-  const number = /HT-\d+/.exec((await link.getAttribute('aria-label')) ?? '')![0];
-  await link.click();
-  const url = page.url();
-  await page.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).click();
-  await payWith(page, '4242424242424242');
-  await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
-  await page.goto(url);
-  return { number, url };
-}
 
 test("an admin declines a customer's request to cancel with a reason: the customer is emailed it and reads it on the order", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -29,7 +14,9 @@ test("an admin declines a customer's request to cancel with a reason: the custom
   const { email } = await newCustomer(page, 'Tomasz Wójcik');
   await verifyEmail(page.request, email);
   await page.reload();
-  const order = await paidOrder(page, product);
+  const order = await orderOnce(page, product);
+  await payFromOrderPage(page);
+  await page.goto(order.url);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Request cancellation' }).click();
   await page.getByRole('dialog', { name: 'Ask to cancel this order?' }).getByRole('button', { name: 'Request cancellation' }).click();

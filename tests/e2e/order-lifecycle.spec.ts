@@ -1,26 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail-inbox';
-import { deliveryAddress, orderFromProductPage, payWith } from './shop-steps';
+import { deliveryAddress, orderOnce, payFromOrderPage } from './shop-steps';
 import { newCustomer, signIn, toast, verifyEmail } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
-
-/** Orders from the product page with the address the form offers, and answers the new order's number from My Orders. */
-async function orderOnce(page: Page, product: { _id: string; name: string; min: number }) {
-  await orderFromProductPage(page, product);
-  await page.goto('/dashboard');
-  const link = page.getByRole('row').filter({ hasText: product.name }).first().getByRole('link', { name: /^Order HT-\d+:/ });
-  const number = /HT-\d+/.exec((await link.getAttribute('aria-label')) ?? '')![0];
-  await link.click();
-  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
-  return { number, url: page.url() };
-}
-
-async function payFromOrderPage(page: Page) {
-  await page.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).click();
-  await payWith(page, '4242424242424242');
-  await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
-}
 
 const stockOf = async (page: Page, id: string) => (await (await page.request.get(`/api/products/${id}`)).json()).stock as number;
 

@@ -37,6 +37,24 @@ export async function payWith(page: Page, number: string) {
   await form.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
+/** Orders from the product page with the address the form offers, and answers the new order's number and page from My Orders. */
+export async function orderOnce(page: Page, product: { _id: string; name: string }) {
+  await orderFromProductPage(page, product);
+  await page.goto('/dashboard');
+  const link = page.getByRole('row').filter({ hasText: product.name }).first().getByRole('link', { name: /^Order HT-\d+:/ });
+  const number = /HT-\d+/.exec((await link.getAttribute('aria-label')) ?? '')![0];
+  await link.click();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  return { number, url: page.url() };
+}
+
+/** Pays for the order whose page is open, with the card that always goes through. */
+export async function payFromOrderPage(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).click();
+  await payWith(page, '4242424242424242');
+  await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
+}
+
 /** Presses a list's "Show more" button until `target` shows; a press while a page loads is simply retried. */
 export async function showMoreUntilVisible(target: Locator, more: Locator) {
   await expect(async () => {
