@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './mail-inbox';
-import { deliveryAddress, orderOnce, payFromOrderPage } from './shop-steps';
+import { deliveryAddress, orderableProduct, orderOnce, payFromOrderPage } from './shop-steps';
 import { newCustomer, signIn, toast, verifyEmail } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
@@ -9,8 +9,7 @@ const stockOf = async (page: Page, id: string) => (await (await page.request.get
 
 test('a customer orders to a new address, pays and asks to cancel; an admin approves, refunds and restocks; another order ships with tracking and its timeline says so', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { items } = await (await page.request.get('/api/products?limit=12')).json();
-  const product = items.find((p: { min: number; stock: number }) => p.min === 1 && p.stock > 20);
+  const product = await orderableProduct(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const { email } = await newCustomer(page, 'Ines Ortega');
   // Order emails go only to a confirmed address: the shop learns of it when the page loads again.

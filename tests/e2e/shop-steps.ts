@@ -37,6 +37,12 @@ export async function payWith(page: Page, number: string) {
   await form.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
+/** A product of the seeded catalogue that one unit of may be ordered, with stock to spare. */
+export async function orderableProduct(page: Page): Promise<{ _id: string; name: string; min: number; stock: number }> {
+  const { items } = await (await page.request.get('/api/products?limit=12')).json();
+  return items.find((p: { min: number; stock: number }) => p.min === 1 && p.stock > 20);
+}
+
 /** Orders from the product page with the address the form offers, and answers the new order's number and page from My Orders. */
 export async function orderOnce(page: Page, product: { _id: string; name: string }) {
   await orderFromProductPage(page, product);
