@@ -141,7 +141,7 @@ export const fulfilmentRoutes = {
   declineCancellation: {
     method: 'POST',
     path: '/api/order/:id/cancellation/decline',
-    doc: "declines the customer's request with `{ reason }`, which the customer is emailed and shown on the order; the order can ship again",
+    doc: "declines the customer's request with `{ reason }`, which the customer is shown on the order and emailed if they have confirmed their email address; the order can ship again",
     params: idParams,
     body: declineCancellationSchema,
     access: 'admin',

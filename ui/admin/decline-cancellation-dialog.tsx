@@ -21,14 +21,14 @@ export interface DeclineCancellationDialogProps {
   detailKey?: QueryKey;
 }
 
-/** Declines a customer's request to cancel, saying why: the customer is emailed the reason and sees it on the order. */
+/** Declines a customer's request to cancel, saying why: the customer sees the reason on the order, and is emailed it if they have confirmed their email address. */
 export function DeclineCancellationDialog({ order, onClose, detailKey }: DeclineCancellationDialogProps) {
   return (
     <Dialog
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
       title={order ? `Decline the cancellation of ${order.number}?` : 'Decline the cancellation'}
-      description="The order stays and can ship. The customer is emailed your reason and sees it on the order."
+      description="The order stays and can ship. The customer sees your reason on the order, and is emailed it if they have confirmed their email address."
     >
       {order && <ReasonField key={order._id} order={order} onClose={onClose} detailKey={detailKey} />}
     </Dialog>
