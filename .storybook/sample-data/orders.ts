@@ -1,4 +1,5 @@
 import type { Address } from '../../core/domain/address';
+import { lineOf } from '../../core/domain/order-line';
 import { NOT_YET_FULFILLED, orderNumber, type Order } from '../../core/domain/order';
 import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
 import { sampleId, sampleProducts } from './catalogue';
@@ -33,6 +34,7 @@ const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, sta
   return {
   ...lifecycle(200 - n, placedAt, status.paid),
   _id: sampleId(5000 + n),
+  lines: [lineOf(product, quantity)],
   productId: product._id,
   productName: product.name,
   customerId: sampleCustomer.id,
@@ -80,6 +82,7 @@ const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+
   return {
     ...lifecycle(500 - n, placedAt, paid),
     _id: sampleId(7000 + n),
+    lines: [lineOf(product, quantity)],
     productId: product._id,
     productName: product.name,
     customerId: customer.id,

@@ -19,8 +19,8 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
   // Orders take their units from the products' stock, and give them back; their mail goes to the outbox.
   const orders: MemoryOrderRepository = new MemoryOrderRepository(
     {
-      takeStock: (productId, units) => products.takeStock(productId, units),
-      returnStock: (productId, units) => products.returnStock(productId, units),
+      takeStock: (units) => products.takeStock(units),
+      returnStock: (units) => products.returnStock(units),
     },
     outbox,
   );

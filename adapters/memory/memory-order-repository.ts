@@ -1,14 +1,16 @@
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import type { NewOrderEvent, OrderActor, OrderEvent } from '../../core/domain/order-event';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
-import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement } from '../../core/ports/driven/order-repository';
+import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
+import { summaryOf, unitsByProduct, unitsOf } from '../../core/domain/order-line';
 import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
 /** The product stock orders take and give back. */
 export interface OrderStock {
-  takeStock(productId: string, units: number): { taken: true } | { taken: false; available: number };
-  returnStock(productId: string | null, units: number): void;
+  /** Takes all the units, product by product, or none: the shortages then. */
+  takeStock(units: ReadonlyMap<string, number>): { taken: true } | { taken: false; shortages: Shortage[] };
+  returnStock(units: ReadonlyMap<string, number>): void;
 }
 
 interface Row {
@@ -28,6 +30,9 @@ const matches: Record<OrderFilter, (order: Order) => boolean> = {
   'cancellation-requested': (o) => o.cancellationRequested && !o.cancelledAt,
 };
 
+/** An order handed out: its lines copied too, so that no caller edits what is stored. */
+const copy = (order: Order): Order => ({ ...order, lines: order.lines.map((line) => ({ ...line })) });
+
 /** The admins' order, newest first with the short of stock above all: one number sorts both, as in PostgreSQL. */
 const listKey = (row: Row) => row.seq + (row.order.shortOfStock ? SHORT_OF_STOCK_FIRST : 0);
 
@@ -45,7 +50,7 @@ export class MemoryOrderRepository implements OrderRepository {
 
   /** Keeps orders as they are, ids, numbers and times included, oldest first: sample data (Storybook). */
   seed(orders: readonly Order[], events: readonly OrderEvent[] = []) {
-    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: { ...order }, requestId: null, claimedAt: null });
+    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: copy(order), requestId: null, claimedAt: null });
     this.timeline.push(...events);
   }
 
@@ -54,16 +59,18 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
-    if (before) return { placed: { ...before.order } };
+    if (before) return { placed: copy(before.order) };
     const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
-    if (held + order.quantity > unpaidUnitsCap) return { overCap: { held } };
-    const taken = this.stock.takeStock(order.productId, order.quantity);
-    if (!taken.taken) return { outOfStock: { available: taken.available } };
+    if (held + unitsOf(lines) > unpaidUnitsCap) return { overCap: { held } };
+    const taken = this.stock.takeStock(unitsByProduct(lines));
+    if (!taken.taken) return { outOfStock: taken.shortages };
     const seq = this.nextSeq++;
     const stored: Order = {
       ...order,
+      ...summaryOf(lines),
+      lines: lines.map((line) => ({ ...line })),
       _id: crypto.randomUUID(),
       number: orderNumber(seq),
       ...NOT_YET_FULFILLED,
@@ -71,20 +78,20 @@ export class MemoryOrderRepository implements OrderRepository {
       holdExpiresAt: holdExpiresAt.toISOString(),
     };
     this.rows.push({ seq, order: stored, requestId, claimedAt: null });
-    this.record(stored._id, { type: 'placed', actor, details: { units: order.quantity } });
+    this.record(stored._id, { type: 'placed', actor, details: { units: stored.quantity } });
     await this.queue(stored, mail);
-    return { placed: { ...stored } };
+    return { placed: copy(stored) };
   }
 
   async findById(id: string) {
     const row = this.row(id);
-    return row ? { ...row.order } : null;
+    return row ? copy(row.order) : null;
   }
 
   async listByCustomer(customerId: string) {
     return this.rows
       .filter((r) => r.order.customerId === customerId)
-      .map((r) => ({ ...r.order }))
+      .map((r) => copy(r.order))
       .reverse();
   }
 
@@ -101,14 +108,15 @@ export class MemoryOrderRepository implements OrderRepository {
     return seqPage(
       rows.map((r) => ({ ...r, seq: listKey(r) })),
       limit,
-      (r) => ({ ...r.order }),
+      (r) => copy(r.order),
     );
   }
 
   async paidProducts(customerId: string) {
     const paid = new Map<string, string>();
     for (const { order } of this.rows) {
-      if (order.customerId === customerId && order.paid && order.productId && !paid.has(order.productId)) paid.set(order.productId, order.productName);
+      if (order.customerId !== customerId || !order.paid) continue;
+      for (const line of order.lines) if (line.productId && !paid.has(line.productId)) paid.set(line.productId, line.name);
     }
     return [...paid].map(([productId, productName]) => ({ productId, productName }));
   }
@@ -133,11 +141,11 @@ export class MemoryOrderRepository implements OrderRepository {
   async holdAgain(id: string, holdExpiresAt: Date) {
     const row = this.row(id);
     if (!row || row.order.paid || row.order.cancelledAt) return null;
-    if (row.order.holdExpiresAt) return { ...row.order };
-    if (!this.stock.takeStock(row.order.productId ?? '', row.order.quantity).taken) return null;
+    if (row.order.holdExpiresAt) return copy(row.order);
+    if (!this.takeUnits(row.order)) return null;
     row.order = { ...row.order, holdExpiresAt: holdExpiresAt.toISOString() };
     this.record(id, { type: 'units_retaken', actor: { id: row.order.customerId, name: row.order.customerName, role: 'customer' }, details: { units: row.order.quantity } });
-    return { ...row.order };
+    return copy(row.order);
   }
 
   async releaseExpiredHolds(now: Date) {
@@ -152,12 +160,12 @@ export class MemoryOrderRepository implements OrderRepository {
   async markPaid(id: string, transactionId: string, actor: OrderActor, mail?: MailFor) {
     const row = this.row(id);
     if (!row || row.order.paid || row.order.cancelledAt) return null;
-    const held = row.order.holdExpiresAt !== null || (row.order.productId !== null && this.stock.takeStock(row.order.productId, row.order.quantity).taken);
+    const held = row.order.holdExpiresAt !== null || this.takeUnits(row.order);
     row.order = { ...row.order, paid: true, transactionId, holdExpiresAt: null, shortOfStock: !held };
     this.record(id, { type: 'paid', actor, details: { transactionId } });
     if (!held) this.record(id, { type: 'short_of_stock', actor, details: { units: row.order.quantity } });
     await this.queue(row.order, mail);
-    return { order: { ...row.order }, shortOfStock: !held };
+    return { order: copy(row.order), shortOfStock: !held };
   }
 
   async requestCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor) {
@@ -166,7 +174,7 @@ export class MemoryOrderRepository implements OrderRepository {
     row.order = { ...row.order, cancellationRequested: true };
     this.record(id, { type: 'cancellation_requested', actor, details: reason ? { text: reason } : {} });
     await this.queue(row.order, mail);
-    return { ...row.order };
+    return copy(row.order);
   }
 
   async declineCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor) {
@@ -175,14 +183,14 @@ export class MemoryOrderRepository implements OrderRepository {
     row.order = { ...row.order, cancellationRequested: false };
     this.record(id, { type: 'cancellation_declined', actor, details: { text: reason } });
     await this.queue(row.order, mail);
-    return { ...row.order };
+    return copy(row.order);
   }
 
   async claimCancellation(id: string, staleBefore: Date) {
     const row = this.row(id);
     if (!row || row.order.shipped || row.order.cancelledAt || (row.claimedAt && row.claimedAt >= staleBefore)) return null;
     row.claimedAt = new Date();
-    return { ...row.order };
+    return copy(row.order);
   }
 
   async releaseCancellationClaim(id: string) {
@@ -194,13 +202,13 @@ export class MemoryOrderRepository implements OrderRepository {
     const row = this.row(id)!;
     // Paid units are sold and go back; an unpaid order's go back only while they are still held.
     const units = row.order.paid && !row.order.shortOfStock ? row.order.quantity : 0;
-    if (units) this.stock.returnStock(row.order.productId, units);
+    if (units) this.stock.returnStock(unitsByProduct(row.order.lines));
     else this.releaseHold(row);
     row.order = { ...row.order, cancelledAt: new Date().toISOString(), cancellationRequested: false, holdExpiresAt: null, shortOfStock: false, refundId: refund?.id ?? null };
     this.record(id, { type: 'cancelled', actor, details: { units: units || undefined } });
     if (refund) this.record(id, { type: 'refunded', actor, details: { refundId: refund.id, amount: refund.amount } });
     await this.queue(row.order, mail);
-    return { ...row.order };
+    return copy(row.order);
   }
 
   async markShipped(id: string, actor: OrderActor, shipment: { carrier: string | null; trackingNumber: string | null }, mail?: MailFor) {
@@ -209,17 +217,21 @@ export class MemoryOrderRepository implements OrderRepository {
     row.order = { ...row.order, shipped: true, shortOfStock: false, ...shipment };
     this.record(id, { type: 'shipped', actor, details: shipment });
     await this.queue(row.order, mail);
-    return { ...row.order };
+    return copy(row.order);
   }
 
   /** An order outlives its product: it keeps the name and price it was placed with. */
   productDeleted(productId: string) {
-    for (const row of this.rows) if (row.order.productId === productId) row.order = { ...row.order, productId: null };
+    for (const row of this.rows) {
+      if (!row.order.lines.some((line) => line.productId === productId)) continue;
+      const lines = row.order.lines.map((line) => (line.productId === productId ? { ...line, productId: null } : line));
+      row.order = { ...row.order, lines, productId: summaryOf(lines).productId };
+    }
   }
 
   /** How many distinct customers ordered a product, cancelled orders left out: what the catalogue shows. */
   customerCount(productId: string) {
-    return new Set(this.rows.filter((r) => r.order.productId === productId && !r.order.cancelledAt).map((r) => r.order.customerId)).size;
+    return new Set(this.rows.filter((r) => !r.order.cancelledAt && r.order.lines.some((line) => line.productId === productId)).map((r) => r.order.customerId)).size;
   }
 
   private row(id: string) {
@@ -229,15 +241,21 @@ export class MemoryOrderRepository implements OrderRepository {
   /** The change is made; its mail follows it into the outbox. */
   private async queue(order: Order, mail?: MailFor) {
     if (!mail) return;
-    const messages = await mail({ ...order });
+    const messages = await mail(copy(order));
     if (messages.length > 0 && !this.outbox) throw new Error('This order store has no outbox to queue mail in');
     await this.outbox?.enqueue(messages);
   }
 
   private releaseHold(row: Row) {
     if (row.order.paid || !row.order.holdExpiresAt) return;
-    this.stock.returnStock(row.order.productId, row.order.quantity);
+    this.stock.returnStock(unitsByProduct(row.order.lines));
     row.order = { ...row.order, holdExpiresAt: null };
+  }
+
+  /** Takes the order's units again, all or none; whether it did (a line whose product is gone has none to take). */
+  private takeUnits(order: Order) {
+    if (order.lines.some((line) => line.productId === null)) return false;
+    return this.stock.takeStock(unitsByProduct(order.lines)).taken;
   }
 
   private record(orderId: string, { type, actor, details = {} }: NewOrderEvent): OrderEvent {

@@ -1,6 +1,7 @@
 import type { CatalogueProduct, NewProduct, Product } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { Shortage } from '../../core/ports/driven/order-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
 /** What products need to know of orders: who ordered them, and that orders outlive them. */
@@ -58,17 +59,25 @@ export class MemoryProductRepository implements ProductRepository {
   }
 
   /** Takes `units` from a product's stock, all or none: the units left, or null (with what there was) when too few. */
-  takeStock(productId: string, units: number): { taken: true } | { taken: false; available: number } {
-    const row = this.rows.find((r) => r.product._id === productId);
-    const available = row?.product.stock ?? 0;
-    if (!row || available < units) return { taken: false, available };
-    row.product = { ...row.product, stock: available - units };
+  /** Takes every product's units, or none when any is short: the shortages then, product by product. */
+  takeStock(units: ReadonlyMap<string, number>): { taken: true } | { taken: false; shortages: Shortage[] } {
+    const shortages: Shortage[] = [];
+    for (const [productId, wanted] of units) {
+      const available = this.rows.find((r) => r.product._id === productId)?.product.stock ?? 0;
+      if (available < wanted) shortages.push({ productId, available });
+    }
+    if (shortages.length > 0) return { taken: false, shortages };
+    for (const [productId, wanted] of units) this.changeStock(productId, -wanted);
     return { taken: true };
   }
 
-  returnStock(productId: string | null, units: number) {
+  returnStock(units: ReadonlyMap<string, number>) {
+    for (const [productId, back] of units) this.changeStock(productId, back);
+  }
+
+  private changeStock(productId: string, by: number) {
     const row = this.rows.find((r) => r.product._id === productId);
-    if (row) row.product = { ...row.product, stock: row.product.stock + units };
+    if (row) row.product = { ...row.product, stock: row.product.stock + by };
   }
 
   async delete(id: string) {

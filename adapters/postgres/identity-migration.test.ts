@@ -8,11 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder, migrationsUpTo } from '../../tests/support/migrations-up-to';
 import type { VerifiedIdentity } from '../../core/ports/driven/identity-verifier';
 import { Accounts } from '../../core/shop/accounts';
 import { Ordering } from '../../core/shop/ordering';
@@ -26,22 +23,6 @@ import { PostgresProfileRepository } from './postgres-profile-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 
 const postgresUp = await postgresAvailable();
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const temporary: string[] = [];
-afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A copy of the migrations as they stood before uids: everything up to `lastTag`. */
-function migrationsUpTo(lastTag: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-migrations-'));
-  temporary.push(dir);
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
-
 /** Rows as the shop kept them before: users, orders and profiles keyed by email. */
 async function insertOldRows(db: ShopDatabase) {
   await db.execute(sql`INSERT INTO products (id, name, description, price, min_quantity, max_quantity, image)

@@ -1,16 +1,25 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import { orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import type { NewOrderEvent, OrderActor, OrderEvent } from '../../core/domain/order-event';
-import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement } from '../../core/ports/driven/order-repository';
+import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
 import { enqueueInTransaction, outboxInsert } from './postgres-mail-outbox';
 import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
-import { mailOutbox, orderEvents, orders, products } from './schema';
+import { mailOutbox, orderEvents, orderLines, orders, products } from './schema';
+import { qualified } from './qualified';
+import { summaryOf, unitsByProduct, type OrderLine } from '../../core/domain/order-line';
+
+// The order's lines as one JSON array, in their order: one query reads an order whole.
+const linesJson = sql<OrderLine[]>`(SELECT coalesce(json_agg(json_build_object(
+    'productId', l.product_id, 'partNumber', l.part_number, 'name', l.name,
+    'unitPrice', l.unit_price, 'quantity', l.quantity, 'lineTotal', l.line_total) ORDER BY l.position), '[]'::json)
+  FROM ${orderLines} l WHERE l.order_id = ${qualified(orders.id)})`;
 
 const columns = {
   _id: orders.id,
+  lines: linesJson,
   seq: orders.seq,
   productId: orders.productId,
   productName: orders.productName,
@@ -40,6 +49,7 @@ type Row = Omit<Order, 'placedAt' | 'number' | 'holdExpiresAt' | 'cancelledAt'> 
 const toOrder = (row: Row): Order => ({
   _id: row._id,
   number: orderNumber(row.seq),
+  lines: row.lines,
   productId: row.productId,
   productName: row.productName,
   customerId: row.customerId,
@@ -105,6 +115,10 @@ type Transaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
 
 const noMail: MailFor = async () => [];
 
+/** The units wanted of each product, as one SQL expression over the row's id. */
+const unitsCase = (units: ReadonlyMap<string, number>) =>
+  sql`(CASE ${qualified(products.id)} ${sql.join([...units].map(([id, count]) => sql`WHEN ${id}::uuid THEN ${count}::int`), sql` `)} END)`;
+
 /** Thrown inside a placement's transaction to undo it: the units were gone by the time it took them. */
 class NotEnoughStock extends Error {}
 
@@ -135,6 +149,7 @@ export class PostgresOrderRepository implements OrderRepository {
   }
 
   async place(order: NewOrder, mail: MailFor = noMail): Promise<Placement> {
+    const units = unitsByProduct(order.lines);
     try {
       return await this.db.transaction(async (tx) => {
         // One customer's placements follow each other, so that two at once cannot both pass their cap.
@@ -142,23 +157,29 @@ export class PostgresOrderRepository implements OrderRepository {
         const stored = await this.store(tx, order);
         if (!stored.fresh) return { placed: stored.order };
         const held = await this.unitsHeld(tx, order.customerId);
-        if (held > order.unpaidUnitsCap) throw new OverCap(held - order.quantity);
-        // Its first event, its mail and its units in one statement, the last before the commit: the
-        // product's row stays locked only that long, and placements of one product follow each other closely.
-        const event = tx.$with('event').as(tx.insert(orderEvents).values(eventRow(stored.order._id, { type: 'placed', actor: order.actor, details: { units: order.quantity } })).returning({ id: orderEvents.id }));
+        if (held > order.unpaidUnitsCap) throw new OverCap(held - stored.order.quantity);
+        // Its lines, first event, mail and units in one statement, the last before the commit: the
+        // products' rows stay locked only that long, and placements of one product follow each other closely.
+        const id = stored.order._id;
+        const lines = tx.$with('lines').as(tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: id, position }))).returning({ id: orderLines.orderId }));
+        const event = tx.$with('event').as(tx.insert(orderEvents).values(eventRow(id, { type: 'placed', actor: order.actor, details: { units: stored.order.quantity } })).returning({ id: orderEvents.id }));
         const queued = outboxInsert(tx, await mail(stored.order));
-        const ctes = queued ? [event, tx.$with('mail').as(queued.returning({ id: mailOutbox.id }))] : [event];
-        if (!(await this.take(tx, order.productId, order.quantity, ctes))) throw new NotEnoughStock();
-        return { placed: stored.order };
+        const ctes = queued ? [lines, event, tx.$with('mail').as(queued.returning({ id: mailOutbox.id }))] : [lines, event];
+        if (!(await this.take(tx, units, ctes))) throw new NotEnoughStock();
+        return { placed: { ...stored.order, lines: order.lines.map((line) => ({ ...line })) } };
       });
     } catch (error) {
       if (error instanceof OverCap) return { overCap: { held: error.held } };
-      if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) {
-        const [product] = await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, order.productId));
-        return { outOfStock: { available: product?.stock ?? 0 } };
-      }
+      if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) return { outOfStock: await this.shortages(units) };
       throw error;
     }
+  }
+
+  /** The products whose stock is below what was wanted, with what is left (none for a product gone). */
+  private async shortages(units: ReadonlyMap<string, number>): Promise<Shortage[]> {
+    const rows = await this.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, [...units.keys()]));
+    const stock = new Map(rows.map((row) => [row.id, row.stock]));
+    return [...units].filter(([id, wanted]) => (stock.get(id) ?? 0) < wanted).map(([productId]) => ({ productId, available: stock.get(productId) ?? 0 }));
   }
 
   /** The units the customer's orders hold now (set only while unpaid and held). */
@@ -176,14 +197,11 @@ export class PostgresOrderRepository implements OrderRepository {
       .insert(orders)
       .values({
         id: crypto.randomUUID(),
-        productId: order.productId,
-        productName: order.productName,
+        ...summaryOf(order.lines),
         customerId: order.customerId,
         customerEmail: order.customerEmail,
         customerName: order.customerName,
         phone: order.phone,
-        quantity: order.quantity,
-        totalPrice: order.totalPrice,
         requestId: order.requestId,
         deliveryAddress: order.deliveryAddress,
         holdExpiresAt: order.holdExpiresAt,
@@ -232,10 +250,11 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async paidProducts(customerId: string) {
     const rows = await this.db
-      .selectDistinctOn([orders.productId], { productId: orders.productId, productName: orders.productName })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.paid, true), isNotNull(orders.productId)))
-      .orderBy(orders.productId, desc(orders.seq));
+      .selectDistinctOn([orderLines.productId], { productId: orderLines.productId, productName: orderLines.name })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.customerId, customerId), eq(orders.paid, true), isNotNull(orderLines.productId)))
+      .orderBy(orderLines.productId, desc(orders.seq));
     return rows.map((row) => ({ productId: row.productId!, productName: row.productName }));
   }
 
@@ -264,7 +283,7 @@ export class PostgresOrderRepository implements OrderRepository {
       const order = await this.lock(tx, id);
       if (!order || order.paid || order.cancelledAt) return null;
       if (order.holdExpiresAt) return order;
-      if (!(await this.take(tx, order.productId, order.quantity))) return null;
+      if (!(await this.takeAll(tx, order))) return null;
       await tx.insert(orderEvents).values(eventRow(id, { type: 'units_retaken', actor: { id: order.customerId, name: order.customerName, role: 'customer' }, details: { units: order.quantity } }));
       return this.update(tx, id, { holdExpiresAt });
     });
@@ -279,7 +298,7 @@ export class PostgresOrderRepository implements OrderRepository {
         RETURNING id, product_id, quantity
       ), returned AS (
         UPDATE ${products} SET stock = ${products.stock} + back.units
-        FROM (SELECT product_id, sum(quantity)::int AS units FROM lapsed GROUP BY product_id) back
+        FROM (SELECT l.product_id, sum(l.quantity)::int AS units FROM ${orderLines} l JOIN lapsed ON l.order_id = lapsed.id GROUP BY l.product_id) back
         WHERE ${products.id} = back.product_id
         RETURNING ${products.id}
       ), logged AS (
@@ -294,7 +313,7 @@ export class PostgresOrderRepository implements OrderRepository {
     return this.db.transaction(async (tx) => {
       const order = await this.lock(tx, id);
       if (!order || order.paid || order.cancelledAt) return null;
-      const held = order.holdExpiresAt !== null || (await this.take(tx, order.productId, order.quantity));
+      const held = order.holdExpiresAt !== null || (await this.takeAll(tx, order));
       await tx.insert(orderEvents).values(eventRow(id, { type: 'paid', actor, details: { transactionId } }));
       if (!held) await tx.insert(orderEvents).values(eventRow(id, { type: 'short_of_stock', actor, details: { units: order.quantity } }));
       const paid = await this.update(tx, id, { paid: true, transactionId, holdExpiresAt: null, shortOfStock: !held });
@@ -347,7 +366,7 @@ export class PostgresOrderRepository implements OrderRepository {
       const order = (await this.lock(tx, id))!;
       // Paid units were sold and go back; an unpaid order's go back only while they are still held.
       const units = order.paid && !order.shortOfStock ? order.quantity : 0;
-      if (units) await this.give(tx, order.productId, units);
+      if (units) await this.give(tx, unitsByProduct(order.lines));
       else await this.releaseHold(tx, order);
       await tx.insert(orderEvents).values(eventRow(id, { type: 'cancelled', actor, details: units ? { units } : {} }));
       if (refund) await tx.insert(orderEvents).values(eventRow(id, { type: 'refunded', actor, details: { refundId: refund.id, amount: refund.amount } }));
@@ -396,26 +415,48 @@ export class PostgresOrderRepository implements OrderRepository {
     return toOrder(row);
   }
 
-  /** Takes units from stock if there are enough; whether it did. */
-  /** Takes `units` of the product unless fewer are left; `alongside` are writes (WITH queries) made in the same statement. */
-  private async take(tx: Transaction, productId: string | null, units: number, alongside: WithSubquery[] = []) {
-    if (!productId) return false;
+  /**
+   * Takes every product's units unless one has fewer left; whether it did. `alongside` are writes
+   * (WITH queries) made in the same statement. A statement that took some products but not all is
+   * undone by the caller's transaction, which throws when this answers false.
+   */
+  private async take(tx: Transaction, units: ReadonlyMap<string, number>, alongside: WithSubquery[] = []) {
+    if (units.size > 1) {
+      // Two orders of the same products lock their rows in one order, so that neither waits for the other for ever.
+      await tx.select({ id: products.id }).from(products).where(inArray(products.id, [...units.keys()])).orderBy(products.id).for('update');
+    }
+    const wanted = unitsCase(units);
     const rows = await tx
       .with(...alongside)
       .update(products)
-      .set({ stock: sql`${products.stock} - ${units}` })
-      .where(and(eq(products.id, productId), sql`${products.stock} >= ${units}`))
+      .set({ stock: sql`${products.stock} - ${wanted}` })
+      .where(and(inArray(products.id, [...units.keys()]), sql`${products.stock} >= ${wanted}`))
       .returning({ id: products.id });
-    return rows.length > 0;
+    return rows.length === units.size;
   }
 
-  private async give(tx: Transaction, productId: string | null, units: number) {
-    if (productId) await tx.update(products).set({ stock: sql`${products.stock} + ${units}` }).where(eq(products.id, productId));
+  /** Takes the units of an order's lines again, all or none (a savepoint undoes a partial take); whether it did. */
+  private async takeAll(tx: Transaction, order: Order) {
+    if (order.lines.some((line) => line.productId === null)) return false;
+    try {
+      return await tx.transaction(async (savepoint) => {
+        if (!(await this.take(savepoint, unitsByProduct(order.lines)))) throw new NotEnoughStock();
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof NotEnoughStock) return false;
+      throw error;
+    }
+  }
+
+  private async give(tx: Transaction, units: ReadonlyMap<string, number>) {
+    if (units.size === 0) return;
+    await tx.update(products).set({ stock: sql`${products.stock} + ${unitsCase(units)}` }).where(inArray(products.id, [...units.keys()]));
   }
 
   private async releaseHold(tx: Transaction, order: Order) {
     if (order.paid || !order.holdExpiresAt) return;
-    await this.give(tx, order.productId, order.quantity);
+    await this.give(tx, unitsByProduct(order.lines));
     await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, order._id));
   }
 }

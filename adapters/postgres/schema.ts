@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
@@ -77,6 +77,30 @@ export const orders = pgTable(
     index('orders_product_idx').on(t.productId),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_shipped_only_when_paid', sql`${t.paid} OR NOT ${t.shipped}`),
+  ],
+);
+
+// What each order bought, line by line: a snapshot that outlives the product (its name, part number and price when ordered).
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The line's place on the order, from 0.
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    partNumber: text('part_number'),
+    name: text('name').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    // What the line cost: the unit price times the quantity when placed; orders from before lines keep their total as it was.
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { cancellationRequestSchema, declineCancellationSchema, orderNoteSchema, shipmentSchema, type Order } from '../domain/order';
+import type { OrderLine } from '../domain/order-line';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../domain/order-event';
 import { orderRequestSchema } from '../domain/order-request';
 import { orderListRequestSchema } from '../shop/fulfilment';
@@ -8,8 +9,18 @@ import { addressOnTheWireSchema } from './addresses';
 import { deletedSchema, idParams, type RouteContract } from './route-contract';
 import { fromTheWire, type OnTheWire } from './wire-names';
 
+export const orderLineSchema = v.object({
+  productId: v.nullable(v.string()),
+  partNumber: v.nullable(v.string()),
+  name: v.string(),
+  unitPrice: v.number(),
+  quantity: v.number(),
+  lineTotal: v.number(),
+}) satisfies v.GenericSchema<OrderLine>;
+
 const orderOnTheWireSchema = v.object({
   _id: v.string(),
+  lines: v.array(orderLineSchema),
   productId: v.nullable(v.string()),
   product: v.string(),
   customerId: v.string(),

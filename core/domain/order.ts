@@ -1,14 +1,18 @@
 import * as v from 'valibot';
 import type { Address } from './address';
 import type { Id } from './ids';
+import type { OrderLine } from './order-line';
 import { oneLine, readable } from './validation';
 
 export interface Order {
   _id: Id;
   /** The short number people quote, like HT-10042. */
   number: string;
+  /** What was bought, line by line, as it was when ordered. */
+  lines: OrderLine[];
+  /** The product of a one-line order (null once deleted, and on an order of several lines): the spec's one-product order. */
   productId: Id | null;
-  /** The product's name when ordered; kept even if the product changes later. */
+  /** The product's name when ordered, or on an order of several lines the first and how many more (summaryOf). */
   productName: string;
   /** The owner's user id. */
   customerId: string;
@@ -16,8 +20,9 @@ export interface Order {
   customerEmail: string;
   customerName: string;
   phone: string;
+  /** Units across all lines. */
   quantity: number;
-  /** Whole dollars, computed from the product's price when ordered. */
+  /** Whole dollars: the lines' totals added up, computed from the products' prices when ordered. */
   totalPrice: number;
   paid: boolean;
   shipped: boolean;

@@ -6,6 +6,7 @@ import { orderDeletionMessages, type Order } from '../domain/order';
 import { requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
 import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
+import { lineOf } from '../domain/order-line';
 import { isAdmin, type User } from '../domain/user';
 import type { AddressRepository } from '../ports/driven/address-repository';
 import type { OrderRepository } from '../ports/driven/order-repository';
@@ -78,14 +79,11 @@ export class Ordering {
     }
     const deliveryAddress = await this.deliveryAddress(customer, request);
     const placement = await this.orders.place({
-      productId: product._id,
-      productName: product.name,
+      lines: [lineOf(product, request.quantity)],
       customerId: customer.id,
       customerEmail: customer.email,
       customerName: customer.displayName,
       phone: request.phone,
-      quantity: request.quantity,
-      totalPrice: total,
       requestId: request.requestId ?? null,
       deliveryAddress,
       holdExpiresAt: holdUntil(this.settings),
@@ -93,7 +91,7 @@ export class Ordering {
       // One order within the product's bounds is always possible for an account holding nothing unpaid.
       unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), request.quantity),
     }, this.mail.forOwner(customer).placed);
-    if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock.available));
+    if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock[0]?.available ?? 0));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
     this.metrics.orderPlaced();
     return placement.placed;
@@ -134,7 +132,9 @@ export class Ordering {
   /** One order with its timeline, for its owner (internal notes left out) or an admin. */
   async getOrderDetail(caller: User, id: string): Promise<OrderDetail> {
     const order = await this.getOrder(caller, id);
-    const [timeline, product] = await Promise.all([this.orders.events(order._id), order.productId ? this.products.findById(order.productId) : null]);
+    // The picture of the order's first product still in the catalogue.
+    const productId = order.lines.find((line) => line.productId)?.productId;
+    const [timeline, product] = await Promise.all([this.orders.events(order._id), productId ? this.products.findById(productId) : null]);
     return { order, timeline: isAdmin(caller) ? timeline : timeline.filter((event) => !isInternal(event)).map(asCustomerSees), image: product?.image ?? null };
   }
 

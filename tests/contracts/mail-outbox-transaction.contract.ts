@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lineOf } from '../../core/domain/order-line';
 import type { ShopDatabase } from '../../adapters/postgres/database';
 import { enqueueInTransaction, PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
 import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
@@ -48,14 +49,11 @@ export function mailOutboxTransactionContract(engine: string, db: () => ShopData
       await db().delete(products);
       const product = await new PostgresProductRepository(db()).insert({ name: 'Bench Vice', description: 'A vice', price: 40, min: 1, max: 10, image: '/v.svg', stock: 3 });
       placement = (quantity, requestId) => ({
-        productId: product._id,
-        productName: product.name,
+        lines: [lineOf(product, quantity)],
         customerId: 'user-ann',
         customerEmail: 'ann@example.com',
         customerName: 'Ann',
         phone: '555 0100',
-        quantity,
-        totalPrice: 40 * quantity,
         requestId,
         deliveryAddress: { recipient: 'Ann Archer', company: '', line1: '1 Forge Row', line2: '', city: 'Sheffield', region: '', postcode: 'S1 2AB', country: 'United Kingdom' },
         holdExpiresAt: new Date(Date.now() + 60_000),
@@ -82,7 +80,7 @@ export function mailOutboxTransactionContract(engine: string, db: () => ShopData
     });
 
     it('writes none of them when the units are not there', async () => {
-      expect(await new PostgresOrderRepository(db()).place(placement(4, null), placedMail)).toEqual({ outOfStock: { available: 3 } });
+      expect(await new PostgresOrderRepository(db()).place(placement(4, null), placedMail)).toEqual({ outOfStock: [{ productId: expect.any(String), available: 3 }] });
       expect(await state()).toEqual({ orders: 0, events: [], mail: [], stock: 3 });
     });
   });

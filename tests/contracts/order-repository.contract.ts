@@ -4,6 +4,8 @@ import type { Address } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
 import type { OrderActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
+import { lineOf } from '../../core/domain/order-line';
+import { oneLineOf, type OneProduct } from '../support/stored-orders';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
 export interface OrderRepositoryHarness {
@@ -22,7 +24,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
   describe(`OrderRepository contract: ${name}`, () => {
     let orders: OrderRepository;
     let products: ProductRepository;
-    let order: (customer: string, overrides?: Partial<NewOrder>) => NewOrder;
+    let order: (customer: string, overrides?: Partial<NewOrder & OneProduct>) => NewOrder;
     let create: (order: NewOrder) => Promise<Order>;
 
     beforeEach(async () => {
@@ -30,15 +32,12 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       await harness.reset();
       ({ orders, products } = harness);
       const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
-      order = (customer, overrides = {}) => ({
-        productId: product._id,
-        productName: product.name,
+      order = (customer, { productId = product._id, productName = product.name, quantity = 2, totalPrice = 50, ...overrides } = {}) => ({
+        lines: oneLineOf({ productId, productName, quantity, totalPrice }),
         customerId: `user-${customer.split('@')[0]}`,
         customerEmail: customer,
         customerName: customer.split('@')[0],
         phone: '555 0100',
-        quantity: 2,
-        totalPrice: 50,
         requestId: null,
         deliveryAddress: address,
         holdExpiresAt: new Date(Date.now() + 3_600_000),
@@ -151,7 +150,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const few = await products.insert({ name: 'Last Vices', description: 'Few left', price: 10, min: 1, max: 10, image: '/v.svg', stock: 5 });
         await create(order('ann@example.com', { productId: few._id, quantity: 3, totalPrice: 30 }));
         expect(await stockOf(few._id)).toBe(2);
-        expect(await orders.place(order('bob@example.com', { productId: few._id, quantity: 3, totalPrice: 30 }))).toEqual({ outOfStock: { available: 2 } });
+        expect(await orders.place(order('bob@example.com', { productId: few._id, quantity: 3, totalPrice: 30 }))).toEqual({ outOfStock: [{ productId: few._id, available: 2 }] });
         expect(await stockOf(few._id)).toBe(2);
         expect(await orders.listByCustomer('user-bob')).toEqual([]);
       });
@@ -165,7 +164,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
 
       it("refuses a placement that would take its customer's held units past the cap, counting only units still held", async () => {
         const product = await products.insert({ name: 'Hex Keys', description: 'H', price: 10, min: 1, max: 10, image: '/h.svg', stock: 100 });
-        const capped = (quantity: number, overrides: Partial<NewOrder> = {}) => order('ann@example.com', { productId: product._id, quantity, totalPrice: 10 * quantity, unpaidUnitsCap: 10, ...overrides });
+        const capped = (quantity: number, overrides: Partial<NewOrder & OneProduct> = {}) => order('ann@example.com', { productId: product._id, quantity, totalPrice: 10 * quantity, unpaidUnitsCap: 10, ...overrides });
         const first = await create(capped(6));
         expect(await orders.place(capped(5))).toEqual({ overCap: { held: 6 } });
         expect(await stockOf(product._id)).toBe(94);
@@ -222,6 +221,86 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await orders.markPaid(lapsed._id, 'txn_late', actor)).toMatchObject({ shortOfStock: true, order: { paid: true, shortOfStock: true } });
         expect(await stockOf(product._id)).toBe(0);
         expect((await orders.events(lapsed._id)).map((e) => e.type)).toEqual(['placed', 'hold_released', 'units_retaken', 'hold_released', 'paid', 'short_of_stock']);
+      });
+    });
+
+    describe('orders of several lines', () => {
+      const stockOf = async (id: string) => (await products.findById(id))!.stock;
+      const insert = (name: string, price: number, stock: number) => products.insert({ name, description: name, price, min: 1, max: 50, image: '/l.svg', stock });
+      const of = (customer: string, lines: NewOrder['lines'], overrides: Partial<NewOrder> = {}) => ({ ...order(customer), lines, ...overrides });
+
+      it('stores each line as it was bought, in order, and sums them up on the order', async () => {
+        const [saw, drill, bits] = [await insert('Saw', 12, 10), await insert('Drill', 99, 10), await insert('Bits', 3, 100)];
+        const lines = [lineOf(saw, 2), lineOf({ ...drill, partNumber: 'HT-DR-18V' }, 1), lineOf(bits, 40)];
+        const placed = await create(of('ann@example.com', lines));
+        expect(placed).toMatchObject({ lines, quantity: 43, totalPrice: 24 + 99 + 120, productId: null, productName: 'Saw and 2 more products' });
+        expect(await orders.findById(placed._id)).toEqual(placed);
+        expect((await orders.listByCustomer('user-ann'))[0].lines).toEqual(lines);
+        expect((await orders.listAll({ limit: 5, filter: 'all' })).items[0].lines).toEqual(lines);
+        expect([await stockOf(saw._id), await stockOf(drill._id), await stockOf(bits._id)]).toEqual([8, 9, 60]);
+      });
+
+      it('takes all lines or none: a short line names what is left and nothing is stored or taken', async () => {
+        const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 1)];
+        expect(await orders.place(of('ann@example.com', [lineOf(saw, 5), lineOf(drill, 2)]))).toEqual({ outOfStock: [{ productId: drill._id, available: 1 }] });
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([10, 1]);
+        expect(await orders.listByCustomer('user-ann')).toEqual([]);
+      });
+
+      it('places one of two carts that both need the last units, whole, and nothing of the other', async () => {
+        const [saw, drill] = [await insert('Saw', 12, 3), await insert('Drill', 99, 3)];
+        const results = await Promise.all([
+          orders.place(of('ann@example.com', [lineOf(saw, 2), lineOf(drill, 2)])),
+          orders.place(of('bob@example.com', [lineOf(drill, 2), lineOf(saw, 2)])),
+        ]);
+        expect(results.filter((r) => 'placed' in r)).toHaveLength(1);
+        expect(results.find((r) => 'outOfStock' in r)).toEqual({ outOfStock: expect.arrayContaining([{ productId: saw._id, available: 1 }, { productId: drill._id, available: 1 }]) });
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([1, 1]);
+      });
+
+      it("returns every line's units when a hold lapses, an unpaid order is deleted or a paid one cancelled", async () => {
+        const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 10)];
+        const lines = [lineOf(saw, 2), lineOf(drill, 3)];
+        const lapsed = await create(of('ann@example.com', lines, { holdExpiresAt: new Date(Date.now() - 1000) }));
+        const deleted = await create(of('ann@example.com', lines));
+        const cancelled = await create(of('ann@example.com', lines));
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([4, 1]);
+        await orders.releaseExpiredHolds(new Date());
+        await orders.deleteUnpaid(deleted._id);
+        await orders.markPaid(cancelled._id, 'txn_lines', actor);
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([8, 7]);
+        await orders.claimCancellation(cancelled._id, new Date());
+        await orders.completeCancellation(cancelled._id, actor, null);
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([10, 10]);
+        expect((await orders.events(lapsed._id)).map((e) => e.type)).toEqual(['placed', 'hold_released']);
+      });
+
+      it('paid after its hold lapsed, takes every line again, or none and is flagged short of stock', async () => {
+        const [saw, drill] = [await insert('Saw', 12, 5), await insert('Drill', 99, 5)];
+        const lines = [lineOf(saw, 2), lineOf(drill, 3)];
+        const retaken = await create(of('ann@example.com', lines, { holdExpiresAt: new Date(Date.now() - 1000) }));
+        const short = await create(of('bob@example.com', [lineOf(saw, 1), lineOf(drill, 2)], { holdExpiresAt: new Date(Date.now() - 1000) }));
+        await orders.releaseExpiredHolds(new Date());
+        expect(await orders.markPaid(retaken._id, 'txn_retaken', actor)).toMatchObject({ shortOfStock: false });
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([3, 2]);
+        await create(of('cy@example.com', [lineOf(drill, 1)]));
+        // The saw's unit is there, the drill's two are not: neither is taken.
+        expect(await orders.holdAgain(short._id, new Date(Date.now() + 60_000))).toBeNull();
+        expect(await orders.markPaid(short._id, 'txn_short', actor)).toMatchObject({ shortOfStock: true });
+        expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([3, 1]);
+      });
+
+      it("names each paid line's product once among the products a customer bought, and keeps lines when a product goes", async () => {
+        const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 10)];
+        const paid = await create(of('ann@example.com', [lineOf(saw, 1), lineOf(drill, 1)]));
+        await create(of('ann@example.com', [lineOf(saw, 1)]));
+        await orders.markPaid(paid._id, 'txn_paid_lines', actor);
+        expect((await orders.paidProducts('user-ann')).sort((a, b) => a.productName.localeCompare(b.productName))).toEqual([
+          { productId: drill._id, productName: 'Drill' },
+          { productId: saw._id, productName: 'Saw' },
+        ]);
+        await products.delete(drill._id);
+        expect((await orders.findById(paid._id))!.lines.map((line) => [line.name, line.productId])).toEqual([['Saw', saw._id], ['Drill', null]]);
       });
     });
 

@@ -11,6 +11,7 @@ import { testAddress } from '../support/stored-orders';
 const unpaid: Order = {
   _id: '0b7c0d6e-4a5f-4c1e-9a7e-3f2d1c0b9a88',
   number: 'HT-10042',
+  lines: [{ productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', partNumber: null, name: 'Bench Vice', unitPrice: 40, quantity: 3, lineTotal: 120 }],
   productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   productName: 'Bench Vice',
   customerId: 'user-ann',

@@ -2,6 +2,7 @@ import type { Address } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
 import { shopActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
+import type { OrderLine } from '../../core/domain/order-line';
 
 /** A delivery address for orders the tests place. */
 export const testAddress: Address = {
@@ -18,11 +19,38 @@ export const testAddress: Address = {
 /** What an order request adds to say where to deliver: a new address, not kept in the book. */
 export const deliverTo = { address: testAddress };
 
-type StoredOrderFields = Omit<NewOrder, 'deliveryAddress' | 'holdExpiresAt' | 'actor' | 'requestId' | 'unpaidUnitsCap'> & Partial<NewOrder>;
+/** The one product of a one-line order, as the spec's order names it. */
+export interface OneProduct {
+  productId: string;
+  productName: string;
+  quantity: number;
+  totalPrice: number;
+}
+
+/** The single line of an order for one product. */
+export const oneLineOf = ({ productId, productName, quantity, totalPrice }: OneProduct): OrderLine[] => [
+  { productId, partNumber: null, name: productName, unitPrice: totalPrice / quantity, quantity, lineTotal: totalPrice },
+];
+
+type Customer = Pick<NewOrder, 'customerId' | 'customerEmail' | 'customerName' | 'phone'>;
+type StoredOrderFields = Customer & (OneProduct | Pick<NewOrder, 'lines'>) & Partial<Omit<NewOrder, 'lines'>>;
 
 /** Stores an order straight in the repository, as placing would (its product must have the units). */
 export async function storeOrder(orders: OrderRepository, fields: StoredOrderFields): Promise<Order> {
-  const placement = await orders.place({ deliveryAddress: testAddress, holdExpiresAt: new Date(Date.now() + 3_600_000), actor: shopActor, requestId: null, unpaidUnitsCap: Number.MAX_SAFE_INTEGER, ...fields });
+  const lines = 'lines' in fields ? fields.lines : oneLineOf(fields);
+  const { customerId, customerEmail, customerName, phone, deliveryAddress = testAddress, requestId = null, actor = shopActor } = fields;
+  const placement = await orders.place({
+    lines,
+    customerId,
+    customerEmail,
+    customerName,
+    phone,
+    deliveryAddress,
+    requestId,
+    actor,
+    holdExpiresAt: fields.holdExpiresAt ?? new Date(Date.now() + 3_600_000),
+    unpaidUnitsCap: fields.unpaidUnitsCap ?? Number.MAX_SAFE_INTEGER,
+  });
   if (!('placed' in placement)) throw new Error(`The order was not placed: ${JSON.stringify(placement)}`);
   return placement.placed;
 }

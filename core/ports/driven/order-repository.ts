@@ -1,12 +1,14 @@
 import type { Address } from '../../domain/address';
 import type { NewMail } from '../../domain/mail';
 import type { Order } from '../../domain/order';
+import type { OrderLine } from '../../domain/order-line';
 import type { NewOrderEvent, OrderActor, OrderEvent } from '../../domain/order-event';
 import type { Page, PageRequest } from '../../domain/page';
 
 /** An order as the shop stores it when placed: unpaid, not shipped, its units held until `holdExpiresAt`. */
-export type NewOrder = Pick<Order, 'productName' | 'customerId' | 'customerEmail' | 'customerName' | 'phone' | 'quantity' | 'totalPrice'> & {
-  productId: string;
+export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerName' | 'phone'> & {
+  /** One or more lines, each of a different product that exists now. */
+  lines: readonly OrderLine[];
   deliveryAddress: Address;
   holdExpiresAt: Date;
   /** The browser's key for one placement: sending it again must not store a second order. */
@@ -17,12 +19,18 @@ export type NewOrder = Pick<Order, 'productName' | 'customerId' | 'customerEmail
   unpaidUnitsCap: number;
 };
 
+/** A line whose units were not there: how many of its product are left. */
+export interface Shortage {
+  productId: string;
+  available: number;
+}
+
 /**
- * What placing answered: the order stored (or stored before, for the same request), that the
- * units are not there, or that the customer holds `held` unpaid units already and this order
- * would take them past their cap.
+ * What placing answered: the order stored (or stored before, for the same request), the lines
+ * whose units are not there (nothing is taken then), or that the customer holds `held` unpaid
+ * units already and this order would take them past their cap.
  */
-export type Placement = { placed: Order } | { outOfStock: { available: number } } | { overCap: { held: number } };
+export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } };
 
 /** How paying went with the units: held already, held again, or gone (the order is then flagged short of stock). */
 export type PaidOrder = { order: Order; shortOfStock: boolean };
@@ -51,7 +59,8 @@ export interface OrderListRequest extends PageRequest {
  */
 export interface OrderRepository {
   /**
-   * Takes `quantity` units from the product's stock and stores the order, or neither: neither when
+   * Takes every line's units from stock and stores the order with its lines, or nothing: nothing
+   * when a line's units are not all there, or when
    * the customer's held units would pass `unpaidUnitsCap`, counted so that two of their placements
    * at once cannot both pass it.
    */
