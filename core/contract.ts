@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { accountRoutes } from './contract/accounts';
 import { addressRoutes } from './contract/addresses';
+import { cartRoutes } from './contract/cart';
 import { catalogueRoutes } from './contract/catalogue';
 import { mailRoutes } from './contract/mail';
 import { fulfilmentRoutes, orderRoutes } from './contract/orders';
@@ -27,6 +28,7 @@ export const routes = {
   ...reviewRoutes,
   ...mailRoutes,
   ...orderRoutes,
+  ...cartRoutes,
   ...fulfilmentRoutes,
   ...paymentRoutes,
 } as const satisfies Record<string, RouteContract>;
@@ -39,6 +41,7 @@ export const routeAreas = {
   Reviews: reviewRoutes,
   Mail: mailRoutes,
   Orders: orderRoutes,
+  Cart: cartRoutes,
   Fulfilment: fulfilmentRoutes,
   Payments: paymentRoutes,
 } as const;

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
+import type { CartRepository } from '../../core/ports/driven/cart-repository';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
@@ -19,6 +20,7 @@ export interface ShopData {
   reviews: ReviewRepository;
   messages: ContactMessageRepository;
   addresses: AddressRepository;
+  carts: CartRepository;
   intents: SandboxIntentStore;
   outbox: MailOutbox;
 }
@@ -33,6 +35,7 @@ export const dataModule = (data: ShopData) =>
     bind(PORTS.ReviewRepository).toConstantValue(data.reviews);
     bind(PORTS.ContactMessageRepository).toConstantValue(data.messages);
     bind(PORTS.AddressRepository).toConstantValue(data.addresses);
+    bind(PORTS.CartRepository).toConstantValue(data.carts);
     bind(PORTS.SandboxIntentStore).toConstantValue(data.intents);
     bind(PORTS.MailOutbox).toConstantValue(data.outbox);
   });

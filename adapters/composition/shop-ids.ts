@@ -1,4 +1,5 @@
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
+import type { CartRepository } from '../../core/ports/driven/cart-repository';
 import type { AccessTokens } from '../../core/ports/driven/access-tokens';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { ShopMailSettings } from '../../core/domain/emails';
@@ -25,6 +26,7 @@ import type { Cancellations } from '../../core/shop/cancellations';
 import type { OrderMail } from '../../core/shop/order-mail';
 import type { Fulfilment } from '../../core/shop/fulfilment';
 import type { Ordering, OrderSettings } from '../../core/shop/ordering';
+import type { Carts } from '../../core/shop/carts';
 import type { Payments } from '../../core/shop/payments';
 import type { Profiles } from '../../core/shop/profiles';
 import type { Reviews } from '../../core/shop/reviews';
@@ -41,6 +43,7 @@ export const PORTS = {
   UserRepository: serviceId<UserRepository>('UserRepository'),
   OrderRepository: serviceId<OrderRepository>('OrderRepository'),
   AddressRepository: serviceId<AddressRepository>('AddressRepository'),
+  CartRepository: serviceId<CartRepository>('CartRepository'),
   ProfileRepository: serviceId<ProfileRepository>('ProfileRepository'),
   ReviewRepository: serviceId<ReviewRepository>('ReviewRepository'),
   ContactMessageRepository: serviceId<ContactMessageRepository>('ContactMessageRepository'),
@@ -74,6 +77,7 @@ export const USE_CASES = {
   Catalogue: serviceId<Catalogue>('Catalogue'),
   Accounts: serviceId<Accounts>('Accounts'),
   Ordering: serviceId<Ordering>('Ordering'),
+  Carts: serviceId<Carts>('Carts'),
   Payments: serviceId<Payments>('Payments'),
   UserAdmin: serviceId<UserAdmin>('UserAdmin'),
   CatalogueAdmin: serviceId<CatalogueAdmin>('CatalogueAdmin'),

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AddressBook } from '../../core/shop/address-book';
 import { AccountEmails } from '../../core/shop/account-emails';
 import { Accounts } from '../../core/shop/accounts';
+import { Carts } from '../../core/shop/carts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import { ContactInbox } from '../../core/shop/contact-inbox';
@@ -46,10 +47,11 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.Ordering)
     .toResolvedValue(
-      (products, orders, payments, users, addresses, settings, mail, metrics) => new Ordering(products, orders, payments, users, addresses, settings, mail, metrics),
-      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy],
+      (products, orders, payments, users, addresses, settings, mail, metrics, carts) => new Ordering(products, orders, payments, users, addresses, settings, mail, metrics, carts),
+      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy, PORTS.CartRepository],
     )
     .inSingletonScope();
+  bind(USE_CASES.Carts).toResolvedValue((carts, products) => new Carts(carts, products), [PORTS.CartRepository, PORTS.ProductRepository]).inSingletonScope();
   bind(USE_CASES.Cancellations)
     .toResolvedValue(
       (orders, payments, mail, settings, metrics) => new Cancellations(orders, payments, mail, settings.now, metrics),
@@ -70,6 +72,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     catalogue: context.get(USE_CASES.Catalogue),
     accounts: context.get(USE_CASES.Accounts),
     ordering: context.get(USE_CASES.Ordering),
+    carts: context.get(USE_CASES.Carts),
     payments: context.get(USE_CASES.Payments),
     users: context.get(USE_CASES.UserAdmin),
     catalogueAdmin: context.get(USE_CASES.CatalogueAdmin),

@@ -75,6 +75,14 @@ export function shopHandlers(shop: ShopServices): Handlers {
     getOrder: async ({ params, caller }) => onTheWire(await shop.ordering.getOrder(caller, params.id)),
     deleteOrder: ({ params, caller }) => shop.ordering.deleteOrder(caller, params.id),
 
+    getCart: ({ caller }) => shop.carts.view(caller),
+    addToCart: ({ body, caller }) => shop.carts.add(caller, body.productId, body.quantity),
+    setCartQuantity: ({ params, body, caller }) => shop.carts.setQuantity(caller, params.id, body.quantity),
+    removeFromCart: ({ params, caller }) => shop.carts.remove(caller, params.id),
+    mergeCart: ({ body, caller }) => shop.carts.merge(caller, body.items),
+    previewCart: ({ body }) => shop.carts.preview(body.items),
+    checkout: async ({ body, caller }) => ({ success: true, order: onTheWire(await shop.ordering.checkout(caller, body)) }),
+
     getPaymentConfig: async () => shop.paymentConfig,
     createPaymentIntent: ({ body, caller }) => shop.payments.createPaymentIntent(caller, body.orderId),
     recordPayment: async ({ params, body, caller }) => onTheWire(await shop.payments.recordPayment(caller, params.id, body.transactionId)),

@@ -1,6 +1,7 @@
 import { dataModule } from '../composition/data-module';
 import { MemoryIntentStore } from './memory-intent-store';
 import { MemoryAddressRepository } from './memory-address-repository';
+import { MemoryCartRepository } from './memory-cart-repository';
 import { MemoryContactMessageRepository } from './memory-contact-message-repository';
 import { MemoryMailOutbox } from './memory-mail-outbox';
 import { MemoryOrderRepository } from './memory-order-repository';
@@ -16,6 +17,7 @@ import { MemoryUserRepository } from './memory-user-repository';
 export function memoryRepositories({ customersBefore = () => 0 }: { customersBefore?: (productId: string) => number } = {}) {
   const reviews = new MemoryReviewRepository();
   const outbox = new MemoryMailOutbox();
+  const carts = new MemoryCartRepository();
   // Orders take their units from the products' stock, and give them back; their mail goes to the outbox.
   const orders: MemoryOrderRepository = new MemoryOrderRepository(
     {
@@ -23,6 +25,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
       returnStock: (units) => products.returnStock(units),
     },
     outbox,
+    carts,
   );
   // Deleting a product keeps its orders as records and takes its reviews, as the database does.
   const products: MemoryProductRepository = new MemoryProductRepository({
@@ -39,6 +42,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     users: new MemoryUserRepository(),
     profiles: new MemoryProfileRepository(),
     addresses: new MemoryAddressRepository(),
+    carts,
     messages: new MemoryContactMessageRepository(outbox),
     intents: new MemoryIntentStore(),
     outbox,

@@ -30,6 +30,12 @@ const matches: Record<OrderFilter, (order: Order) => boolean> = {
   'cancellation-requested': (o) => o.cancellationRequested && !o.cancelledAt,
 };
 
+/** The carts a checkout empties: whether every product is in the customer's cart, and taking them out. */
+export interface OrderCarts {
+  holds(customerId: string, productIds: readonly string[]): boolean;
+  checkOut(customerId: string, productIds: readonly string[]): void;
+}
+
 /** An order handed out: its lines copied too, so that no caller edits what is stored. */
 const copy = (order: Order): Order => ({ ...order, lines: order.lines.map((line) => ({ ...line })) });
 
@@ -42,10 +48,11 @@ export class MemoryOrderRepository implements OrderRepository {
   private nextSeq = 1;
   private timeline: OrderEvent[] = [];
 
-  /** `outbox`: where the mail an order's change causes is queued (the memory shop's own outbox). */
+  /** `outbox`: where the mail an order's change causes is queued (the memory shop's own outbox); `carts`: what a checkout empties. */
   constructor(
     private readonly stock: OrderStock,
     private readonly outbox?: Pick<MailOutbox, 'enqueue'>,
+    private readonly carts?: OrderCarts,
   ) {}
 
   /** Keeps orders as they are, ids, numbers and times included, oldest first: sample data (Storybook). */
@@ -59,13 +66,16 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (before) return { placed: copy(before.order) };
     const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
     if (held + unitsOf(lines) > unpaidUnitsCap) return { overCap: { held } };
+    const products = lines.map((line) => line.productId!);
+    if (fromCart && !this.carts?.holds(order.customerId, products)) return { cartChanged: true };
     const taken = this.stock.takeStock(unitsByProduct(lines));
     if (!taken.taken) return { outOfStock: taken.shortages };
+    if (fromCart) this.carts?.checkOut(order.customerId, products);
     const seq = this.nextSeq++;
     const stored: Order = {
       ...order,
@@ -85,6 +95,11 @@ export class MemoryOrderRepository implements OrderRepository {
 
   async findById(id: string) {
     const row = this.row(id);
+    return row ? copy(row.order) : null;
+  }
+
+  async findByRequest(customerId: string, requestId: string) {
+    const row = this.rows.find((r) => r.requestId === requestId && r.order.customerId === customerId);
     return row ? copy(row.order) : null;
   }
 

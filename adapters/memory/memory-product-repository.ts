@@ -41,6 +41,10 @@ export class MemoryProductRepository implements ProductRepository {
     return row ? { ...row.product } : null;
   }
 
+  async findMany(ids: readonly string[]) {
+    return this.rows.filter((r) => ids.includes(r.product._id)).map((r) => ({ ...r.product }));
+  }
+
   async count() {
     return this.rows.length;
   }

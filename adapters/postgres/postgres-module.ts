@@ -2,6 +2,7 @@ import { dataModule } from '../composition/data-module';
 import { PostgresIntentStore } from './postgres-intent-store';
 import type { ShopDatabase } from './database';
 import { PostgresAddressRepository } from './postgres-address-repository';
+import { PostgresCartRepository } from './postgres-cart-repository';
 import { PostgresContactMessageRepository } from './postgres-contact-message-repository';
 import { PostgresMailOutbox } from './postgres-mail-outbox';
 import { PostgresOrderRepository } from './postgres-order-repository';
@@ -19,6 +20,7 @@ export const postgresRepositories = (db: ShopDatabase) => ({
   reviews: new PostgresReviewRepository(db),
   messages: new PostgresContactMessageRepository(db),
   addresses: new PostgresAddressRepository(db),
+  carts: new PostgresCartRepository(db),
   intents: new PostgresIntentStore(db),
   outbox: new PostgresMailOutbox(db),
 });

@@ -7,7 +7,7 @@ import { enqueueInTransaction, outboxInsert } from './postgres-mail-outbox';
 import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
-import { mailOutbox, orderEvents, orderLines, orders, products } from './schema';
+import { cartLines, mailOutbox, orderEvents, orderLines, orders, products } from './schema';
 import { qualified } from './qualified';
 import { summaryOf, unitsByProduct, type OrderLine } from '../../core/domain/order-line';
 
@@ -122,6 +122,9 @@ const unitsCase = (units: ReadonlyMap<string, number>) =>
 /** Thrown inside a placement's transaction to undo it: the units were gone by the time it took them. */
 class NotEnoughStock extends Error {}
 
+/** Undoes a checkout whose cart lines were gone: checked out already, or removed meanwhile. */
+class CartChanged extends Error {}
+
 /** Undoes a placement that would take its customer past their cap of unpaid units. */
 class OverCap extends Error {
   constructor(readonly held: number) {
@@ -158,6 +161,7 @@ export class PostgresOrderRepository implements OrderRepository {
         if (!stored.fresh) return { placed: stored.order };
         const held = await this.unitsHeld(tx, order.customerId);
         if (held > order.unpaidUnitsCap) throw new OverCap(held - stored.order.quantity);
+        if (order.fromCart && !(await this.checkOutCart(tx, order))) throw new CartChanged();
         // Its lines, first event, mail and units in one statement, the last before the commit: the
         // products' rows stay locked only that long, and placements of one product follow each other closely.
         const id = stored.order._id;
@@ -170,9 +174,20 @@ export class PostgresOrderRepository implements OrderRepository {
       });
     } catch (error) {
       if (error instanceof OverCap) return { overCap: { held: error.held } };
+      if (error instanceof CartChanged) return { cartChanged: true };
       if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) return { outOfStock: await this.shortages(units) };
       throw error;
     }
+  }
+
+  /** Takes the order's products out of the customer's cart; false when one was not there (a checkout in another tab took it). */
+  private async checkOutCart(tx: Transaction, order: NewOrder) {
+    const products = order.lines.map((line) => line.productId!);
+    const removed = await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.customerId, order.customerId), inArray(cartLines.productId, products)))
+      .returning({ productId: cartLines.productId });
+    return removed.length === products.length;
   }
 
   /** The products whose stock is below what was wanted, with what is left (none for a product gone). */
@@ -218,6 +233,11 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async findById(id: string) {
     const [row] = await this.byId.execute({ id });
+    return row ? toOrder(row) : null;
+  }
+
+  async findByRequest(customerId: string, requestId: string) {
+    const [row] = await this.db.select(columns).from(orders).where(and(eq(orders.customerId, customerId), eq(orders.requestId, requestId)));
     return row ? toOrder(row) : null;
   }
 

@@ -1,11 +1,11 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NewProduct, Product } from '../../core/domain/product';
 import type { PageRequest } from '../../core/domain/page';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { qualified } from './qualified';
-import { orders, products } from './schema';
+import { orderLines, orders, products } from './schema';
 
 const columns = {
   _id: products.id,
@@ -35,7 +35,9 @@ export class PostgresProductRepository implements ProductRepository {
 
   constructor(private readonly db: ShopDatabase) {
     // A cancelled order is nobody's purchase: the card's "N customers ordered" leaves it out.
-    const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orders} WHERE ${qualified(orders.productId)} = ${qualified(products.id)} AND ${qualified(orders.cancelledAt)} IS NULL)`.mapWith(Number);
+    // Customers whose orders hold a line of it, cancelled orders left out.
+    const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orderLines} JOIN ${orders} ON ${qualified(orders.id)} = ${qualified(orderLines.orderId)}
+      WHERE ${qualified(orderLines.productId)} = ${qualified(products.id)} AND ${qualified(orders.cancelledAt)} IS NULL)`.mapWith(Number);
     this.listAfter = db
       .select({ ...columns, seq: products.seq, customerCount })
       .from(products)
@@ -55,6 +57,11 @@ export class PostgresProductRepository implements ProductRepository {
   async findById(id: string): Promise<Product | null> {
     const [row] = await this.byId.execute({ id });
     return row ?? null;
+  }
+
+  async findMany(ids: readonly string[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    return this.db.select(columns).from(products).where(inArray(products.id, [...ids]));
   }
 
   async count() {

@@ -104,6 +104,22 @@ export const orderLines = pgTable(
   ],
 );
 
+// Signed-in customers' carts: a line per product, the same on every device. No key to products: a
+// line whose product was deleted stays, named as it was, until the customer removes it.
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    customerId: text('customer_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    name: text('name').notNull(),
+    addedPrice: bigint('added_price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    // Lines are listed in the order they were put in.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), check('cart_lines_quantity_positive', sql`${t.quantity} >= 1`)],
+);
+
 // Each order's timeline: what happened, when and by whom. Written in the statement that changes the order.
 export const orderEvents = pgTable(
   'order_events',

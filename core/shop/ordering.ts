@@ -1,24 +1,29 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import type { PlacedOrderRequest } from '../domain/order-request';
-import { addressMessages, MAX_SAVED_ADDRESSES, type Address } from '../domain/address';
 import { orderDeletionMessages, type Order } from '../domain/order';
 import { requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
 import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
-import { lineOf } from '../domain/order-line';
+import { lineOf, unitsOf, type OrderLine } from '../domain/order-line';
+import { cartMessages, viewCart, type CheckoutRequest } from '../domain/cart';
+import type { CartRepository } from '../ports/driven/cart-repository';
 import { isAdmin, type User } from '../domain/user';
 import type { AddressRepository } from '../ports/driven/address-repository';
-import type { OrderRepository } from '../ports/driven/order-repository';
+import type { OrderRepository, Shortage } from '../ports/driven/order-repository';
 import type { ProductRepository } from '../ports/driven/product-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, invalidData, notFound } from './errors';
+import { deliveryAddressFor, type DeliveryChoice } from './delivery-address';
 import { findRecord } from './records';
 import type { OrderMail } from './order-mail';
 import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin } from './permissions';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
+
+/** What placing needs beside the lines: where it goes, the phone, the browser's key, and whether it empties the cart. */
+type PlacementRequest = DeliveryChoice & { phone: string; requestId?: string; fromCart?: boolean };
 
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
@@ -52,6 +57,9 @@ export interface OrderDetail {
   image: string | null;
 }
 
+// Where no carts are kept, every cart is empty.
+const noCarts: Pick<CartRepository, 'items'> = { items: async () => [] };
+
 /** Placing, reading and deleting orders, for the signed-in callers the contract lets in; which order is whose is decided here. */
 export class Ordering {
   constructor(
@@ -63,6 +71,7 @@ export class Ordering {
     private readonly settings: OrderSettings,
     private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
+    private readonly carts: Pick<CartRepository, 'items'> = noCarts,
   ) {}
 
   /** `request` is shaped by the contract's schema (orderRequestSchema); here the rules run. */
@@ -77,9 +86,41 @@ export class Ordering {
     if (request.totalPrice !== undefined && request.totalPrice !== total) {
       throw conflict(`The price of ${product.name} has changed: ${request.quantity} now cost $${total}. Please review your order.`);
     }
-    const deliveryAddress = await this.deliveryAddress(customer, request);
+    return this.place(customer, request, [lineOf(product, request.quantity)], (shortages) => stockMessages.notEnough(shortages[0]?.available ?? 0));
+  }
+
+  /**
+   * Places the caller's cart as one order: every line's units taken at once or none, prices read
+   * again (a total other than the one the customer was shown answers 409 with the new one), the
+   * cart emptied in the transaction that stores the order, and the same `requestId` again
+   * answering the order already placed.
+   */
+  async checkout(customer: User, request: CheckoutRequest): Promise<Order> {
+    const items = await this.carts.items(customer.id);
+    if (items.length === 0) {
+      // A checkout sent again after its answer was lost finds its order, not an empty cart.
+      const placed = request.requestId ? await this.orders.findByRequest(customer.id, request.requestId) : null;
+      if (placed) return placed;
+      throw conflict(cartMessages.empty);
+    }
+    const products = new Map((await this.products.findMany(items.map((item) => item.productId))).map((product) => [product._id, product]));
+    const cart = viewCart(items, products);
+    const faulty = cart.lines.find((line) => line.problem);
+    if (faulty) throw faulty.problem === 'quantity' ? invalidData(`${faulty.name}: ${faulty.message}`) : conflict(`${faulty.name}: ${faulty.message}`);
+    if (cart.blocked) throw invalidData(cart.blocked);
+    if (request.expectedTotal !== undefined && request.expectedTotal !== cart.subtotal) throw conflict(cartMessages.priceChanged(cart.subtotal));
+    const lines = items.map((item) => lineOf(products.get(item.productId)!, item.quantity));
+    const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
+    return this.place(customer, { ...request, fromCart: true }, lines, (shortages) =>
+      cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId)!, available }))),
+    );
+  }
+
+  /** Stores the order of these lines, or says in the shop's words why not. */
+  private async place(customer: User, request: PlacementRequest, lines: OrderLine[], shortageMessage: (shortages: Shortage[]) => string): Promise<Order> {
+    const deliveryAddress = await deliveryAddressFor(this.addresses, customer, request);
     const placement = await this.orders.place({
-      lines: [lineOf(product, request.quantity)],
+      lines,
       customerId: customer.id,
       customerEmail: customer.email,
       customerName: customer.displayName,
@@ -88,28 +129,15 @@ export class Ordering {
       deliveryAddress,
       holdExpiresAt: holdUntil(this.settings),
       actor: actorOf(customer),
-      // One order within the product's bounds is always possible for an account holding nothing unpaid.
-      unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), request.quantity),
+      // One order within the products' bounds is always possible for an account holding nothing unpaid.
+      unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), unitsOf(lines)),
+      fromCart: request.fromCart,
     }, this.mail.forOwner(customer).placed);
-    if ('outOfStock' in placement) throw conflict(stockMessages.notEnough(placement.outOfStock[0]?.available ?? 0));
+    if ('outOfStock' in placement) throw conflict(shortageMessage(placement.outOfStock));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
+    if ('cartChanged' in placement) throw conflict(cartMessages.changed);
     this.metrics.orderPlaced();
     return placement.placed;
-  }
-
-  /** Where the order goes: an address from the caller's own book, or one typed now (kept in the book when asked). */
-  private async deliveryAddress(customer: User, request: PlacedOrderRequest): Promise<Address> {
-    if (request.addressId) {
-      const saved = await this.addresses.find(customer.id, request.addressId);
-      if (!saved) throw notFound(addressMessages.notInBook);
-      const { _id: _omitId, isDefault: _omitDefault, ...address } = saved;
-      return address;
-    }
-    if (!request.address) throw invalidData(addressMessages.chooseOne);
-    if (request.saveAddress && !(await this.addresses.add(customer.id, request.address, { makeDefault: false, limit: MAX_SAVED_ADDRESSES }))) {
-      throw conflict(addressMessages.bookFull);
-    }
-    return request.address;
   }
 
   /** The orders of `customer` (the caller by default): their own, or anyone's for an admin. */

@@ -6,6 +6,7 @@ import type { AccountEmails } from './account-emails';
 import type { Accounts } from './accounts';
 import type { AddressBook } from './address-book';
 import type { Cancellations } from './cancellations';
+import type { Carts } from './carts';
 import type { Catalogue } from './catalogue';
 import type { CatalogueAdmin } from './catalogue-admin';
 import type { ContactInbox } from './contact-inbox';
@@ -22,6 +23,7 @@ export interface ShopServices {
   catalogue: Catalogue;
   accounts: Accounts;
   ordering: Ordering;
+  carts: Carts;
   payments: Payments;
   users: UserAdmin;
   catalogueAdmin: CatalogueAdmin;

@@ -4,6 +4,7 @@ import { shopActor } from '../../core/domain/order-event';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteName } from '../../core/contract';
+import type { CartRepository } from '../../core/ports/driven/cart-repository';
 import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
 import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
 import type { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';
@@ -33,6 +34,7 @@ let orders: MemoryOrderRepository;
 let users: MemoryUserRepository;
 let messages: MemoryContactMessageRepository;
 let addresses: MemoryAddressRepository;
+let carts: CartRepository;
 let outbox: MemoryMailOutbox;
 const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
 const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -48,6 +50,12 @@ const orderOfA = async (paid = false) => {
 const reviewOfA = async () => {
   const { item } = await orderOfA(true);
   return (await call('POST', '/api/reviews', who.a.token, { productId: item._id, rating: 4, text: 'Good part' })).json();
+};
+/** A fresh product in customer A's cart, alone there; its id. */
+const inCartOfA = async () => {
+  const item = await newProduct();
+  await carts.replace(who.a.id, [{ productId: item._id, quantity: 1, name: item.name, addedPrice: item.price }]);
+  return item._id;
 };
 const exists = async (id: string) => (await orders.findById(id)) !== null;
 const contactForm = () => ({ name: 'Vera Visitor', email: 'vera@example.com', message: `Question ${crypto.randomUUID().slice(0, 6)}` });
@@ -81,6 +89,27 @@ const matrix: Record<RouteName, Row> = {
     prepare: async () => {
       const { order } = await orderOfA();
       return { params: { id: order._id }, after: async (status) => expect(await exists(order._id)).toBe(status !== 200) };
+    },
+  },
+  // A cart is its owner's alone: another's line is not found in the caller's own cart.
+  getCart: { statuses: signedIn(200, 200, 200) },
+  addToCart: { statuses: signedIn(200, 200, 200), prepare: async () => ({ body: { productId: (await newProduct())._id, quantity: 1 } }) },
+  setCartQuantity: { statuses: signedIn(200, 404, 404), prepare: async () => ({ params: { id: await inCartOfA() }, body: { quantity: 2 } }) },
+  removeFromCart: {
+    statuses: signedIn(200, 404, 404),
+    prepare: async () => {
+      const id = await inCartOfA();
+      return { params: { id }, after: async (status) => expect((await carts.items(who.a.id)).some((item) => item.productId === id)).toBe(status !== 200) };
+    },
+  },
+  mergeCart: { statuses: signedIn(200, 200, 200), prepare: async () => ({ body: { items: [{ productId: (await newProduct())._id, quantity: 1 }] } }) },
+  previewCart: { statuses: all(200), prepare: async () => ({ body: { items: [{ productId: (await newProduct())._id, quantity: 1 }] } }) },
+  // Only A's cart holds anything: the others' empty carts have nothing to check out.
+  checkout: {
+    statuses: signedIn(201, 409, 409),
+    prepare: async () => {
+      await Promise.all([carts.replace(who.b.id, []), carts.replace(who.admin.id, []), inCartOfA()]);
+      return { body: deliverTo };
     },
   },
   getPaymentConfig: { statuses: all(200) },
@@ -260,7 +289,7 @@ const matrix: Record<RouteName, Row> = {
 
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
-  ({ app, products, orders, users, messages, addresses } = server);
+  ({ app, products, orders, users, messages, addresses, carts } = server);
   ({ app, products, orders, users, messages, outbox } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);

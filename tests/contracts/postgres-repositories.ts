@@ -1,4 +1,5 @@
 import { addressRepositoryContract } from './address-repository.contract';
+import { cartRepositoryContract } from './cart-repository.contract';
 import { cardPaymentsContract } from './card-payments.contract';
 import { contactMessageRepositoryContract } from './contact-message-repository.contract';
 import { mailOutboxContract } from './mail-outbox.contract';
@@ -14,6 +15,7 @@ import { PostgresIntentStore } from '../../adapters/postgres/postgres-intent-sto
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import type { OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
+import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
 import { PostgresContactMessageRepository } from '../../adapters/postgres/postgres-contact-message-repository';
 import { PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
 import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
@@ -21,7 +23,7 @@ import { PostgresProductRepository } from '../../adapters/postgres/postgres-prod
 import { PostgresProfileRepository } from '../../adapters/postgres/postgres-profile-repository';
 import { PostgresReviewRepository } from '../../adapters/postgres/postgres-review-repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user-repository';
-import { addresses, contactMessages, mailOutbox, orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
+import { addresses, cartLines, contactMessages, mailOutbox, orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
 
 /** Every repository contract over one engine: PGlite on disk or a PostgreSQL server. */
 export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase) {
@@ -77,6 +79,12 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     addresses: new PostgresAddressRepository(db()),
     reset: async () => {
       await db().delete(addresses);
+    },
+  }));
+  cartRepositoryContract(engine, async () => ({
+    carts: new PostgresCartRepository(db()),
+    reset: async () => {
+      await db().delete(cartLines);
     },
   }));
   mailOutboxContract(engine, async () => ({

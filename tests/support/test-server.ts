@@ -21,6 +21,7 @@ import type { UnpaidUnitsCap } from '../../core/shop/ordering';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import type { ShopDatabase } from '../../adapters/postgres/database';
 import { postgresModule, postgresRepositories } from '../../adapters/postgres/postgres-module';
+import type { CartRepository } from '../../core/ports/driven/cart-repository';
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
@@ -54,6 +55,7 @@ interface TestRepositories {
   reviews: ReviewRepository;
   messages: ContactMessageRepository;
   addresses: AddressRepository;
+  carts: CartRepository;
   outbox: MailOutbox;
   /** The sandbox card provider's intents: what it charged, canceled and refunded. */
   intents: SandboxIntentStore;

@@ -17,6 +17,12 @@ export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerNam
   actor: OrderActor;
   /** The most units the customer may hold unpaid at once, this order's included. */
   unpaidUnitsCap: number;
+  /**
+   * Checked out from the customer's cart: its lines for these products leave the cart in the
+   * transaction that stores the order, and when one is gone already (the cart checked out in
+   * another tab, a line removed meanwhile) nothing is stored.
+   */
+  fromCart?: boolean;
 };
 
 /** A line whose units were not there: how many of its product are left. */
@@ -30,7 +36,7 @@ export interface Shortage {
  * whose units are not there (nothing is taken then), or that the customer holds `held` unpaid
  * units already and this order would take them past their cap.
  */
-export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } };
+export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } } | { cartChanged: true };
 
 /** How paying went with the units: held already, held again, or gone (the order is then flagged short of stock). */
 export type PaidOrder = { order: Order; shortOfStock: boolean };
@@ -66,6 +72,8 @@ export interface OrderRepository {
    */
   place(order: NewOrder, mail?: MailFor): Promise<Placement>;
   findById(id: string): Promise<Order | null>;
+  /** The order a customer placed with this request key, if any. */
+  findByRequest(customerId: string, requestId: string): Promise<Order | null>;
   /** The orders of one user, by their user id. */
   listByCustomer(customerId: string): Promise<Order[]>;
   /** The admins' list, a page at a time. */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { cartMessages, MAX_CART_LINES, mergeCarts, viewCart, type CartItem } from './cart';
+import { messages } from './messages';
+import { MAX_ORDER_TOTAL, stockMessages, type Product } from './product';
+
+const product = (n: number, fields: Partial<Product> = {}): Product => ({ _id: `p${n}`, name: `Part ${n}`, description: '', price: 10 * n, min: 1, max: 10, image: `/p${n}.svg`, stock: 50, ...fields });
+const item = (p: Product, quantity: number, addedPrice = p.price): CartItem => ({ productId: p._id, quantity, name: p.name, addedPrice });
+const catalogue = (...products: Product[]) => new Map(products.map((p) => [p._id, p]));
+
+describe('a cart against the catalogue', () => {
+  it('prices each line at today’s price, keeps the price it was put in at, and adds them up', () => {
+    const [saw, drill] = [product(1), product(2, { price: 25 })];
+    const cart = viewCart([item(saw, 3), item(drill, 2, 20)], catalogue(saw, drill));
+    expect(cart).toEqual({
+      lines: [
+        { productId: 'p1', name: 'Part 1', image: '/p1.svg', unitPrice: 10, addedPrice: 10, quantity: 3, lineTotal: 30, min: 1, max: 10, stock: 50, problem: null, message: null },
+        { productId: 'p2', name: 'Part 2', image: '/p2.svg', unitPrice: 25, addedPrice: 20, quantity: 2, lineTotal: 50, min: 1, max: 10, stock: 50, problem: null, message: null },
+      ],
+      units: 5,
+      subtotal: 80,
+      blocked: null,
+    });
+  });
+
+  it('names what stops each line: a product gone, out of stock, too few left, or a quantity out of bounds', () => {
+    const [gone, out, few, bounded] = [product(1), product(2, { stock: 0 }), product(3, { stock: 2 }), product(4, { min: 5 })];
+    const cart = viewCart([item(gone, 1, 7), item(out, 1), item(few, 3), item(bounded, 2)], catalogue(out, few, bounded));
+    expect(cart.lines.map((line) => [line.problem, line.message])).toEqual([
+      ['gone', cartMessages.gone],
+      ['out-of-stock', stockMessages.outOfStock],
+      ['short', stockMessages.notEnough(2)],
+      ['quantity', messages.minimumNotReached],
+    ]);
+    // A product gone keeps its name and the price it was put in at, with nothing in stock.
+    expect(cart.lines[0]).toMatchObject({ name: 'Part 1', image: null, unitPrice: 7, lineTotal: 7, stock: 0, min: 1, max: 1 });
+    expect(cart.blocked).toBe(cartMessages.fixLines);
+  });
+
+  it('cannot be checked out empty, or costing more than one card payment takes', () => {
+    expect(viewCart([], new Map()).blocked).toBe(cartMessages.empty);
+    const dear = [product(1, { price: 600_000, max: 1 }), product(2, { price: MAX_ORDER_TOTAL - 600_000, max: 1 })];
+    expect(viewCart(dear.map((p) => item(p, 1)), catalogue(...dear)).blocked).toBeNull();
+    const dearer = [dear[0], product(2, { price: MAX_ORDER_TOTAL - 599_999, max: 1 })];
+    expect(viewCart(dearer.map((p) => item(p, 1)), catalogue(...dearer)).blocked).toBe(cartMessages.tooDear);
+  });
+});
+
+describe("a visitor's cart merged into the account's", () => {
+  it('adds quantities of one product up, caps them at its maximum and says so', () => {
+    const [saw, drill] = [product(1, { max: 5 }), product(2)];
+    const { items, notices } = mergeCarts([item(saw, 3, 9)], [{ productId: 'p1', quantity: 4 }, { productId: 'p2', quantity: 2 }], catalogue(saw, drill));
+    expect(items).toEqual([item(saw, 5, 9), item(drill, 2)]);
+    expect(notices).toEqual([cartMessages.capped('Part 1', 5)]);
+  });
+
+  it('leaves out products no longer sold, and says so unless the account already lists them', () => {
+    const saw = product(1);
+    const { items, notices } = mergeCarts([item(product(9), 1)], [{ productId: 'p9', quantity: 1 }, { productId: 'p7', quantity: 1 }, { productId: 'p1', quantity: 1 }], catalogue(saw));
+    expect(items).toEqual([item(product(9), 1), item(saw, 1)]);
+    expect(notices).toEqual([cartMessages.dropped('A product in your cart')]);
+  });
+
+  it('keeps to the most lines a cart holds', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, n) => item(product(n + 1), 1));
+    const extra = product(500);
+    const { items, notices } = mergeCarts(full, [{ productId: 'p500', quantity: 1 }], catalogue(extra));
+    expect(items).toHaveLength(MAX_CART_LINES);
+    expect(notices).toEqual([`Part 500 was left out: ${cartMessages.full}`]);
+  });
+
+  it('words shortages line by line', () => {
+    expect(cartMessages.shortages([{ name: 'Saw', available: 2 }, { name: 'Drill', available: 0 }])).toBe('Not enough in stock for Saw (only 2 left), Drill (out of stock): change those lines and try again');
+    expect(cartMessages.priceChanged(1234)).toBe('Prices have changed since you added these products: your order now costs $1,234. Please review your order.');
+  });
+});
