@@ -1,7 +1,8 @@
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
-import type { NewOrderEvent, OrderActor, OrderEvent } from '../../core/domain/order-event';
+import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
+import type { OrderChange } from '../../core/domain/order-life-cycle';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
-import type { MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
+import type { Applied, MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
 import { summaryOf, unitsByProduct, unitsOf } from '../../core/domain/order-line';
 import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
@@ -17,8 +18,6 @@ interface Row {
   seq: number;
   order: Order;
   requestId: string | null;
-  /** When an admin's cancellation claimed it, if one did. */
-  claimedAt: Date | null;
 }
 
 const matches: Record<OrderFilter, (order: Order) => boolean> = {
@@ -57,7 +56,7 @@ export class MemoryOrderRepository implements OrderRepository {
 
   /** Keeps orders as they are, ids, numbers and times included, oldest first: sample data (Storybook). */
   seed(orders: readonly Order[], events: readonly OrderEvent[] = []) {
-    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: copy(order), requestId: null, claimedAt: null });
+    for (const order of orders) this.rows.push({ seq: this.nextSeq++, order: copy(order), requestId: null });
     this.timeline.push(...events);
   }
 
@@ -87,7 +86,7 @@ export class MemoryOrderRepository implements OrderRepository {
       placedAt: new Date().toISOString(),
       holdExpiresAt: holdExpiresAt.toISOString(),
     };
-    this.rows.push({ seq, order: stored, requestId, claimedAt: null });
+    this.rows.push({ seq, order: stored, requestId });
     this.record(stored._id, { type: 'placed', actor, details: { units: stored.quantity } });
     await this.queue(stored, mail);
     return { placed: copy(stored) };
@@ -144,95 +143,28 @@ export class MemoryOrderRepository implements OrderRepository {
     return this.record(orderId, event);
   }
 
-  async deleteUnpaid(id: string) {
-    const row = this.row(id);
-    if (!row || row.order.paid || row.order.cancelledAt) return false;
-    this.releaseHold(row);
-    this.rows = this.rows.filter((r) => r !== row);
-    this.timeline = this.timeline.filter((e) => e.orderId !== id);
-    return true;
+  async lapsedHolds(now: Date) {
+    return this.rows.filter((r) => r.order.holdExpiresAt && new Date(r.order.holdExpiresAt) <= now).map((r) => copy(r.order));
   }
 
-  async holdAgain(id: string, holdExpiresAt: Date) {
+  async apply(id: string, version: number, change: OrderChange, mail?: MailFor): Promise<Applied> {
     const row = this.row(id);
-    if (!row || row.order.paid || row.order.cancelledAt) return null;
-    if (row.order.holdExpiresAt) return copy(row.order);
-    if (!this.takeUnits(row.order)) return null;
-    row.order = { ...row.order, holdExpiresAt: holdExpiresAt.toISOString() };
-    this.record(id, { type: 'units_retaken', actor: { id: row.order.customerId, name: row.order.customerName, role: 'customer' }, details: { units: row.order.quantity } });
-    return copy(row.order);
-  }
-
-  async releaseExpiredHolds(now: Date) {
-    const lapsed = this.rows.filter((r) => !r.order.paid && r.order.holdExpiresAt && new Date(r.order.holdExpiresAt) <= now);
-    for (const row of lapsed) {
-      this.releaseHold(row);
-      this.record(row.order._id, { type: 'hold_released', actor: { id: null, name: 'The shop', role: 'shop' }, details: { units: row.order.quantity } });
+    if (!row || row.order.version !== version) return { stale: true };
+    const before = row.order;
+    let shortOfStock = false;
+    if (change.units === 'take' && !this.takeUnits(before)) return { unitsGone: true };
+    if (change.units === 'takeOrFlagShort') shortOfStock = !this.takeUnits(before);
+    if (change.units === 'return') this.stock.returnStock(unitsByProduct(before.lines));
+    if (change.remove) {
+      this.rows = this.rows.filter((r) => r !== row);
+      this.timeline = this.timeline.filter((e) => e.orderId !== id);
+      return { order: copy(before), shortOfStock };
     }
-    return lapsed.map((row) => row.order._id);
-  }
-
-  async markPaid(id: string, transactionId: string, actor: OrderActor, mail?: MailFor) {
-    const row = this.row(id);
-    if (!row || row.order.paid || row.order.cancelledAt) return null;
-    const held = row.order.holdExpiresAt !== null || this.takeUnits(row.order);
-    row.order = { ...row.order, paid: true, transactionId, holdExpiresAt: null, shortOfStock: !held };
-    this.record(id, { type: 'paid', actor, details: { transactionId } });
-    if (!held) this.record(id, { type: 'short_of_stock', actor, details: { units: row.order.quantity } });
+    row.order = { ...before, ...change.set, ...(shortOfStock ? { shortOfStock } : {}), version: version + 1 };
+    for (const event of change.events) this.record(id, event);
+    if (shortOfStock) this.record(id, { type: 'short_of_stock', actor: change.events[0]?.actor ?? shopActor, details: { units: before.quantity } });
     await this.queue(row.order, mail);
-    return { order: copy(row.order), shortOfStock: !held };
-  }
-
-  async requestCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor) {
-    const row = this.row(id);
-    if (!row || !row.order.paid || row.order.shipped || row.order.cancelledAt || row.order.cancellationRequested) return null;
-    row.order = { ...row.order, cancellationRequested: true };
-    this.record(id, { type: 'cancellation_requested', actor, details: reason ? { text: reason } : {} });
-    await this.queue(row.order, mail);
-    return copy(row.order);
-  }
-
-  async declineCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor) {
-    const row = this.row(id);
-    if (!row || !row.order.cancellationRequested || row.order.cancelledAt || row.claimedAt) return null;
-    row.order = { ...row.order, cancellationRequested: false };
-    this.record(id, { type: 'cancellation_declined', actor, details: { text: reason } });
-    await this.queue(row.order, mail);
-    return copy(row.order);
-  }
-
-  async claimCancellation(id: string, staleBefore: Date) {
-    const row = this.row(id);
-    if (!row || row.order.shipped || row.order.cancelledAt || (row.claimedAt && row.claimedAt >= staleBefore)) return null;
-    row.claimedAt = new Date();
-    return copy(row.order);
-  }
-
-  async releaseCancellationClaim(id: string) {
-    const row = this.row(id);
-    if (row) row.claimedAt = null;
-  }
-
-  async completeCancellation(id: string, actor: OrderActor, refund: { id: string; amount: number } | null, mail?: MailFor) {
-    const row = this.row(id)!;
-    // Paid units are sold and go back; an unpaid order's go back only while they are still held.
-    const units = row.order.paid && !row.order.shortOfStock ? row.order.quantity : 0;
-    if (units) this.stock.returnStock(unitsByProduct(row.order.lines));
-    else this.releaseHold(row);
-    row.order = { ...row.order, cancelledAt: new Date().toISOString(), cancellationRequested: false, holdExpiresAt: null, shortOfStock: false, refundId: refund?.id ?? null };
-    this.record(id, { type: 'cancelled', actor, details: { units: units || undefined } });
-    if (refund) this.record(id, { type: 'refunded', actor, details: { refundId: refund.id, amount: refund.amount } });
-    await this.queue(row.order, mail);
-    return copy(row.order);
-  }
-
-  async markShipped(id: string, actor: OrderActor, shipment: { carrier: string | null; trackingNumber: string | null }, mail?: MailFor) {
-    const row = this.row(id);
-    if (!row || !row.order.paid || row.order.shipped || row.order.cancelledAt || row.order.cancellationRequested || row.claimedAt) return null;
-    row.order = { ...row.order, shipped: true, shortOfStock: false, ...shipment };
-    this.record(id, { type: 'shipped', actor, details: shipment });
-    await this.queue(row.order, mail);
-    return copy(row.order);
+    return { order: copy(row.order), shortOfStock };
   }
 
   /** An order outlives its product: it keeps the name and price it was placed with. */
@@ -259,12 +191,6 @@ export class MemoryOrderRepository implements OrderRepository {
     const messages = await mail(copy(order));
     if (messages.length > 0 && !this.outbox) throw new Error('This order store has no outbox to queue mail in');
     await this.outbox?.enqueue(messages);
-  }
-
-  private releaseHold(row: Row) {
-    if (row.order.paid || !row.order.holdExpiresAt) return;
-    this.stock.returnStock(unitsByProduct(row.order.lines));
-    row.order = { ...row.order, holdExpiresAt: null };
   }
 
   /** Takes the order's units again, all or none; whether it did (a line whose product is gone has none to take). */

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shopActor } from '../../core/domain/order-event';
+import { OrderChanges } from '../../core/shop/order-rules';
 import { migrationsFolder, migrationsUpTo } from '../../tests/support/migrations-up-to';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
 import type { ShopDatabase } from './database';
@@ -39,9 +40,11 @@ async function checkOneLineOrders(db: ShopDatabase) {
   expect((await orders.findById(orphan))!.lines).toEqual([{ productId: null, partNumber: null, name: 'Retired Vice', unitPrice: 33, quantity: 4, lineTotal: 130 }]);
   expect(await orders.paidProducts('uid-ann')).toEqual([{ productId: wrench, productName: 'Torque Wrench' }]);
   // The units move with the line: deleting the held order returns its 2, cancelling the paid one its 3.
-  expect(await orders.deleteUnpaid(held)).toBe(true);
-  await orders.claimCancellation(paid, new Date());
-  await orders.completeCancellation(paid, shopActor, null);
+  const changes = new OrderChanges(orders);
+  await changes.make('deleteUnpaid', (await orders.findById(held))!, {});
+  const cancelling = await changes.make('cancel', (await orders.findById(paid))!, { now: new Date() });
+  await changes.make('completeCancellation', cancelling, { actor: shopActor, refund: null, now: new Date() });
+  expect(await orders.findById(held)).toBeNull();
   expect((await products.findById(wrench))!.stock).toBe(12);
 }
 

@@ -67,6 +67,8 @@ export const orders = pgTable(
     refundId: text('refund_id').unique(),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    // Counts the order's changes: each is applied only to the version it was decided on (compare-and-set).
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),

@@ -38,10 +38,12 @@ const orderOnTheWireSchema = v.object({
   holdExpiresAt: v.nullable(v.string()),
   shortOfStock: v.boolean(),
   cancellationRequested: v.boolean(),
+  cancellingSince: v.nullable(v.string()),
   cancelledAt: v.nullable(v.string()),
   refundId: v.nullable(v.string()),
   carrier: v.nullable(v.string()),
   trackingNumber: v.nullable(v.string()),
+  version: v.number(),
 });
 
 export const orderSchema = v.pipe(orderOnTheWireSchema, v.transform(fromTheWire)) satisfies v.GenericSchema<OnTheWire<Order>, Order>;

@@ -37,20 +37,26 @@ export interface Order {
   shortOfStock: boolean;
   /** The customer asked to cancel it; an admin approves or declines. */
   cancellationRequested: boolean;
+  /** Since when an admin's cancellation (and its refund) has been under way; null while none is. */
+  cancellingSince: string | null;
   cancelledAt: string | null;
   /** The card provider's id of the refund that returned its money. */
   refundId: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** Counts the order's changes: a change is applied only to the version it was decided on. */
+  version: number;
 }
 
-/** Where every order's fulfilment starts: unpaid, unshipped, nothing asked, cancelled or refunded. */
+/** Where every order's fulfilment starts: unpaid, unshipped, nothing asked, cancelled or refunded, and not yet changed. */
 export const NOT_YET_FULFILLED = {
   paid: false,
   shipped: false,
   transactionId: null,
   shortOfStock: false,
   cancellationRequested: false,
+  cancellingSince: null,
+  version: 0,
   cancelledAt: null,
   refundId: null,
   carrier: null,
@@ -94,6 +100,10 @@ export const orderMessages = {
   noCancellationRequested: 'Nobody has asked to cancel this order',
   cannotCancel: 'A shipped or cancelled order cannot be cancelled',
   cancellationUnderWay: 'This order is being cancelled already',
+  noCancellationUnderWay: 'No cancellation of this order is under way',
+  notHeld: 'This order holds no units now',
+  stillHeld: 'The units of this order are still held for it',
+  changedMeanwhile: 'This order changed while you were acting on it: reload it and try again',
   noteRequired: 'Write the note first',
   declineReasonRequired: 'Say why the cancellation is declined: the customer is told',
 } as const;

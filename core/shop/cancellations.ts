@@ -1,5 +1,5 @@
 import { orderMessages, type Order } from '../domain/order';
-import { requireAllowed } from './order-rules';
+import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf } from '../domain/order-event';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
@@ -11,56 +11,51 @@ import { findRecord } from './records';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 
-/** A claim older than this is taken to be from a server that stopped mid-way, and may be taken over. */
-const STALE_CLAIM_MS = 5 * 60_000;
-
 /**
  * Cancelling orders. A customer asks to cancel a paid order that has not shipped; an admin
  * approves or declines, or cancels on their own. Cancelling returns the units to stock and
- * refunds a paid order in full, once: the order is claimed first, so two admins pressing at once
- * run one refund.
+ * refunds a paid order in full, once: the cancellation begins first (a state of the life cycle),
+ * so two admins pressing at once run one refund.
  */
 export class Cancellations {
+  private readonly changes: OrderChanges;
+
   constructor(
     private readonly orders: OrderRepository,
     private readonly payments: Pick<Payments, 'refund' | 'cancelOpenPayments'>,
     private readonly mail: Pick<OrderMail, 'forOwner' | 'forOwnerOf'>,
     private readonly now: () => Date = () => new Date(),
     private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
-  ) {}
+  ) {
+    this.changes = new OrderChanges(orders, now);
+  }
 
   async requestCancellation(user: User, id: string, reason = ''): Promise<Order> {
     const order = await this.findOrder(id);
     requireOwner(user, order.customerId);
-    requireAllowed('requestCancellation', order);
-    const requested = await this.orders.requestCancellation(id, actorOf(user), reason, this.mail.forOwner(user).cancellationRequested);
-    if (!requested) throw conflict(orderMessages.cannotRequestCancellation);
-    return requested;
+    return this.changes.make('requestCancellation', order, { actor: actorOf(user), reason }, this.mail.forOwner(user).cancellationRequested);
   }
 
   /** Declines a customer's request, saying why: the customer is emailed the decision and the reason. */
   async declineCancellation(admin: Admin, id: string, reason: string): Promise<Order> {
-    const order = requireAllowed('declineCancellation', await this.findOrder(id));
-    const declined = await this.orders.declineCancellation(id, actorOf(admin), reason, (await this.mail.forOwnerOf(order)).cancellationDeclined(reason));
-    if (!declined) throw conflict(orderMessages.noCancellationRequested);
-    return declined;
+    const order = requireAllowed('declineCancellation', await this.findOrder(id), this.now());
+    return this.changes.make('declineCancellation', order, { actor: actorOf(admin), reason }, (await this.mail.forOwnerOf(order)).cancellationDeclined(reason));
   }
 
   /** Cancels an order that has not shipped: approving a customer's request, or on the admin's own. */
   async cancelOrder(admin: Admin, id: string): Promise<Order> {
-    const order = await this.findOrder(id);
-    requireAllowed('cancel', order);
-    const claimed = await this.orders.claimCancellation(id, new Date(this.now().getTime() - STALE_CLAIM_MS));
-    if (!claimed) throw conflict(orderMessages.cancellationUnderWay);
+    const claimed = await this.changes.make('cancel', await this.findOrder(id), { now: this.now() });
     try {
       // An unpaid order's open card payments are stopped first; one that went through makes it paid (and refused here).
       if (!claimed.paid) await this.payments.cancelOpenPayments(claimed);
       const refund = claimed.paid ? await this.payments.refund(claimed) : null;
-      const cancelled = await this.orders.completeCancellation(id, actorOf(admin), refund, (await this.mail.forOwnerOf(claimed)).cancelled);
+      // Completed on the order as it was claimed, never on a later version: its refund was worked out on this one.
+      const done = await this.changes.attempt('completeCancellation', claimed, { actor: actorOf(admin), refund, now: this.now() }, (await this.mail.forOwnerOf(claimed)).cancelled, { once: true });
+      if (!('order' in done)) throw conflict(orderMessages.changedMeanwhile);
       if (refund) this.metrics.refundRecorded();
-      return cancelled;
+      return done.order;
     } catch (error) {
-      await this.orders.releaseCancellationClaim(id);
+      await this.changes.attempt('abandonCancellation', claimed, {});
       throw error;
     }
   }

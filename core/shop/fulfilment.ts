@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { readPage } from './read-page';
-import { orderMessages, type Order, type Shipment } from '../domain/order';
-import { refusalOf } from '../domain/order-life-cycle';
-import { requireAllowed } from './order-rules';
+import type { Order, Shipment } from '../domain/order';
+import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, type OrderEvent } from '../domain/order-event';
 import { orderFilters, type OrderRepository } from '../ports/driven/order-repository';
 import type { Page } from '../domain/page';
 import { pageQuerySchema } from './catalogue';
-import { conflict } from './errors';
 import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import type { Admin } from './permissions';
@@ -22,10 +20,14 @@ export type OrderListQuery = v.InferOutput<typeof orderListRequestSchema>;
 
 /** Admins (the contract lets only them in) seeing every order, shipping the paid ones and keeping notes on them. */
 export class Fulfilment {
+  private readonly changes: OrderChanges;
+
   constructor(
     private readonly orders: OrderRepository,
     private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
-  ) {}
+  ) {
+    this.changes = new OrderChanges(orders);
+  }
 
   async listAllOrders(request: OrderListQuery): Promise<Page<Order>> {
     return readPage(() => this.orders.listAll({ ...request, search: request.search || undefined }));
@@ -33,12 +35,9 @@ export class Fulfilment {
 
   /** Ships a paid order, once, with the carrier and tracking number when given. */
   async shipOrder(admin: Admin, id: string, shipment: Shipment = {}): Promise<Order> {
-    const order = await this.findOrder(id);
-    requireAllowed('ship', order);
-    const shipped = await this.orders.markShipped(id, actorOf(admin), { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }, (await this.mail.forOwnerOf(order)).shipped);
-    // Changed since it was read: refused in the words its state now calls for (a cancellation may be under way).
-    if (!shipped) throw conflict(refusalOf('ship', (await this.orders.findById(id)) ?? order) ?? orderMessages.cancellationUnderWay);
-    return shipped;
+    const order = requireAllowed('ship', await this.findOrder(id));
+    const input = { actor: actorOf(admin), carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null };
+    return this.changes.make('ship', order, input, (await this.mail.forOwnerOf(order)).shipped);
   }
 
   /** An internal note on an order: on its timeline, for admins only. */

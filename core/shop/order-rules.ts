@@ -1,10 +1,56 @@
-import { refusalOf, type OrderAction } from '../domain/order-life-cycle';
-import type { Order } from '../domain/order';
-import { conflict } from './errors';
+import { decide, refusalOf, type OrderAction, type OrderActionInput } from '../domain/order-life-cycle';
+import { orderMessages, type Order } from '../domain/order';
+import type { MailFor, OrderRepository } from '../ports/driven/order-repository';
+import { conflict, notFound } from './errors';
 
 /** Refuses, in the life cycle's words, an action its table does not allow from the order's state. */
-export function requireAllowed(action: OrderAction, order: Order): Order {
-  const refusal = refusalOf(action, order);
+export function requireAllowed(action: OrderAction, order: Order, now?: Date): Order {
+  const refusal = refusalOf(action, order, now);
   if (refusal) throw conflict(refusal);
   return order;
+}
+
+/** What a change came to: the order as it left it, the table's refusal, or the units it had to take were gone. */
+export type ChangeResult = { order: Order; shortOfStock: boolean } | { refused: string } | { unitsGone: true };
+
+// Each race lost means the order moved on: a few rounds settle any real contention.
+const ROUNDS = 5;
+
+/**
+ * Every change of an order goes through here: the life cycle's table decides it on the order as
+ * read, and the repository applies it to that version only. When the order changed meanwhile, the
+ * table decides again on the order as it is now, so a race is answered in the words of the state
+ * it led to ('This order is already shipped'), never by a guard restated elsewhere.
+ */
+export class OrderChanges {
+  constructor(
+    private readonly orders: Pick<OrderRepository, 'findById' | 'apply'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * `once`: only on the order as given, never decided again: a change that must not follow the order
+   * elsewhere (completing a cancellation whose refund was worked out on that version).
+   */
+  async attempt<A extends OrderAction>(action: A, order: Order, input: OrderActionInput[A], mail?: MailFor, { once = false } = {}): Promise<ChangeResult> {
+    let current = order;
+    for (let round = 0; round < (once ? 1 : ROUNDS); round++) {
+      const decision = decide(action, current, input, this.now());
+      if ('refused' in decision) return decision;
+      const applied = await this.orders.apply(current._id, current.version, decision.change, mail);
+      if (!('stale' in applied)) return applied;
+      const reread = await this.orders.findById(current._id);
+      if (!reread) throw notFound('There is no such order');
+      current = reread;
+    }
+    return { refused: orderMessages.changedMeanwhile };
+  }
+
+  /** The change made, or a 409 in the table's words. */
+  async make<A extends OrderAction>(action: A, order: Order, input: OrderActionInput[A], mail?: MailFor): Promise<Order> {
+    const result = await this.attempt(action, order, input, mail);
+    if ('refused' in result) throw conflict(result.refused);
+    if ('unitsGone' in result) throw conflict(orderMessages.notHeld);
+    return result.order;
+  }
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { emailSchema } from '../domain/credentials';
 import type { PlacedOrderRequest } from '../domain/order-request';
-import { orderDeletionMessages, type Order } from '../domain/order';
-import { requireAllowed } from './order-rules';
+import type { Order } from '../domain/order';
+import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
 import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
 import { lineOf, unitsOf, type OrderLine } from '../domain/order-line';
@@ -72,7 +72,11 @@ export class Ordering {
     private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
     private readonly carts: Pick<CartRepository, 'items'> = noCarts,
-  ) {}
+  ) {
+    this.changes = new OrderChanges(orders, settings.now);
+  }
+
+  private readonly changes: OrderChanges;
 
   /** `request` is shaped by the contract's schema (orderRequestSchema); here the rules run. */
   async placeOrder(customer: User, request: PlacedOrderRequest): Promise<Order> {
@@ -172,7 +176,7 @@ export class Ordering {
     requireOwner(user, order.customerId);
     requireAllowed('deleteUnpaid', order);
     await this.payments.cancelOpenPayments(order);
-    if (!(await this.orders.deleteUnpaid(order._id))) throw conflict(orderDeletionMessages.paid);
+    await this.changes.make('deleteUnpaid', order, {});
     await this.payments.orderDeleted(order);
     return { deletedCount: 1 };
   }
@@ -182,7 +186,12 @@ export class Ordering {
    * and cancels their open card payments; how many orders it released.
    */
   async releaseExpiredHolds(): Promise<number> {
-    const released = await this.orders.releaseExpiredHolds(this.settings.now?.() ?? new Date());
+    const now = this.settings.now?.() ?? new Date();
+    const released: string[] = [];
+    for (const order of await this.orders.lapsedHolds(now)) {
+      // An order paid, deleted or held again meanwhile is refused by the table, and left as it is.
+      if ('order' in (await this.changes.attempt('holdExpired', order, { now }))) released.push(order._id);
+    }
     // Each order's payments are stopped whatever befalls another's; a failure is reported after (a payment still taken is refunded then).
     const stopped = await Promise.allSettled(released.map((id) => this.payments.holdReleased(id)));
     const failed = stopped.find((result) => result.status === 'rejected');

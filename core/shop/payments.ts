@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { orderDeletionMessages, orderMessages, type Order } from '../domain/order';
-import { requireAllowed } from './order-rules';
+import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, shopActor, type OrderActor } from '../domain/order-event';
 import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
 import type { User } from '../domain/user';
@@ -40,7 +40,11 @@ export class Payments {
     private readonly holdUntil: () => Date,
     private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
     private readonly metrics: Pick<ShopMetrics, 'paymentRecorded' | 'refundRecorded'> = noMetrics,
-  ) {}
+  ) {
+    this.changes = new OrderChanges(orders);
+  }
+
+  private readonly changes: OrderChanges;
 
   /** The client secret to pay the caller's unpaid order; the same order asks again, the same intent. */
   async createPaymentIntent(user: User, orderId: string): Promise<{ clientSecret: string }> {
@@ -51,7 +55,12 @@ export class Payments {
     // An order placed before the shop capped totals may cost more than a card payment takes.
     if (order.totalPrice > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);
     // Units whose hold ran out are taken again before the card is asked for, or the payment is refused.
-    if (!order.holdExpiresAt && !(await this.orders.holdAgain(order._id, this.holdUntil()))) throw conflict(stockMessages.holdLapsed);
+    if (!order.holdExpiresAt) {
+      const held = await this.changes.attempt('holdAgain', order, { until: this.holdUntil() });
+      // Held again meanwhile (another tab) is as good as held now.
+      if ('unitsGone' in held) throw conflict(stockMessages.holdLapsed);
+      if ('refused' in held && held.refused !== orderMessages.stillHeld) throw conflict(held.refused);
+    }
     const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customerEmail: order.customerEmail });
     // The order may have been deleted while its payment was started, after the deletion stopped the
     // payments open then: this one is stopped too before anyone holds it (see orderDeleted).
@@ -164,8 +173,8 @@ export class Payments {
     const mail = await this.mail.forOwnerOf(order);
     // A payment that finds its units sold to someone else is not confirmed to anyone: it is refunded at once.
     const paidMail = (paidOrder: Order) => (paidOrder.shortOfStock ? Promise.resolve([]) : mail.paid(paidOrder));
-    const paid = await this.orders.markPaid(order._id, intent.id, actor, paidMail);
-    if (paid) {
+    const paid = await this.changes.attempt('pay', order, { transactionId: intent.id, actor }, paidMail);
+    if ('order' in paid) {
       this.metrics.paymentRecorded();
       return paid.shortOfStock ? this.refundUnitsGone(paid.order, mail) : paid.order;
     }
@@ -181,14 +190,16 @@ export class Payments {
    * provider fail, the order stays paid and flagged short of stock, first in the admins' list.
    */
   private async refundUnitsGone(order: Order, mail: OrderMailer): Promise<Order> {
-    const claimed = await this.orders.claimCancellation(order._id, new Date(0));
-    if (!claimed) return order;
+    const cancelling = await this.changes.attempt('cancel', order, { now: new Date() });
+    if (!('order' in cancelling)) return order;
+    const claimed = cancelling.order;
     try {
       const refund = await this.refund(claimed);
-      await this.orders.completeCancellation(order._id, shopActor, refund, mail.cancelled);
+      const done = await this.changes.attempt('completeCancellation', claimed, { actor: shopActor, refund, now: new Date() }, mail.cancelled, { once: true });
+      if (!('order' in done)) throw conflict(orderMessages.changedMeanwhile);
       this.metrics.refundRecorded();
     } catch (error) {
-      await this.orders.releaseCancellationClaim(order._id);
+      await this.changes.attempt('abandonCancellation', claimed, {});
       if (error instanceof ShopError) throw error;
       return order;
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderSteps } from '../support/order-steps';
 import { deliverTo, payStored } from '../support/stored-orders';
 import { shopActor } from '../../core/domain/order-event';
 import sharp from 'sharp';
@@ -258,7 +259,7 @@ const matrix: Record<RouteName, Row> = {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
       const { order } = await orderOfA(true);
-      await orders.requestCancellation(order._id, shopActor, '');
+      await orderSteps(orders).requestCancellation(order._id, shopActor, '');
       return { params: { id: order._id }, body: { reason: 'Already packed' }, after: async (status) => expect((await orders.findById(order._id))?.cancellationRequested).toBe(status !== 200) };
     },
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderSteps } from '../support/order-steps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
@@ -201,7 +202,7 @@ describe('stock held for unpaid orders', () => {
     const { clientSecret } = (await call('POST', '/api/create-payment-intent', carol.token, { orderId: late._id })).json();
     now += 61 * 60_000;
     // Released by the repository alone, as when the card was charged before the sweep could cancel its payment.
-    await orders.releaseExpiredHolds(new Date(now));
+    await orderSteps(orders).releaseExpiredHolds(new Date(now));
     const bobs = await place(bob, vice._id, 2);
     expect((await pay(bob, bobs._id)).json()).toMatchObject({ paid: true });
 

@@ -278,7 +278,7 @@ describe('Stripe and the Payments use case: the webhook marks the order paid onc
     expect(api.intents.get(intentId)).toMatchObject({ amount: 5000, currency: 'usd', metadata: { orderId: order._id } });
 
     const payload = succeededEvent(intentId);
-    const markPaid = vi.spyOn(orders, 'markPaid');
+    const markPaid = vi.spyOn(orders, 'apply');
     for (let i = 0; i < 3; i++) expect((await deliver(app, payload, signed(payload))).statusCode).toBe(200);
 
     expect(await orders.findById(order._id)).toMatchObject({ paid: true, transactionId: intentId });

@@ -5,7 +5,9 @@ import type { Order } from '../../core/domain/order';
 import type { OrderActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import { lineOf } from '../../core/domain/order-line';
+import type { OrderChange } from '../../core/domain/order-life-cycle';
 import { oneLineOf, type OneProduct } from '../support/stored-orders';
+import { orderSteps } from '../support/order-steps';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
 export interface OrderRepositoryHarness {
@@ -23,6 +25,7 @@ const noShipment = { carrier: null, trackingNumber: null };
 export function orderRepositoryContract(name: string, open: () => Promise<OrderRepositoryHarness>) {
   describe(`OrderRepository contract: ${name}`, () => {
     let orders: OrderRepository;
+    let steps: ReturnType<typeof orderSteps>;
     let products: ProductRepository;
     let order: (customer: string, overrides?: Partial<NewOrder & OneProduct>) => NewOrder;
     let create: (order: NewOrder) => Promise<Order>;
@@ -31,6 +34,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       const harness = await open();
       await harness.reset();
       ({ orders, products } = harness);
+      steps = orderSteps(orders);
       const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
       order = (customer, { productId = product._id, productName = product.name, quantity = 2, totalPrice = 50, ...overrides } = {}) => ({
         lines: oneLineOf({ productId, productName, quantity, totalPrice }),
@@ -80,7 +84,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       expect(await orders.findById(placed._id)).toMatchObject(largest);
       expect((await orders.listByCustomer('user-ann'))[0]).toMatchObject(largest);
       expect((await orders.listAll({ limit: 1, filter: 'all' })).items[0]).toMatchObject(largest);
-      expect((await orders.markPaid(placed._id, 'txn_largest', actor))?.order).toMatchObject({ ...largest, paid: true });
+      expect((await steps.markPaid(placed._id, 'txn_largest', actor))?.order).toMatchObject({ ...largest, paid: true });
     });
 
     it("lists one customer's orders, newest first", async () => {
@@ -103,18 +107,18 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     it('deletes an order only while it is unpaid', async () => {
       const unpaid = await create(order('ann@example.com'));
       const paid = await create(order('ann@example.com'));
-      await orders.markPaid(paid._id, 'txn_1', actor);
-      expect(await orders.deleteUnpaid(unpaid._id)).toBe(true);
+      await steps.markPaid(paid._id, 'txn_1', actor);
+      expect(await steps.deleteUnpaid(unpaid._id)).toBe(true);
       expect(await orders.findById(unpaid._id)).toBeNull();
-      expect(await orders.deleteUnpaid(paid._id)).toBe(false);
+      expect(await steps.deleteUnpaid(paid._id)).toBe(false);
       expect(await orders.findById(paid._id)).toMatchObject({ paid: true });
-      expect(await orders.deleteUnpaid(crypto.randomUUID())).toBe(false);
+      expect(await steps.deleteUnpaid(crypto.randomUUID())).toBe(false);
     });
 
     it('marks an order paid once, keeping the first transaction id', async () => {
       const placed = await create(order('ann@example.com'));
-      expect((await orders.markPaid(placed._id, 'txn_first', actor))?.order).toMatchObject({ _id: placed._id, paid: true, transactionId: 'txn_first' });
-      expect(await orders.markPaid(placed._id, 'txn_second', actor)).toBeNull();
+      expect((await steps.markPaid(placed._id, 'txn_first', actor))?.order).toMatchObject({ _id: placed._id, paid: true, transactionId: 'txn_first' });
+      expect(await steps.markPaid(placed._id, 'txn_second', actor)).toBeNull();
       expect(await orders.findById(placed._id)).toMatchObject({ transactionId: 'txn_first' });
     });
 
@@ -136,10 +140,10 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     it('ships a paid order once, and never an unpaid one', async () => {
       const unpaid = await create(order('ann@example.com'));
       const paid = await create(order('ann@example.com'));
-      await orders.markPaid(paid._id, `txn_${crypto.randomUUID()}`, actor);
-      expect(await orders.markShipped(unpaid._id, actor, noShipment)).toBeNull();
-      expect(await orders.markShipped(paid._id, actor, noShipment)).toMatchObject({ paid: true, shipped: true });
-      expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
+      await steps.markPaid(paid._id, `txn_${crypto.randomUUID()}`, actor);
+      expect(await steps.markShipped(unpaid._id, actor, noShipment)).toBeNull();
+      expect(await steps.markShipped(paid._id, actor, noShipment)).toMatchObject({ paid: true, shipped: true });
+      expect(await steps.markShipped(paid._id, actor, noShipment)).toBeNull();
       expect(await orders.findById(unpaid._id)).toMatchObject({ shipped: false });
     });
 
@@ -172,9 +176,9 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect('placed' in (await orders.place(order('bob@example.com', { productId: product._id, quantity: 9, totalPrice: 90, unpaidUnitsCap: 10 })))).toBe(true);
         await create(capped(4));
         // Paid units are not held any more, nor are units whose hold lapsed.
-        await orders.markPaid(first._id, 'txn_hex', actor);
+        await steps.markPaid(first._id, 'txn_hex', actor);
         await create(capped(6, { holdExpiresAt: new Date(Date.now() - 1000) }));
-        await orders.releaseExpiredHolds(new Date());
+        await steps.releaseExpiredHolds(new Date());
         expect('placed' in (await orders.place(capped(6)))).toBe(true);
         expect(await orders.place(capped(1))).toEqual({ overCap: { held: 10 } });
       });
@@ -194,8 +198,8 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const deleted = await create(order('ann@example.com', { productId: product._id, quantity: 4, totalPrice: 40 }));
         const paid = await create(order('ann@example.com', { productId: product._id, quantity: 3, totalPrice: 30 }));
         expect(await stockOf(product._id)).toBe(3);
-        await orders.deleteUnpaid(deleted._id);
-        await orders.markPaid(paid._id, 'txn_clamps', actor);
+        await steps.deleteUnpaid(deleted._id);
+        await steps.markPaid(paid._id, 'txn_clamps', actor);
         expect(await stockOf(product._id)).toBe(7);
         expect(await orders.findById(paid._id)).toMatchObject({ paid: true, holdExpiresAt: null, shortOfStock: false });
       });
@@ -205,22 +209,63 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const lapsed = await create(order('ann@example.com', { productId: product._id, quantity: 3, totalPrice: 30, holdExpiresAt: new Date(Date.now() - 1000) }));
         const held = await create(order('bob@example.com', { productId: product._id, quantity: 2, totalPrice: 20 }));
         expect(await stockOf(product._id)).toBe(0);
-        expect(await orders.releaseExpiredHolds(new Date())).toEqual([lapsed._id]);
-        expect(await orders.releaseExpiredHolds(new Date())).toEqual([]);
+        expect(await steps.releaseExpiredHolds(new Date())).toEqual([lapsed._id]);
+        expect(await steps.releaseExpiredHolds(new Date())).toEqual([]);
         expect(await stockOf(product._id)).toBe(3);
         expect(await orders.findById(lapsed._id)).toMatchObject({ holdExpiresAt: null, paid: false });
         expect(await orders.findById(held._id)).toMatchObject({ holdExpiresAt: held.holdExpiresAt });
 
         // Held again while the units are there...
-        expect(await orders.holdAgain(lapsed._id, new Date(Date.now() + 60_000))).toMatchObject({ paid: false });
+        expect(await steps.holdAgain(lapsed._id, new Date(Date.now() + 60_000))).toMatchObject({ paid: false });
         expect(await stockOf(product._id)).toBe(0);
         // ...and when they are gone, a payment that went through is still recorded, flagged.
-        await orders.releaseExpiredHolds(new Date(Date.now() + 120_000));
+        await steps.releaseExpiredHolds(new Date(Date.now() + 120_000));
         await create(order('cy@example.com', { productId: product._id, quantity: 3, totalPrice: 30 }));
-        expect(await orders.holdAgain(lapsed._id, new Date(Date.now() + 60_000))).toBeNull();
-        expect(await orders.markPaid(lapsed._id, 'txn_late', actor)).toMatchObject({ shortOfStock: true, order: { paid: true, shortOfStock: true } });
+        expect(await steps.holdAgain(lapsed._id, new Date(Date.now() + 60_000))).toBeNull();
+        expect(await steps.markPaid(lapsed._id, 'txn_late', actor)).toMatchObject({ shortOfStock: true, order: { paid: true, shortOfStock: true } });
         expect(await stockOf(product._id)).toBe(0);
         expect((await orders.events(lapsed._id)).map((e) => e.type)).toEqual(['placed', 'hold_released', 'units_retaken', 'hold_released', 'paid', 'short_of_stock']);
+      });
+    });
+
+    describe('applying a change to the version it was decided on', () => {
+      const stockOf = async (id: string) => (await products.findById(id))!.stock;
+      const note = (text: string): OrderChange => ({ set: { carrier: text }, events: [{ type: 'note', actor, details: { text } }], units: 'keep' });
+
+      it('applies a change with its events to the version it was decided on, and counts it', async () => {
+        const placed = await create(order('ann@example.com'));
+        expect(placed.version).toBe(0);
+        const applied = await orders.apply(placed._id, 0, note('first'));
+        expect(applied).toEqual({ order: { ...placed, carrier: 'first', version: 1 }, shortOfStock: false });
+        expect(await orders.findById(placed._id)).toEqual({ ...placed, carrier: 'first', version: 1 });
+        expect((await orders.events(placed._id)).map((e) => e.details.text ?? e.type)).toEqual(['placed', 'first']);
+      });
+
+      it('applies nothing to an order that moved on since, or is gone', async () => {
+        const placed = await create(order('ann@example.com'));
+        await orders.apply(placed._id, 0, note('first'));
+        const before = await stockOf(placed.productId!);
+        expect(await orders.apply(placed._id, 0, { ...note('late'), units: 'return' })).toEqual({ stale: true });
+        expect(await orders.findById(placed._id)).toMatchObject({ carrier: 'first', version: 1 });
+        expect(await stockOf(placed.productId!)).toBe(before);
+        expect((await orders.events(placed._id)).map((e) => e.type)).toEqual(['placed', 'note']);
+        expect(await orders.apply(crypto.randomUUID(), 0, note('nobody'))).toEqual({ stale: true });
+      });
+
+      it('applies one of 20 changes decided on the same version at once', async () => {
+        // Atomicity proven over PostgreSQL (concurrent connections); memory and PGlite check the rule itself.
+        const placed = await create(order('ann@example.com'));
+        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => orders.apply(placed._id, 0, { ...note(`admin ${i}`), units: 'return' })));
+        expect(results.filter((r) => 'order' in r)).toHaveLength(1);
+        expect(await stockOf(placed.productId!)).toBe(1000);
+        expect((await orders.events(placed._id)).filter((e) => e.type === 'note')).toHaveLength(1);
+      });
+
+      it('applies nothing when the units it must take are gone, and queues its mail only when applied', async () => {
+        const few = await products.insert({ name: 'Last Vices', description: 'Few left', price: 10, min: 1, max: 10, image: '/v.svg', stock: 2 });
+        const placed = await create(order('ann@example.com', { productId: few._id, quantity: 2, totalPrice: 20 }));
+        expect(await orders.apply(placed._id, 0, { ...note('take'), units: 'take' })).toEqual({ unitsGone: true });
+        expect(await orders.findById(placed._id)).toMatchObject({ version: 0, carrier: null });
       });
     });
 
@@ -265,12 +310,12 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const deleted = await create(of('ann@example.com', lines));
         const cancelled = await create(of('ann@example.com', lines));
         expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([4, 1]);
-        await orders.releaseExpiredHolds(new Date());
-        await orders.deleteUnpaid(deleted._id);
-        await orders.markPaid(cancelled._id, 'txn_lines', actor);
+        await steps.releaseExpiredHolds(new Date());
+        await steps.deleteUnpaid(deleted._id);
+        await steps.markPaid(cancelled._id, 'txn_lines', actor);
         expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([8, 7]);
-        await orders.claimCancellation(cancelled._id, new Date());
-        await orders.completeCancellation(cancelled._id, actor, null);
+        await steps.claimCancellation(cancelled._id, new Date());
+        await steps.completeCancellation(cancelled._id, actor, null);
         expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([10, 10]);
         expect((await orders.events(lapsed._id)).map((e) => e.type)).toEqual(['placed', 'hold_released']);
       });
@@ -280,13 +325,13 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const lines = [lineOf(saw, 2), lineOf(drill, 3)];
         const retaken = await create(of('ann@example.com', lines, { holdExpiresAt: new Date(Date.now() - 1000) }));
         const short = await create(of('bob@example.com', [lineOf(saw, 1), lineOf(drill, 2)], { holdExpiresAt: new Date(Date.now() - 1000) }));
-        await orders.releaseExpiredHolds(new Date());
-        expect(await orders.markPaid(retaken._id, 'txn_retaken', actor)).toMatchObject({ shortOfStock: false });
+        await steps.releaseExpiredHolds(new Date());
+        expect(await steps.markPaid(retaken._id, 'txn_retaken', actor)).toMatchObject({ shortOfStock: false });
         expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([3, 2]);
         await create(of('cy@example.com', [lineOf(drill, 1)]));
         // The saw's unit is there, the drill's two are not: neither is taken.
-        expect(await orders.holdAgain(short._id, new Date(Date.now() + 60_000))).toBeNull();
-        expect(await orders.markPaid(short._id, 'txn_short', actor)).toMatchObject({ shortOfStock: true });
+        expect(await steps.holdAgain(short._id, new Date(Date.now() + 60_000))).toBeNull();
+        expect(await steps.markPaid(short._id, 'txn_short', actor)).toMatchObject({ shortOfStock: true });
         expect([await stockOf(saw._id), await stockOf(drill._id)]).toEqual([3, 1]);
       });
 
@@ -294,7 +339,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 10)];
         const paid = await create(of('ann@example.com', [lineOf(saw, 1), lineOf(drill, 1)]));
         await create(of('ann@example.com', [lineOf(saw, 1)]));
-        await orders.markPaid(paid._id, 'txn_paid_lines', actor);
+        await steps.markPaid(paid._id, 'txn_paid_lines', actor);
         expect((await orders.paidProducts('user-ann')).sort((a, b) => a.productName.localeCompare(b.productName))).toEqual([
           { productId: drill._id, productName: 'Drill' },
           { productId: saw._id, productName: 'Saw' },
@@ -307,7 +352,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     describe('timeline, cancellation and shipping', () => {
       const paidOrder = async () => {
         const placed = await create(order('ann@example.com'));
-        return (await orders.markPaid(placed._id, `txn_${crypto.randomUUID()}`, actor))!.order;
+        return (await steps.markPaid(placed._id, `txn_${crypto.randomUUID()}`, actor))!.order;
       };
 
       it('keeps each order its events in order, with who acted and what they said', async () => {
@@ -322,42 +367,42 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
 
       it('takes one cancellation request at a time, and an admin declines it', async () => {
         const paid = await paidOrder();
-        expect(await orders.requestCancellation(paid._id, actor, 'Ordered twice')).toMatchObject({ cancellationRequested: true });
-        expect(await orders.requestCancellation(paid._id, actor, 'Again')).toBeNull();
-        expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
-        expect(await orders.declineCancellation(paid._id, actor, 'Already packed')).toMatchObject({ cancellationRequested: false });
-        expect(await orders.declineCancellation(paid._id, actor, 'Already packed')).toBeNull();
+        expect(await steps.requestCancellation(paid._id, actor, 'Ordered twice')).toMatchObject({ cancellationRequested: true });
+        expect(await steps.requestCancellation(paid._id, actor, 'Again')).toBeNull();
+        expect(await steps.markShipped(paid._id, actor, noShipment)).toBeNull();
+        expect(await steps.declineCancellation(paid._id, actor, 'Already packed')).toMatchObject({ cancellationRequested: false });
+        expect(await steps.declineCancellation(paid._id, actor, 'Already packed')).toBeNull();
         expect((await orders.events(paid._id)).slice(-2)).toMatchObject([{ type: 'cancellation_requested', details: { text: 'Ordered twice' } }, { type: 'cancellation_declined', details: { text: 'Already packed' } }]);
       });
 
       it('lets one of 20 concurrent claims cancel an order, returning its units and recording the refund once', async () => {
         const paid = await paidOrder();
         const before = (await products.findById(paid.productId!))!.stock;
-        const claims = await Promise.all(Array.from({ length: 20 }, () => orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))));
+        const claims = await Promise.all(Array.from({ length: 20 }, () => steps.claimCancellation(paid._id, new Date(Date.now() - 300_000))));
         expect(claims.filter(Boolean)).toHaveLength(1);
-        const cancelled = await orders.completeCancellation(paid._id, actor, { id: 're_1', amount: 50 });
+        const cancelled = await steps.completeCancellation(paid._id, actor, { id: 're_1', amount: 50 });
         expect(cancelled).toMatchObject({ cancelledAt: expect.any(String), refundId: 're_1', cancellationRequested: false });
         expect((await products.findById(paid.productId!))!.stock).toBe(before + paid.quantity);
-        expect(await orders.claimCancellation(paid._id, new Date())).toBeNull();
-        expect(await orders.markShipped(paid._id, actor, noShipment)).toBeNull();
+        expect(await steps.claimCancellation(paid._id, new Date())).toBeNull();
+        expect(await steps.markShipped(paid._id, actor, noShipment)).toBeNull();
         expect((await orders.events(paid._id)).slice(-2)).toMatchObject([{ type: 'cancelled' }, { type: 'refunded', details: { refundId: 're_1', amount: 50 } }]);
       });
 
       it('gives a failed claim back, and takes over one left stale', async () => {
         const paid = await paidOrder();
-        expect(await orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))).not.toBeNull();
-        expect(await orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))).toBeNull();
-        await orders.releaseCancellationClaim(paid._id);
-        expect(await orders.claimCancellation(paid._id, new Date(Date.now() - 300_000))).not.toBeNull();
-        expect(await orders.claimCancellation(paid._id, new Date(Date.now() + 1000))).not.toBeNull();
+        expect(await steps.claimCancellation(paid._id, new Date(Date.now() - 300_000))).not.toBeNull();
+        expect(await steps.claimCancellation(paid._id, new Date(Date.now() - 300_000))).toBeNull();
+        await steps.releaseCancellationClaim(paid._id);
+        expect(await steps.claimCancellation(paid._id, new Date(Date.now() - 300_000))).not.toBeNull();
+        expect(await steps.claimCancellation(paid._id, new Date(Date.now() + 1000))).not.toBeNull();
       });
 
       it('ships with the carrier and tracking number, and records them', async () => {
         const paid = await paidOrder();
         const shipment = { carrier: 'DHL', trackingNumber: 'JD014600006281' };
-        expect(await orders.markShipped(paid._id, actor, shipment)).toMatchObject({ shipped: true, ...shipment });
+        expect(await steps.markShipped(paid._id, actor, shipment)).toMatchObject({ shipped: true, ...shipment });
         expect((await orders.events(paid._id)).at(-1)).toMatchObject({ type: 'shipped', details: shipment });
-        expect(await orders.claimCancellation(paid._id, new Date())).toBeNull();
+        expect(await steps.claimCancellation(paid._id, new Date())).toBeNull();
       });
     });
 
@@ -365,11 +410,11 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       it('filters, finds by number or email, and puts the orders short of stock first, a page at a time', async () => {
         const product = await products.insert({ name: 'Saws', description: 'S', price: 10, min: 1, max: 10, image: '/s.svg', stock: 3 });
         const unpaid = await create(order('ann@example.com'));
-        const toShip = (await orders.markPaid((await create(order('bob@example.com')))._id, 'txn_b', actor))!.order;
+        const toShip = (await steps.markPaid((await create(order('bob@example.com')))._id, 'txn_b', actor))!.order;
         const short = await create(order('cy@example.com', { productId: product._id, quantity: 3, totalPrice: 30, holdExpiresAt: new Date(Date.now() - 1000) }));
-        await orders.releaseExpiredHolds(new Date());
+        await steps.releaseExpiredHolds(new Date());
         await create(order('dee@example.com', { productId: product._id, quantity: 3, totalPrice: 30 }));
-        await orders.markPaid(short._id, 'txn_short', actor);
+        await steps.markPaid(short._id, 'txn_short', actor);
         const ids = async (request: Partial<Parameters<OrderRepository['listAll']>[0]>) => (await orders.listAll({ limit: 10, filter: 'all', ...request })).items.map((o) => o._id);
 
         expect((await ids({}))[0]).toBe(short._id);

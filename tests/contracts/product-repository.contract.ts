@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderSteps } from '../support/order-steps';
 import type { NewProduct } from '../../core/domain/product';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import { type ProductRepository } from '../../core/ports/driven/product-repository';
@@ -92,8 +93,8 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       await order(saw, 'ann@example.com');
       // A cancelled order is no customer of the file.
       const cancelled = await order(file, 'cleo@example.com');
-      await harness.orders.claimCancellation(cancelled._id, new Date(0));
-      await harness.orders.completeCancellation(cancelled._id, shopActor, null);
+      await orderSteps(harness.orders).claimCancellation(cancelled._id, new Date(0));
+      await orderSteps(harness.orders).completeCancellation(cancelled._id, shopActor, null);
       const { items } = await repo.list({ limit: 5 });
       const counts = Object.fromEntries(items.map((p) => [p._id, p.customerCount]));
       expect(counts).toEqual({ [drill._id]: 2, [saw._id]: 1, [file._id]: 0 });

@@ -2,6 +2,7 @@
 // paid only when the provider vouches for a payment of its own total, once; a payment that comes
 // after its units were sold to someone else is refunded at once; open payments are stopped when
 // an order is deleted or its hold lapses.
+import { orderSteps } from '../support/order-steps';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
@@ -38,7 +39,7 @@ const timeline = async (id = order._id) =>
 
 /** Every unit of the order goes back to stock and is sold to Bob: the hold lapsed, and the vices were ordered since. */
 async function unitsSoldToSomeoneElse() {
-  await desk.orders.releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
+  await orderSteps(desk.orders).releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
   await desk.orderFor(desk.bob, 10);
 }
 
@@ -46,7 +47,7 @@ const stock = async () => (await desk.products.findById(desk.vice._id))!.stock;
 
 /** The order repository fails each change from now on, as an unreachable database would. */
 function databaseDown() {
-  desk.orders.markPaid = () => Promise.reject(new Error('The database is unreachable'));
+  desk.orders.apply = () => Promise.reject(new Error('The database is unreachable'));
 }
 
 describe('asking to pay an order', () => {
@@ -82,7 +83,7 @@ describe('asking to pay an order', () => {
   });
 
   it('takes the units again when their hold ran out, before the card is asked for', async () => {
-    await desk.orders.releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
+    await orderSteps(desk.orders).releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
     expect(await stock()).toBe(10);
     await desk.payments.createPaymentIntent(desk.ann, order._id);
     expect(await stock()).toBe(7);
@@ -158,12 +159,12 @@ describe('recording a payment', () => {
 
   it('refuses a payment when, while it was checked, another was recorded, or the order cancelled or deleted', async () => {
     const id = await charged();
-    const markPaid = desk.orders.markPaid.bind(desk.orders);
+    const apply = desk.orders.apply.bind(desk.orders);
     const before = (meanwhile: () => Promise<unknown>) => {
-      desk.orders.markPaid = async (...args) => {
-        desk.orders.markPaid = markPaid;
+      desk.orders.apply = async (...args) => {
+        desk.orders.apply = apply;
         await meanwhile();
-        return markPaid(...args);
+        return apply(...args);
       };
     };
     before(() => payStored(desk.orders, order._id, 'pi_sandbox_other'));
@@ -172,16 +173,16 @@ describe('recording a payment', () => {
     const dropped = await desk.orderFor(desk.ann, 3);
     const droppedPayment = await charged(dropped);
     before(async () => {
-      await desk.orders.claimCancellation(dropped._id, new Date());
-      await desk.orders.completeCancellation(dropped._id, { id: desk.admin.id, name: 'Boss', role: 'admin' }, null);
+      await orderSteps(desk.orders).claimCancellation(dropped._id, new Date());
+      await orderSteps(desk.orders).completeCancellation(dropped._id, { id: desk.admin.id, name: 'Boss', role: 'admin' }, null);
     });
     await expect(desk.payments.recordPayment(desk.ann, dropped._id, droppedPayment)).rejects.toMatchObject({ type: 'conflict', message: 'This order is cancelled' });
     expect(desk.metrics.paymentRecorded).toBe(0);
 
     const deleted = await desk.orderFor(desk.ann, 1);
     const deletedPayment = await charged(deleted);
-    before(() => desk.orders.deleteUnpaid(deleted._id));
-    await expect(desk.payments.recordPayment(desk.ann, deleted._id, deletedPayment)).rejects.toMatchObject({ type: 'conflict' });
+    before(() => orderSteps(desk.orders).deleteUnpaid(deleted._id));
+    await expect(desk.payments.recordPayment(desk.ann, deleted._id, deletedPayment)).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
   });
 });
 
@@ -231,7 +232,7 @@ describe('a payment that arrives after its units were sold to someone else', () 
   it('is left to the admin already cancelling the order: no second refund starts', async () => {
     const id = await charged();
     await unitsSoldToSomeoneElse();
-    await desk.orders.claimCancellation(order._id, new Date());
+    await orderSteps(desk.orders).claimCancellation(order._id, new Date());
     expect(await desk.payments.recordPayment(desk.ann, order._id, id)).toMatchObject({ paid: true, shortOfStock: true, cancelledAt: null });
     expect(desk.processor.refunds).toEqual([]);
     await expect(desk.cancellations.cancelOrder(desk.admin, order._id)).rejects.toMatchObject({ type: 'conflict', message: 'This order is being cancelled already' });
@@ -272,7 +273,7 @@ describe('deleting an unpaid order stops its payments', () => {
 
   it('records the payment that went through though an earlier one was stopped when the hold lapsed', async () => {
     await desk.payments.createPaymentIntent(desk.ann, order._id);
-    await desk.orders.releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
+    await orderSteps(desk.orders).releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
     await desk.payments.holdReleased(order._id);
     const id = await charged();
     await expect(desk.payments.cancelOpenPayments(order)).rejects.toMatchObject({ type: 'conflict', message: orderDeletionMessages.paymentTaken });
@@ -300,7 +301,7 @@ describe('an order deleted while a payment for it starts', () => {
     const createIntent = desk.processor.createIntent.bind(desk.processor);
     let started: { id: string } | undefined;
     desk.processor.createIntent = async (request) => {
-      await desk.orders.deleteUnpaid(order._id);
+      await orderSteps(desk.orders).deleteUnpaid(order._id);
       return (started = await createIntent(request));
     };
     await expect(desk.payments.createPaymentIntent(desk.ann, order._id)).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
@@ -309,14 +310,14 @@ describe('an order deleted while a payment for it starts', () => {
 
   it('refunds a payment taken after the deletion stopped the open ones and before the order went', async () => {
     const taken = await charged();
-    await desk.orders.deleteUnpaid(order._id);
+    await orderSteps(desk.orders).deleteUnpaid(order._id);
     await desk.payments.orderDeleted(order);
     expect(desk.processor.refunds).toEqual([{ intentId: taken, amount: 12_000 }]);
   });
 
   it('stops a payment started in that moment and not yet taken', async () => {
     const { clientSecret } = await desk.payments.createPaymentIntent(desk.ann, order._id);
-    await desk.orders.deleteUnpaid(order._id);
+    await orderSteps(desk.orders).deleteUnpaid(order._id);
     await desk.payments.orderDeleted(order);
     await expect(desk.processor.confirm(clientSecret, testCards.succeeds, billing)).rejects.toMatchObject({ type: 'payment_failed' });
     expect(desk.processor.refunds).toEqual([]);
@@ -345,7 +346,7 @@ describe('the provider reporting a payment (its webhook)', () => {
 
   it('refunds a payment for an order deleted since: never money without an order', async () => {
     const intent = await reported(await charged());
-    await desk.orders.deleteUnpaid(order._id);
+    await orderSteps(desk.orders).deleteUnpaid(order._id);
     await desk.payments.intentSucceeded(intent);
     expect(desk.processor.refunds).toEqual([{ intentId: intent.id, amount: 12_000 }]);
     // Reported again, it asks again: the provider answers with the refund it made, and returns nothing more.
@@ -364,7 +365,7 @@ describe('the provider reporting a payment (its webhook)', () => {
 describe('when an unpaid order’s hold lapses', () => {
   it('cancels its open payment: no card is charged for units back in stock', async () => {
     const { clientSecret } = await desk.payments.createPaymentIntent(desk.ann, order._id);
-    await desk.orders.releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
+    await orderSteps(desk.orders).releaseExpiredHolds(new Date(Date.now() + 2 * HOLD_MS));
     await desk.payments.holdReleased(order._id);
     await expect(desk.processor.confirm(clientSecret, testCards.succeeds, billing)).rejects.toMatchObject({ type: 'payment_failed' });
   });

@@ -1,4 +1,5 @@
 import type { Address } from '../../core/domain/address';
+import { orderSteps } from './order-steps';
 import type { Order } from '../../core/domain/order';
 import { shopActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
@@ -57,7 +58,7 @@ export async function storeOrder(orders: OrderRepository, fields: StoredOrderFie
 
 /** Marks a stored order paid, as a confirmed payment would. */
 export async function payStored(orders: OrderRepository, id: string, transactionId = `txn_${crypto.randomUUID()}`): Promise<Order> {
-  const paid = await orders.markPaid(id, transactionId, shopActor);
+  const paid = await orderSteps(orders).markPaid(id, transactionId, shopActor);
   if (!paid) throw new Error('The order was not unpaid');
   return paid.order;
 }

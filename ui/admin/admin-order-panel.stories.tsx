@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { orderSteps } from '../../tests/support/order-steps';
 import { useQuery } from '@tanstack/react-query';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll } from '../../.storybook/layout-checks';
@@ -66,8 +67,8 @@ const paidAndCancellationRequested: Story['beforeEach'] = async (context) => {
   const { shop } = storyApi(context);
   const intent = await shop.sandbox.createIntent({ orderId: toBePaid._id, amount: toBePaid.totalPrice * 100, customerEmail: toBePaid.customerEmail });
   await shop.sandbox.confirm(intent.clientSecret, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, { name: toBePaid.customerName, email: toBePaid.customerEmail });
-  await shop.repositories.orders.markPaid(toBePaid._id, intent.id, actorOf(customer));
-  await shop.repositories.orders.requestCancellation(toBePaid._id, actorOf(customer), 'Ordered the wrong size');
+  await orderSteps(shop.repositories.orders).markPaid(toBePaid._id, intent.id, actorOf(customer));
+  await orderSteps(shop.repositories.orders).requestCancellation(toBePaid._id, actorOf(customer), 'Ordered the wrong size');
 };
 
 /** A paid order: Ship, Cancel order, the packing slip and the note box; no cancellation to decide. */
@@ -194,7 +195,7 @@ export const CancelRefused: Story = {
   play: async (context) => {
     const { shop } = storyApi(context);
     const actions = await panel(context.canvasElement);
-    await shop.repositories.orders.markShipped(paidOrder._id, actorOf({ ...sampleAdmin }), { carrier: null, trackingNumber: null });
+    await orderSteps(shop.repositories.orders).markShipped(paidOrder._id, actorOf({ ...sampleAdmin }), { carrier: null, trackingNumber: null });
     await userEvent.click(actions.getByRole('button', { name: 'Cancel order' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     await expectToast('A shipped or cancelled order cannot be cancelled');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { orderSteps } from '../../tests/support/order-steps';
 import { shopActor } from '../../core/domain/order-event';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn } from '../../.storybook/layout-checks';
@@ -119,7 +120,7 @@ export const ShipRefused: Story = {
   play: async (context) => {
     const table = await loadedTable(context.canvasElement);
     const row = within(table.getAllByRole('row')[1]);
-    await storyApi(context).shop.repositories.orders.markShipped(shippableOrder._id, shopActor, { carrier: null, trackingNumber: null });
+    await orderSteps(storyApi(context).shop.repositories.orders).markShipped(shippableOrder._id, shopActor, { carrier: null, trackingNumber: null });
     await userEvent.click(row.getByRole('button', { name: shipLabel }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark as shipped' }));
     await expectToast('This order is already shipped');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { orderSteps } from '../../tests/support/order-steps';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
 import { longAddress } from '../../.storybook/sample-data/addresses';
@@ -130,8 +131,8 @@ export const CancellationDeclined: Story = {
   args: { id: paidOrder._id },
   beforeEach: async (context) => {
     const { orders } = storyApi(context).shop.repositories;
-    await orders.requestCancellation(paidOrder._id, actorOf(sampleCustomer), 'Ordered the wrong size');
-    await orders.declineCancellation(paidOrder._id, actorOf(sampleAdmin), 'The drills were handed to the carrier this morning.');
+    await orderSteps(orders).requestCancellation(paidOrder._id, actorOf(sampleCustomer), 'Ordered the wrong size');
+    await orderSteps(orders).declineCancellation(paidOrder._id, actorOf(sampleAdmin), 'The drills were handed to the carrier this morning.');
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -205,7 +206,7 @@ export const ShortOfStock: Story = {
 /** The product has left the catalogue: a neutral picture, the name as ordered without a link. */
 export const ProductGone: Story = {
   args: { id: paidOrder._id },
-  parameters: { shop: { orders: [{ ...paidOrder, productId: null }] } },
+  parameters: { shop: { orders: [{ ...paidOrder, productId: null, lines: paidOrder.lines.map((line) => ({ ...line, productId: null })) }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('img', { name: 'No picture' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { NewMail } from '../../domain/mail';
 import type { Order } from '../../domain/order';
 import type { OrderLine } from '../../domain/order-line';
 import type { NewOrderEvent, OrderActor, OrderEvent } from '../../domain/order-event';
+import type { OrderChange } from '../../domain/order-life-cycle';
 import type { Page, PageRequest } from '../../domain/page';
 
 /** An order as the shop stores it when placed: unpaid, not shipped, its units held until `holdExpiresAt`. */
@@ -38,8 +39,11 @@ export interface Shortage {
  */
 export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } } | { cartChanged: true };
 
-/** How paying went with the units: held already, held again, or gone (the order is then flagged short of stock). */
-export type PaidOrder = { order: Order; shortOfStock: boolean };
+/**
+ * What applying a change answered: the order as the change left it (`shortOfStock` when its units
+ * were to be taken again and were gone, so it was flagged), or that nothing was applied.
+ */
+export type Applied = { order: Order; shortOfStock: boolean } | { stale: true } | { unitsGone: true };
 
 /**
  * The mail an order's change causes, written from the order as the change leaves it: the repository
@@ -58,9 +62,10 @@ export interface OrderListRequest extends PageRequest {
 }
 
 /**
- * Where orders, their stock holds and their timelines are kept. Every change of state is one atomic,
- * conditional step that writes its timeline event with it: two callers racing for the same change
- * see one succeed and the other answered null. Lists come newest first, short of stock first in
+ * Where orders, their stock holds and their timelines are kept. The repository states no rule of
+ * the order's life: every change of state is decided by the life cycle's table and applied here as
+ * one atomic compare-and-set on the order's version, with its events, units and mail, so that of two
+ * callers racing for the same change one succeeds and the other is answered `stale`. Lists come newest first, short of stock first in
  * the admins' lists.
  */
 export interface OrderRepository {
@@ -85,33 +90,13 @@ export interface OrderRepository {
   /** Adds an event that changes no state (payment started, a note); the event stored. */
   addEvent(orderId: string, event: NewOrderEvent): Promise<OrderEvent>;
 
-  /** Deletes the order only while it is unpaid, returning its held units; whether it did. */
-  deleteUnpaid(id: string): Promise<boolean>;
-  /** An unpaid order whose hold lapsed takes its units again until `holdExpiresAt`; null when they are not in stock. A held order is answered as it is. */
-  holdAgain(id: string, holdExpiresAt: Date): Promise<Order | null>;
-  /** Returns to stock the units of unpaid orders held past `now`; the ids of the orders it released. */
-  releaseExpiredHolds(now: Date): Promise<string[]>;
+  /** Unpaid orders whose hold ran out by `now`: what the shop's sweep returns to stock, each through the life cycle. */
+  lapsedHolds(now: Date): Promise<Order[]>;
   /**
-   * Marks an unpaid order paid: held units become sold; lapsed ones are taken again if in stock,
-   * and when they are not the order is still paid (the money was taken) and flagged short of stock.
-   * Null when it was not unpaid.
+   * Applies a change the life cycle decided (core/domain/order-life-cycle.ts) to the order as it
+   * was at `version`, atomically with its events, its units and its mail: `stale` when the order
+   * changed since (or is gone), and nothing is applied; `unitsGone` when the change takes units
+   * that are not in stock, and nothing is applied.
    */
-  markPaid(id: string, transactionId: string, actor: OrderActor, mail?: MailFor): Promise<PaidOrder | null>;
-
-  /** Records a customer's request to cancel a paid, unshipped order; null when it cannot be asked now. */
-  requestCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor): Promise<Order | null>;
-  /** Declines a pending request, recording why and queuing `mail` with it; null when there is none. */
-  declineCancellation(id: string, actor: OrderActor, reason: string, mail?: MailFor): Promise<Order | null>;
-  /**
-   * Claims the cancellation of an unshipped, uncancelled order, so that only one admin's refund
-   * runs; null when it is shipped, cancelled or claimed already (a claim made before
-   * `staleBefore` counts as abandoned and is taken over).
-   */
-  claimCancellation(id: string, staleBefore: Date): Promise<Order | null>;
-  /** Gives a claim back when the refund failed, so that it may be tried again. */
-  releaseCancellationClaim(id: string): Promise<void>;
-  /** Completes a claimed cancellation: its units return to stock and the refund, if any, is recorded. */
-  completeCancellation(id: string, actor: OrderActor, refund: { id: string; amount: number } | null, mail?: MailFor): Promise<Order>;
-  /** Marks a paid, unshipped, uncancelled order shipped; null when it was not. */
-  markShipped(id: string, actor: OrderActor, shipment: { carrier: string | null; trackingNumber: string | null }, mail?: MailFor): Promise<Order | null>;
+  apply(id: string, version: number, change: OrderChange, mail?: MailFor): Promise<Applied>;
 }
