@@ -90,6 +90,10 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
     expect((await json(two, 'GET', `/api/order/${orderId}`, token)).body).toMatchObject({ paid: true, transactionId: charges[0].body.id });
   }, 400_000);
 
+  // The admin's account is made once; every test signs it in through the first server.
+  let adminAccount: Promise<{ token: string; email: string }> | undefined;
+  const adminSession = (base: string) => (adminAccount ??= sessionOf(base, 'Stock Admin', ADMIN));
+
   const sessionOf = async (base: string, name: string, email?: string) => {
     const account = await signUpInEmulator(name, email, { verified: true });
     const res = await fetch(`${base}/api/user/${encodeURIComponent(account.email)}`, { method: 'PUT', headers: { authorization: `Bearer ${account.idToken}` } });
@@ -98,7 +102,7 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
 
   it('sells the last 10 units once across both servers, and refunds a paid order once when admins on both press at once', async () => {
     const [one, two] = servers.map((s) => s.base);
-    const admin = await sessionOf(one, 'Stock Admin', ADMIN);
+    const admin = await adminSession(one);
     const product = (await json(one, 'POST', '/api/products', admin.token, { name: 'Last Ten Clamps', description: 'Ten left', price: 12, min: 1, max: 5, image: '/clamp.svg', stock: 10 })).body;
     const customers = await Promise.all(Array.from({ length: 5 }, (_, i) => sessionOf(i % 2 ? two : one, `Buyer ${i}`)));
 
@@ -121,5 +125,30 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
     const { timeline } = (await json(two, 'GET', `/api/order/${order._id}/detail`, admin.token)).body;
     expect(timeline.filter((e: { type: string }) => e.type === 'refunded')).toHaveLength(1);
     expect((await json(one, 'GET', `/api/products/${product._id}`)).body.stock).toBe(1);
+  }, 400_000);
+
+  it('places carts after the last units across both servers whole or not at all, and one cart checked out on both at once once', async () => {
+    const [one, two] = servers.map((s) => s.base);
+    const admin = await adminSession(one);
+    const newProduct = async (name: string) => (await json(one, 'POST', '/api/products', admin.token, { name, description: 'Few left', price: 12, min: 1, max: 5, image: '/clamp.svg', stock: 6 })).body;
+    const [saw, drill] = [await newProduct('Last Saws'), await newProduct('Last Drills')];
+    // Six carts, each wanting 2 saws and 2 drills: three can be filled.
+    const buyers = await Promise.all(Array.from({ length: 6 }, (_, i) => sessionOf(i % 2 ? two : one, `Cart Buyer ${i}`)));
+    for (const [i, buyer] of buyers.entries()) {
+      const base = i % 2 ? two : one;
+      for (const item of i % 2 ? [drill, saw] : [saw, drill]) expect((await json(base, 'POST', '/api/cart', buyer.token, { productId: item._id, quantity: 2 })).status).toBe(200);
+    }
+    const checkouts = await Promise.all(buyers.map((buyer, i) => json(i % 2 ? two : one, 'POST', '/api/checkout', buyer.token, { ...deliverTo, requestId: crypto.randomUUID() })));
+    expect(checkouts.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    for (const placed of checkouts.filter((r) => r.status === 201)) expect(placed.body.order.lines.map((line: { quantity: number }) => line.quantity)).toEqual([2, 2]);
+    expect([(await json(two, 'GET', `/api/products/${saw._id}`)).body.stock, (await json(one, 'GET', `/api/products/${drill._id}`)).body.stock]).toEqual([0, 0]);
+
+    // The same cart checked out through both servers at once: one order.
+    const buyer = await sessionOf(one, 'Two Tabs');
+    const bits = (await json(one, 'POST', '/api/products', admin.token, { name: 'Drill Bits', description: 'Plenty', price: 3, min: 1, max: 50, image: '/bits.svg', stock: 100 })).body;
+    await json(one, 'POST', '/api/cart', buyer.token, { productId: bits._id, quantity: 10 });
+    const twice = await Promise.all([one, two].map((base) => json(base, 'POST', '/api/checkout', buyer.token, { ...deliverTo, requestId: crypto.randomUUID() })));
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await json(two, 'GET', `/api/products/${bits._id}`)).body.stock).toBe(90);
   }, 400_000);
 });
