@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages, MAX_CART_LINES, mergeCarts, viewCart, type CartItem } from './cart';
+import * as v from 'valibot';
+import { cartItemSchema, cartMessages, checkoutRequestSchema, MAX_CART_LINES, mergeCarts, viewCart, type CartItem } from './cart';
 import { messages } from './messages';
 import { MAX_ORDER_TOTAL, stockMessages, type Product } from './product';
 
@@ -36,6 +37,21 @@ describe('a cart against the catalogue', () => {
     expect(cart.blocked).toBe(cartMessages.fixLines);
   });
 
+  it('cannot be checked out while any one line cannot be ordered', () => {
+    const [fine, gone] = [product(1), product(2)];
+    expect(viewCart([item(fine, 1), item(gone, 1)], catalogue(fine)).blocked).toBe(cartMessages.fixLines);
+  });
+
+  it('refuses malformed lines and checkouts in words people read', () => {
+    const issue = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.[0].message;
+    expect(issue(cartItemSchema, { productId: crypto.randomUUID(), quantity: 1.5 })).toBe('Use a whole number for the quantity');
+    expect(issue(cartItemSchema, { productId: crypto.randomUUID(), quantity: 0 })).toBe('The quantity must be at least 1');
+    expect(issue(cartItemSchema, { productId: crypto.randomUUID(), quantity: '2' })).toBe('The quantity must be a number');
+    expect(issue(checkoutRequestSchema, { expectedTotal: '90' })).toBe('The expected total must be a number');
+    expect(issue(checkoutRequestSchema, { saveAddress: 'yes' })).toBe('saveAddress must be true or false');
+    expect(v.parse(checkoutRequestSchema, {})).toEqual({ phone: '', saveAddress: false });
+  });
+
   it('cannot be checked out empty, or costing more than one card payment takes', () => {
     expect(viewCart([], new Map()).blocked).toBe(cartMessages.empty);
     const dear = [product(1, { price: 600_000, max: 1 }), product(2, { price: MAX_ORDER_TOTAL - 600_000, max: 1 })];
@@ -58,6 +74,11 @@ describe("a visitor's cart merged into the account's", () => {
     const { items, notices } = mergeCarts([item(product(9), 1)], [{ productId: 'p9', quantity: 1 }, { productId: 'p7', quantity: 1 }, { productId: 'p1', quantity: 1 }], catalogue(saw));
     expect(items).toEqual([item(product(9), 1), item(saw, 1)]);
     expect(notices).toEqual([cartMessages.dropped('A product in your cart')]);
+  });
+
+  it('says nothing of a product gone that the account’s cart lists already', () => {
+    const gone = product(9);
+    expect(mergeCarts([item(gone, 1)], [{ productId: 'p9', quantity: 2 }], catalogue()).notices).toEqual([]);
   });
 
   it('keeps to the most lines a cart holds', () => {

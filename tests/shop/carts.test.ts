@@ -55,8 +55,14 @@ describe('a customer’s cart', () => {
     expect(await data.carts.items(ann.id)).toMatchObject([{ quantity: 5 }]);
   });
 
+  it('sets the quantity of the line it names, and only that one', async () => {
+    await carts.add(ann, vice._id, 2);
+    await carts.add(ann, saw._id, 1);
+    expect((await carts.setQuantity(ann, saw._id, 4)).lines.map((line) => line.quantity)).toEqual([2, 4]);
+  });
+
   it('answers 404 for a product not in the catalogue or not in the cart, and 409 for one gone since', async () => {
-    await expect(carts.add(ann, crypto.randomUUID(), 1)).rejects.toMatchObject({ type: 'not_found' });
+    await expect(carts.add(ann, crypto.randomUUID(), 1)).rejects.toMatchObject({ type: 'not_found', message: 'That product is no longer in the catalogue' });
     await expect(carts.setQuantity(ann, saw._id, 1)).rejects.toMatchObject({ type: 'not_found', message: cartMessages.notInCart });
     await expect(carts.remove(ann, saw._id)).rejects.toMatchObject({ type: 'not_found', message: cartMessages.notInCart });
     await carts.add(ann, saw._id, 1);
@@ -78,6 +84,8 @@ describe('a customer’s cart', () => {
     expect(merged.lines.map((line) => [line.name, line.quantity])).toEqual([['Bench Vice', 6], ['Hack Saw', 1]]);
     expect(merged.notices).toEqual([cartMessages.capped('Bench Vice', 6)]);
     expect(await data.carts.items(ann.id)).toHaveLength(2);
+    // An empty visitor's cart writes nothing.
+    data.carts.replace = () => Promise.reject(new Error('nothing to write'));
     expect(await carts.merge(ann, [])).toMatchObject({ notices: [], units: 7 });
   });
 
