@@ -47,8 +47,8 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.Ordering)
     .toResolvedValue(
-      (products, orders, payments, users, addresses, settings, mail, metrics, carts) => new Ordering(products, orders, payments, users, addresses, settings, mail, metrics, carts),
-      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy, PORTS.CartRepository],
+      (products, orders, payments, users, addresses, carts, settings, mail, metrics) => new Ordering(products, orders, payments, users, addresses, carts, settings, mail, metrics),
+      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, PORTS.CartRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy],
     )
     .inSingletonScope();
   bind(USE_CASES.Carts).toResolvedValue((carts, products) => new Carts(carts, products), [PORTS.CartRepository, PORTS.ProductRepository]).inSingletonScope();

@@ -57,9 +57,6 @@ export interface OrderDetail {
   image: string | null;
 }
 
-// Where no carts are kept, every cart is empty.
-const noCarts: Pick<CartRepository, 'items'> = { items: async () => [] };
-
 /** Placing, reading and deleting orders, for the signed-in callers the contract lets in; which order is whose is decided here. */
 export class Ordering {
   constructor(
@@ -68,10 +65,10 @@ export class Ordering {
     private readonly payments: Pick<Payments, 'cancelOpenPayments' | 'orderDeleted' | 'holdReleased'>,
     private readonly users: Pick<UserRepository, 'findByEmail'>,
     private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
+    private readonly carts: Pick<CartRepository, 'items'>,
     private readonly settings: OrderSettings,
     private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
-    private readonly carts: Pick<CartRepository, 'items'> = noCarts,
   ) {
     this.changes = new OrderChanges(orders, settings.now);
   }

@@ -320,7 +320,7 @@ describe('deleting an order paid for with Stripe', () => {
     const repositories = memoryRepositories();
     ({ orders, products } = repositories);
     payments = new Payments(orders, processor, inAnHour, testOrderMail());
-    ordering = new Ordering(products, orders, payments, repositories.users, repositories.addresses, { holdMinutes: 60 }, testOrderMail());
+    ordering = new Ordering(products, orders, payments, repositories.users, repositories.addresses, repositories.carts, { holdMinutes: 60 }, testOrderMail());
   });
 
   const placeOrder = async () => {

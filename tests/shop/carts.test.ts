@@ -29,7 +29,7 @@ beforeEach(async () => {
   data = memoryRepositories();
   carts = new Carts(data.carts, data.products);
   const payments = new Payments(data.orders, new SandboxCardProcessor(new MemoryIntentStore()), () => new Date(Date.now() + 3_600_000), testOrderMail());
-  ordering = new Ordering(data.products, data.orders, payments, data.users, data.addresses, { holdMinutes: 60 }, testOrderMail(), undefined, data.carts);
+  ordering = new Ordering(data.products, data.orders, payments, data.users, data.addresses, data.carts, { holdMinutes: 60 }, testOrderMail());
   ann = await storeUser(data.users, { email: 'ann@example.com', displayName: 'Ann' });
   vice = await data.products.insert({ name: 'Bench Vice', description: 'Cast iron', price: 40, min: 2, max: 6, image: '/v.svg', stock: 10 });
   saw = await data.products.insert({ name: 'Hack Saw', description: 'Steel', price: 15, min: 1, max: 10, image: '/s.svg', stock: 10 });

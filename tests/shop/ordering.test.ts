@@ -3,7 +3,7 @@ import { testOrderMail } from '../support/order-mail';
 import { deliverTo, payStored } from '../support/stored-orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
-import { memoryRepositories } from '../../adapters/memory/memory-module';
+import { memoryRepositories, type MemoryRepositories } from '../../adapters/memory/memory-module';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
 import { MemoryIntentStore } from '../../adapters/memory/memory-intent-store';
@@ -32,6 +32,7 @@ let orders: MemoryOrderRepository;
 let products: MemoryProductRepository;
 let users: MemoryUserRepository;
 let addresses: MemoryAddressRepository;
+let carts: MemoryRepositories['carts'];
 let processor: SandboxCardProcessor;
 let payments: Payments;
 let ordering: Ordering;
@@ -40,12 +41,12 @@ let wrench: Product;
 /** The use case with `settings` over this test's repositories and card provider. */
 const orderingWith = (settings: OrderSettings) => {
   payments = new Payments(orders, processor, () => holdUntil(settings), testOrderMail());
-  return new Ordering(products, orders, payments, users, addresses, settings, testOrderMail());
+  return new Ordering(products, orders, payments, users, addresses, carts, settings, testOrderMail());
 };
 
 beforeEach(async () => {
   const repositories = memoryRepositories();
-  ({ products, users, orders, addresses } = repositories);
+  ({ products, users, orders, addresses, carts } = repositories);
   processor = new SandboxCardProcessor(new MemoryIntentStore());
   ordering = orderingWith({ holdMinutes: 60 });
   [ann, bob, admin] = await Promise.all([
