@@ -180,13 +180,15 @@ export class PostgresOrderRepository implements OrderRepository {
         if (order.fromCart && !(await this.checkOutCart(tx, order))) throw new CartChanged();
         // Its lines, first event, mail and units in one statement, the last before the commit: the
         // products' rows stay locked only that long, and placements of one product follow each other closely.
-        const id = stored.order._id;
+        // The order as placed, its lines with it: what its mail is written from and what placing answers.
+        const placed = { ...stored.order, lines: order.lines.map((line) => ({ ...line })) };
+        const id = placed._id;
         const lines = tx.$with('lines').as(tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: id, position }))).returning({ id: orderLines.orderId }));
-        const event = tx.$with('event').as(tx.insert(orderEvents).values(eventRow(id, { type: 'placed', actor: order.actor, details: { units: stored.order.quantity } })).returning({ id: orderEvents.id }));
-        const queued = outboxInsert(tx, await mail(stored.order));
+        const event = tx.$with('event').as(tx.insert(orderEvents).values(eventRow(id, { type: 'placed', actor: order.actor, details: { units: placed.quantity } })).returning({ id: orderEvents.id }));
+        const queued = outboxInsert(tx, await mail(placed));
         const ctes = queued ? [lines, event, tx.$with('mail').as(queued.returning({ id: mailOutbox.id }))] : [lines, event];
         if (!(await this.take(tx, units, ctes))) throw new NotEnoughStock();
-        return { placed: { ...stored.order, lines: order.lines.map((line) => ({ ...line })) } };
+        return { placed };
       });
     } catch (error) {
       if (error instanceof OverCap) return { overCap: { held: error.held } };

@@ -285,6 +285,15 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect([await stockOf(saw._id), await stockOf(drill._id), await stockOf(bits._id)]).toEqual([8, 9, 60]);
       });
 
+      it('writes the placing mail from the order with its lines', async () => {
+        const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 10)];
+        const lines = [lineOf(saw, 2), lineOf(drill, 1)];
+        const seen: Order[] = [];
+        const placement = await orders.place(of('ann@example.com', lines), async (placed) => (seen.push(placed), []));
+        expect(seen.map((placed) => placed.lines)).toEqual([lines]);
+        expect(placement).toEqual({ placed: seen[0] });
+      });
+
       it('takes all lines or none: a short line names what is left and nothing is stored or taken', async () => {
         const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 1)];
         expect(await orders.place(of('ann@example.com', [lineOf(saw, 5), lineOf(drill, 2)]))).toEqual({ outOfStock: [{ productId: drill._id, available: 1 }] });
