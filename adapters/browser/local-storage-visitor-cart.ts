@@ -36,7 +36,9 @@ export class LocalStorageVisitorCart implements VisitorCartStore {
     const listener = (event: StorageEvent) => {
       if (event.key === this.key || event.key === null) onChange(this.items());
     };
-    this.events?.addEventListener('storage', listener);
+    // No window to listen on (a page rendered at build time): nothing else can change the cart.
+    if (typeof this.events?.addEventListener !== 'function') return () => {};
+    this.events.addEventListener('storage', listener);
     return () => this.events?.removeEventListener('storage', listener);
   }
 }

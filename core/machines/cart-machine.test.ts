@@ -206,6 +206,10 @@ describe('signing in', () => {
     expect(shop.calls).toEqual(['getCart']);
     expect(linesInCart(actor.getSnapshot())).toBe(1);
     expect(notices).toEqual([]);
+    // Told again of the same account (a page's effects run twice): nothing is read or merged again.
+    actor.send({ type: 'SIGNED_IN', userId: ann.id });
+    expect(actor.getSnapshot().matches({ customer: 'idle' })).toBe(true);
+    expect(shop.calls).toEqual(['getCart']);
   });
 
   it('keeps the lines in the browser for the next sign-in when the shop cannot be reached', async () => {

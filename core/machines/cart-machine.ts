@@ -37,6 +37,8 @@ export type CartEvent =
   | { type: 'STORE_CHANGED'; items: VisitorCartItem[] };
 
 export interface CartContext {
+  /** The signed-in account's user id; null for a visitor or while not known. */
+  account: Id | null;
   /** The cart as last read (for a visitor, as last shown against the catalogue); null until read. */
   cart: CartView | null;
   /** A visitor's lines as the browser keeps them. */
@@ -97,12 +99,14 @@ export function createCartMachine({ api, store }: CartDeps) {
     },
     guards: {
       noItems: ({ context }) => context.items.length === 0,
+      otherAccount: ({ context, event }) => event.type === 'SIGNED_IN' && event.userId !== context.account,
       keptItems: () => store.items().length > 0,
       queued: ({ context }) => context.queue.length > 0,
       unreachable: ({ event }) => isUnreachable((event as { error?: unknown }).error),
     },
     actions: {
       readStore: assign({ items: () => store.items() }),
+      signIn: assign({ account: ({ event }) => (event.type === 'SIGNED_IN' ? event.userId : null) }),
       // A visitor's change is made at once in the browser, then shown against the catalogue again.
       changeVisitorCart: enqueueActions(({ context, event, enqueue }) => {
         const write = event as CartWrite;
@@ -122,15 +126,15 @@ export function createCartMachine({ api, store }: CartDeps) {
     },
   }).createMachine({
     id: 'cart',
-    context: { cart: null, items: [], queue: [], sending: null, error: null },
+    context: { account: null, cart: null, items: [], queue: [], sending: null, error: null },
     initial: 'waiting',
     states: {
       // Until the browser knows who it is, the cart is not read and cannot be changed.
       waiting: {
-        on: { SIGNED_IN: 'customer', SIGNED_OUT: 'visitor' },
+        on: { SIGNED_IN: { target: 'customer', actions: 'signIn' }, SIGNED_OUT: 'visitor' },
       },
       visitor: {
-        entry: ['readStore', assign({ queue: [], sending: null })],
+        entry: ['readStore', assign({ account: null, queue: [], sending: null })],
         invoke: { src: 'watchStore' },
         initial: 'reading',
         states: {
@@ -153,7 +157,7 @@ export function createCartMachine({ api, store }: CartDeps) {
           REMOVE: { target: '.reading', reenter: true, actions: 'changeVisitorCart' },
           STORE_CHANGED: { target: '.reading', reenter: true, actions: assign({ items: ({ event }) => event.items }) },
           REFRESH: { target: '.reading', reenter: true, actions: 'readStore' },
-          SIGNED_IN: 'customer',
+          SIGNED_IN: { target: 'customer', actions: 'signIn' },
         },
       },
       customer: {
@@ -230,7 +234,8 @@ export function createCartMachine({ api, store }: CartDeps) {
           ADD: { actions: 'enqueueWrite' },
           SET: { actions: 'enqueueWrite' },
           REMOVE: { actions: 'enqueueWrite' },
-          SIGNED_IN: { target: 'customer', reenter: true },
+          // Another account signed in (in another tab): its own cart. The same one told again changes nothing.
+          SIGNED_IN: { guard: 'otherAccount', target: 'customer', reenter: true, actions: 'signIn' },
           SIGNED_OUT: 'visitor',
         },
       },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyRouter } from '@tanstack/react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookOf, sampleAddresses } from '../../.storybook/sample-data/addresses';
 import { sampleProduct } from '../../.storybook/sample-data/catalogue';
@@ -60,12 +61,11 @@ export const PlacesAnOrder: Story = {
     const toast = await (await toastList()).findByText('You Order is placed');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const callout = await canvas.findByRole('status');
-    await expect(callout).toHaveTextContent('Order placed');
-    await expect(callout).toHaveTextContent(`5 × ${product.name} for a total of $945.`);
-    await expect(within(callout).getByRole('link', { name: 'See it in My Orders' })).toHaveAttribute('href', '/dashboard');
 
     const api = storyApi(context);
+    // Straight on to paying for it.
+    const [placed] = await api.shop.repositories.orders.listByCustomer(sampleCustomer.id);
+    await waitFor(() => expect((context.loaded.router as AnyRouter).state.location.pathname).toBe(`/dashboard/payment/${placed._id}`));
     await expect(api.callsOf('placeOrder')).toHaveLength(1);
     await expect(api.callsOf('placeOrder')[0].body).toEqual(
       expect.objectContaining({
@@ -151,7 +151,7 @@ export const QuantityOutOfBounds: Story = {
 
 /** Focus starts on the one field to type in, skips the read-only ones, and goes back to Purchase when the form closes. */
 export const FocusInTheOrderForm: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
 
     await userEvent.click(purchase);
@@ -174,11 +174,11 @@ export const FocusInTheOrderForm: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(purchase).toHaveFocus());
 
-    // Closed by a placed order: back on Purchase too.
+    // Closed by a placed order: the order's payment page comes next.
     await userEvent.click(purchase);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(purchase).toHaveFocus());
+    await waitFor(() => expect((loaded.router as AnyRouter).state.location.pathname).toMatch(/^\/dashboard\/payment\//));
   },
 };
 
