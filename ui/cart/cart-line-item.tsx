@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cartMessages, type CartLine } from '../../core/domain/cart';
 import { checkQuantity } from '../../core/domain/product';
 import { Button } from '../components/button';
@@ -97,17 +97,31 @@ export function CartLineItem({ line, saving = false, onQuantity, onRemove }: Car
   );
 }
 
+/** How long typing may pause before the quantity typed is sent: long enough not to send each digit on its way. */
+const SEND_AFTER_MS = 600;
+
 /**
- * The line's quantity: while the customer types, what they typed, checked against the product's
- * bounds (the spec's messages); each quantity within them is sent, and the shop's answer shows once
- * they leave the field.
+ * The line's quantity: what the customer types, checked against the product's bounds as they type
+ * (the spec's messages); a quantity within them is sent when they pause, press Enter or leave the
+ * field, and the shop's answer shows once they have left it.
  */
 function LineQuantity({ line, saving, describedBy, onQuantity }: { line: CartLine; saving: boolean; describedBy?: string; onQuantity(quantity: number): void }) {
   const id = useId();
   const [draft, setDraft] = useState<number | null>(null);
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What was sent last: Enter, then leaving the field, sends it once.
+  const sent = useRef<number | null>(null);
+  useEffect(() => () => clearTimeout(pause.current), []);
   const shown = draft ?? line.quantity;
-  const verdict = checkQuantity({ min: line.min, max: line.max, price: line.unitPrice }, shown);
+  const bounds = { min: line.min, max: line.max, price: line.unitPrice };
+  const verdict = checkQuantity(bounds, shown);
   const gone = line.problem === 'gone';
+  const send = (quantity: number) => {
+    clearTimeout(pause.current);
+    if (quantity === line.quantity || quantity === sent.current || !checkQuantity(bounds, quantity).ok) return;
+    sent.current = quantity;
+    onQuantity(quantity);
+  };
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
@@ -122,12 +136,22 @@ function LineQuantity({ line, saving, describedBy, onQuantity }: { line: CartLin
         step={1}
         disabled={gone}
         value={Number.isNaN(shown) ? '' : shown}
-        onFocus={() => setDraft(line.quantity)}
-        onBlur={() => setDraft(null)}
+        onFocus={() => {
+          sent.current = null;
+          setDraft(line.quantity);
+        }}
+        onBlur={() => {
+          if (draft !== null) send(draft);
+          setDraft(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft !== null) send(draft);
+        }}
         onChange={(event) => {
           const quantity = event.target.value === '' ? Number.NaN : event.target.valueAsNumber;
           setDraft(quantity);
-          if (quantity !== line.quantity && checkQuantity({ min: line.min, max: line.max, price: line.unitPrice }, quantity).ok) onQuantity(quantity);
+          clearTimeout(pause.current);
+          pause.current = setTimeout(() => send(quantity), SEND_AFTER_MS);
         }}
         aria-invalid={verdict.ok ? undefined : true}
         aria-describedby={[verdict.ok ? `${id}-bounds` : `${id}-note`, describedBy].filter(Boolean).join(' ')}

@@ -6,6 +6,9 @@ import { sampleProduct } from '../../.storybook/sample-data/catalogue';
 import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { addressMessages } from '../../core/domain/address';
+import { cartMessages } from '../../core/domain/cart';
+import { messages } from '../../core/domain/messages';
+import { cartItemOf, cartOf } from '../../.storybook/sample-data/carts';
 import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
 import { toastList } from '../../.storybook/toast-list';
@@ -258,5 +261,42 @@ export const OutOfStock: Story = {
     const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
     await expect(purchase).toBeDisabled();
     await expect(purchase).toHaveAccessibleDescription(/This product is out of stock/);
+  },
+};
+
+/** Add to cart beside Purchase puts the quantity chosen in the account's cart, says so, and shows what the cart holds of it. */
+export const AddsToCart: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await setQuantity(canvasElement, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await (await toastList()).findByText(cartMessages.added(product.name, 3))).toBeInTheDocument();
+    await expect(await canvas.findByText(/In your cart:/)).toHaveTextContent('In your cart: 3 · See your cart');
+    await expect(canvas.getByRole('link', { name: 'See your cart' })).toHaveAttribute('href', '/cart');
+    await setQuantity(canvasElement, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(canvas.getByText(/In your cart:/)).toHaveTextContent('In your cart: 5'));
+    await expect(storyApi(context).callsOf('addToCart').map((call) => call.body)).toEqual([
+      { productId: product._id, quantity: 3 },
+      { productId: product._id, quantity: 2 },
+    ]);
+
+    // Out of the bounds: neither Purchase nor Add to cart.
+    await setQuantity(canvasElement, String(product.max + 1));
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+/** More than the maximum in the cart altogether: the shop refuses it in the spec's words, and the cart keeps what it had. */
+export const AddToCartPastTheMaximum: Story = {
+  parameters: { shop: { carts: cartOf([cartItemOf(sampleProduct, sampleProduct.max - 1)]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/In your cart:/)).toHaveTextContent(`In your cart: ${sampleProduct.max - 1}`);
+    await setQuantity(canvasElement, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await (await toastList()).findByText(messages.maximumExceeded)).toBeInTheDocument();
+    await expect(canvas.getByText(/In your cart:/)).toHaveTextContent(`In your cart: ${sampleProduct.max - 1}`);
   },
 };
