@@ -32,8 +32,8 @@ export function LineName({ line, className }: { line: Pick<CartLine, 'productId'
   );
 }
 
-/** A unit's price now, with the price it was put in at struck through beside it when that has changed. */
-export function UnitPrice({ line }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice'> }) {
+/** A unit's price now, with the price it was put in at struck through before it when that has changed; `each` after it unless told not to. */
+export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice'>; each?: boolean }) {
   const moved = line.addedPrice !== line.unitPrice;
   return (
     <span className="text-sm text-muted">
@@ -46,7 +46,8 @@ export function UnitPrice({ line }: { line: Pick<CartLine, 'unitPrice' | 'addedP
           <span className="sr-only">now </span>
         </>
       )}
-      <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{formatPrice(line.unitPrice)}</span> each
+      <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{formatPrice(line.unitPrice)}</span>
+      {each && ' each'}
     </span>
   );
 }
@@ -83,7 +84,7 @@ export function CartLineItem({ line, saving = false, onQuantity, onRemove }: Car
         )}
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
           <LineQuantity line={line} saving={saving} describedBy={line.message ? `${id}-problem` : undefined} onQuantity={onQuantity} />
-          <Button variant="ghost" size="sm" className="mt-6 text-danger hover:bg-danger-soft" aria-label={`Remove ${line.name}`} onClick={onRemove}>
+          <Button variant="ghost" size="sm" className="mt-[1.875rem]" aria-label={`Remove ${line.name}`} onClick={onRemove}>
             Remove
           </Button>
         </div>

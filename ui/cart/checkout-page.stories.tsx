@@ -44,7 +44,7 @@ export const PlacesTheOrder: Story = {
     const api = storyApi(context);
     const order = await review(canvasElement);
     await expect(order.getAllByRole('listitem')).toHaveLength(2);
-    await expect(order.getByText(`2 × ${formatPrice(drill.price)}`)).toBeVisible();
+    await expect(order.getAllByRole('listitem')[0]).toHaveTextContent(`2 × ${formatPrice(drill.price)}`);
     await expect(order.getByLabelText(`Total ${formatPrice(cartTotal)}`)).toBeVisible();
     await expect(canvas.getByText(sampleCustomer.email)).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();

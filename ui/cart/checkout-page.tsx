@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { TextField } from '../components/text-field';
 import { formatCounted, formatPrice } from '../format';
 import { AddressPicker } from '../ordering/address-picker';
-import { LineName, LinePicture } from './cart-line-item';
+import { LineName, LinePicture, UnitPrice } from './cart-line-item';
 import { useCart } from './cart-context';
 import { useCheckout } from './use-checkout';
 
@@ -112,17 +112,9 @@ function OrderReview({ cart, formId, placing, refreshing, error }: { cart: CartV
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <LineName line={line} className="text-sm leading-snug" />
               <p className="text-sm text-muted">
-                {line.quantity} × {formatPrice(line.unitPrice)}
-                {line.addedPrice !== line.unitPrice && (
-                  <>
-                    {' '}
-                    <s>
-                      <span className="sr-only">was </span>
-                      {formatPrice(line.addedPrice)}
-                    </s>
-                  </>
-                )}
+                {line.quantity} × <UnitPrice line={line} each={false} />
               </p>
+              {line.addedPrice !== line.unitPrice && <p className="text-sm text-info">{cartMessages.priceMoved(line.addedPrice, line.unitPrice)}</p>}
               {line.message && <p className="text-sm font-medium text-danger">{line.message}</p>}
             </div>
             <p className="shrink-0 font-bold text-ink">{formatPrice(line.lineTotal)}</p>
