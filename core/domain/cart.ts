@@ -70,6 +70,8 @@ export const cartMessages = {
   mergeFailed: 'The products you chose before signing in could not be added to your cart yet: they stay in this browser and are added at your next sign-in',
   /** A visitor's cart is checked out once they sign in: it comes with them. */
   signInToCheckout: 'Sign in or create an account to check out: your cart comes with you',
+  /** Under the cart's subtotal: what it shows is today's price, and checkout charges only a total the customer saw. */
+  pricedToday: 'At today\'s prices: the total is checked again when you place the order',
   /** Beside a line whose price moved since it was put in: the new price is what checkout charges. */
   priceMoved: (was: number, now: number) => `${now > was ? 'Price up' : 'Price down'} since you added it: it was $${was.toLocaleString('en-US')}, now $${now.toLocaleString('en-US')}`,
 } as const;

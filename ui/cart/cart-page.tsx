@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
-import { formatCount, formatCounted, formatPrice } from '../format';
+import { formatCount, formatPrice } from '../format';
 import { CartLineItem } from './cart-line-item';
 import { useCart } from './cart-context';
 
@@ -124,9 +124,7 @@ export function CartSummary({ cart, visitor, busy }: { cart: CartView; visitor: 
           Checkout
         </Link>
       )}
-      <p className="text-xs text-muted">
-        {formatCounted(cart.units, 'unit', 'units')} at today&apos;s prices; the total is checked again when you place the order.
-      </p>
+      <p className="text-xs text-muted">{cartMessages.pricedToday}.</p>
     </section>
   );
 }
