@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ComponentType } from 'react';
 import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { CartProvider } from '../ui/cart/cart-context';
 import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
 import { createQueryClient } from '../ui/queries/query-client';
@@ -84,14 +85,16 @@ const routerLoader: Loader = async ({ parameters }) => {
  */
 const queryClientLoader: Loader = () => ({ queryClient: createQueryClient({ retryDelay: 0 }) });
 
-/** Services, the answers' cache, toasts and a router: what the app's components expect around them. */
+/** Services, the answers' cache, toasts, the cart of the story's user (or visitor) and a router: what the app's components expect around them. */
 const withAppProviders: Decorator = (Story, { loaded }) => (
   <QueryClientProvider client={loaded.queryClient as QueryClient}>
     <ServicesProvider container={container}>
       <ToastProvider>
-        <CurrentStory.Provider value={Story}>
-          <RouterProvider router={loaded.router as StoryRouter} />
-        </CurrentStory.Provider>
+        <CartProvider account={loaded.cartAccount as string | null}>
+          <CurrentStory.Provider value={Story}>
+            <RouterProvider router={loaded.router as StoryRouter} />
+          </CurrentStory.Provider>
+        </CartProvider>
       </ToastProvider>
     </ServicesProvider>
   </QueryClientProvider>

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { Container } from 'inversify';
-import { StrictMode, useState } from 'react';
-import { AuthProvider } from './auth/auth-context';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { AuthProvider, useAuth } from './auth/auth-context';
+import { CartProvider } from './cart/cart-context';
 import { ToastProvider } from './components/toast';
 import { ForgetOnAccountChange } from './queries/forget-on-account-change';
 import { createQueryClient } from './queries/query-client';
@@ -21,11 +22,20 @@ export function App({ container, router }: { container: Container; router: Retur
             <ForgetOnAccountChange />
             <RenewEndedSession />
             <ToastProvider>
-              <RouterProvider router={router} />
+              <SignedInCart>
+                <RouterProvider router={router} />
+              </SignedInCart>
             </ToastProvider>
           </AuthProvider>
         </ServicesProvider>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/** The cart of whoever the browser is: the signed-in account's, or a visitor's until the sign-in is known. */
+function SignedInCart({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const account = status === 'signedIn' && user ? user.id : status === 'signedOut' ? null : undefined;
+  return <CartProvider account={account}>{children}</CartProvider>;
 }

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LocalStorageTokenStore } from '../adapters/browser/local-storage-token-store';
+import { LocalStorageVisitorCart } from '../adapters/browser/local-storage-visitor-cart';
 import { LazyFirebaseAuthService } from '../adapters/firebase/browser/lazy-firebase-auth-service';
 import { HttpClient } from '../adapters/http/client/http-client';
 import { HttpOrdersApi } from '../adapters/http/client/http-orders-api';
@@ -12,9 +13,10 @@ import { UI_TOKENS } from './services/tokens';
 /** The one HTTP client: the screens call it as the ShopApi, and the machines' API adapters share it. */
 const HTTP_CLIENT = serviceId<HttpClient>('HttpClient');
 
-/** Where the browser keeps the shop's access token: the page's local storage. */
+/** What the browser keeps in the page's local storage: the shop's access token, and a visitor's cart. */
 export const browserStorageModule = new ContainerModule(({ bind }) => {
   bind(UI_TOKENS.TokenStore).toConstantValue(new LocalStorageTokenStore());
+  bind(UI_TOKENS.VisitorCart).toConstantValue(new LocalStorageVisitorCart());
 });
 
 /** The shop's API over `fetch`: the network by default, or any fetch given (the dispatcher in-process, in stories). */

@@ -36,6 +36,11 @@ const productDetail = createRoute({
   component: lazyPage(() => import('./pages/product-detail-route'), 'ProductDetailRoute'),
 });
 
+// The cart is anyone's; checking it out needs an account (the page's own guard).
+const loadCartPages = () => import('./pages/cart-pages');
+const cart = page('/cart', lazyPage(loadCartPages, 'CartRoute'));
+const checkout = page('/checkout', lazyPage(loadCartPages, 'CheckoutRoute'));
+
 const dashboard = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
@@ -75,6 +80,8 @@ export const routeTree = rootRoute.addChildren([
   forgotPassword,
   authAction,
   productDetail,
+  cart,
+  checkout,
   dashboard.addChildren(dashboardPages),
 ]);
 

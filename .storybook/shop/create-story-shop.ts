@@ -27,6 +27,7 @@ export function createStoryShop(seed: ShopSeed) {
   repositories.outbox.seed([...(seed.outbox ?? [])].reverse());
   for (const [userId, profile] of Object.entries(seed.profiles ?? {})) void repositories.profiles.save(userId, profile);
   for (const [userId, addresses] of Object.entries(seed.addresses ?? {})) repositories.addresses.seed(userId, addresses);
+  for (const [userId, items] of Object.entries(seed.carts ?? {})) void repositories.carts.replace(userId, items);
 
   const images = new ObjectUrlImageStore();
   const container = new Container({ defaultScope: 'Singleton' });

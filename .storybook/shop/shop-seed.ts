@@ -1,4 +1,5 @@
 import type { SavedAddress } from '../../core/domain/address';
+import type { CartItem } from '../../core/domain/cart';
 import type { ContactMessage } from '../../core/domain/contact';
 import type { OutboxMessage } from '../../core/domain/mail';
 import type { Order } from '../../core/domain/order';
@@ -7,6 +8,7 @@ import type { CatalogueProduct } from '../../core/domain/product';
 import type { Profile } from '../../core/domain/profile';
 import type { Review } from '../../core/domain/review';
 import type { User } from '../../core/domain/user';
+import type { VisitorCartItem } from '../../core/domain/visitor-cart';
 
 /**
  * What a story's shop holds before the story starts, as the lists show it (newest first), and
@@ -30,6 +32,10 @@ export interface ShopSeed {
   addresses?: Readonly<Record<string, readonly SavedAddress[]>>;
   /** The mail outbox, newest first. */
   outbox?: readonly OutboxMessage[];
+  /** Accounts' carts by their owner's user id, oldest line first. */
+  carts?: Readonly<Record<string, readonly CartItem[]>>;
+  /** The cart this browser keeps for a visitor (none unless given). */
+  visitorCart?: readonly VisitorCartItem[];
   /** The user the story's pages call the API as; null for a visitor. */
   signedInAs?: User | null;
 }

@@ -1,6 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { http } from 'msw';
 import { LocalStorageTokenStore } from '../../adapters/browser/local-storage-token-store';
+import { LocalStorageVisitorCart } from '../../adapters/browser/local-storage-visitor-cart';
 import type { ApiOverrides } from './api-failures';
 import { createStoryShop } from './create-story-shop';
 import { defaultSeed } from './default-seed';
@@ -10,7 +11,8 @@ import { userIdToken } from './user-id-access-tokens';
 
 /**
  * A fresh shop per story, seeded from `parameters.shop` over the defaults, failing where
- * `parameters.api` says, with the story's user signed in where the browser keeps its token.
+ * `parameters.api` says, with the story's user signed in where the browser keeps its token, and
+ * the visitor's cart the story gives (none by default) where the browser keeps it.
  */
 export const storyShopLoader: Loader = ({ parameters }) => {
   const seed: ShopSeed = { ...defaultSeed, ...(parameters.shop as ShopSeed | undefined) };
@@ -18,7 +20,8 @@ export const storyShopLoader: Loader = ({ parameters }) => {
   const tokens = new LocalStorageTokenStore();
   if (seed.signedInAs) tokens.set(userIdToken(seed.signedInAs.id));
   else tokens.clear();
-  return { api };
+  new LocalStorageVisitorCart().save(seed.visitorCart ?? []);
+  return { api, cartAccount: seed.signedInAs?.id ?? null };
 };
 
 /** The one msw handler of the shop's API: every /api request goes to the story's shop. */

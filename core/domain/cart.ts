@@ -63,6 +63,17 @@ export const cartMessages = {
   dropped: (name: string) => `${name} is no longer sold, so it was left out`,
   shortages: (lines: readonly { name: string; available: number }[]) =>
     `Not enough in stock for ${lines.map(({ name, available }) => (available > 0 ? `${name} (only ${available} left)` : `${name} (out of stock)`)).join(', ')}: change those lines and try again`,
+  added: (name: string, quantity: number) => `Added to your cart: ${quantity} × ${name}`,
+  removed: (name: string) => `Removed from your cart: ${name}`,
+  /** At sign-in, before what changed in the merge (if anything). */
+  merged: 'The products you chose before signing in are in your cart now',
+  mergeFailed: 'The products you chose before signing in could not be added to your cart yet: they stay in this browser and are added at your next sign-in',
+  /** A visitor's cart is checked out once they sign in: it comes with them. */
+  signInToCheckout: 'Sign in or create an account to check out: your cart comes with you',
+  /** Under the cart's subtotal: what it shows is today's price, and checkout charges only a total the customer saw. */
+  pricedToday: 'At today\'s prices: the total is checked again when you place the order',
+  /** Beside a line whose price moved since it was put in: the new price is what checkout charges. */
+  priceMoved: (was: number, now: number) => `${now > was ? 'Price up' : 'Price down'} since you added it: it was $${was.toLocaleString('en-US')}, now $${now.toLocaleString('en-US')}`,
 } as const;
 
 /** A line's problem with its product as it is now. */

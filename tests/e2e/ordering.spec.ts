@@ -50,9 +50,10 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   await form.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(toast(page, 'You Order is placed')).toBeVisible();
   await expect(form).toBeHidden();
+  // Straight on to paying; it waits in My Orders too.
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
 
-  await page.getByRole('link', { name: 'See it in My Orders' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard');
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row).toHaveCount(1);
   for (const text of ['+44 114 496 0000', String(count), dollars(total), 'Unpaid']) await expect(row).toContainText(text);
@@ -61,14 +62,14 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   await expect(row.getByRole('link', { name: `Pay for ${product.name}` })).toHaveAttribute('href', /\/dashboard\/payment\/[0-9a-f-]{36}$/);
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // Its number leads to its page: what was ordered, where it goes, and 'Order placed' on the timeline.
+  // Its number leads to its page: what was ordered, where it goes, and 'Order placed' on the timeline, then the card payment its payment page started.
   const number = row.getByRole('link', { name: /^Order HT-\d+:/ });
   const orderNumber = (await number.textContent())!;
   await number.click();
   await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
   for (const text of ['Priya Shah', deliveryAddress.line1, deliveryAddress.postcode, '+44 114 496 0000', dollars(total), dollars(product.price)]) await expect(page.getByRole('main')).toContainText(text);
-  await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([/^Order placed.*by Priya Shah/]);
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([/^Order placed.*by Priya Shah/, /^Payment started/]);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('link', { name: '← My Orders' }).click();
 
@@ -115,7 +116,7 @@ test('when the server refuses the session on My Orders, the customer is told, si
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('the order form starts on the phone number, passes the read-only values by and gives focus back to Purchase', async ({ page, request }) => {
+test('the order form starts on the phone number, passes the read-only values by, gives focus back to Purchase when closed, and leads to paying once placed', async ({ page, request }) => {
   const { items } = await (await request.get('/api/products?limit=1')).json();
   await newCustomer(page, 'Ines Moreau');
   await page.goto(`/productDetail/${items[0]._id}`);
@@ -133,7 +134,7 @@ test('the order form starts on the phone number, passes the read-only values by 
   await expect(form).toBeHidden();
   await expect(purchase).toBeFocused();
 
-  // Opened with a click, closed by a placed order.
+  // Opened with a click, closed by a placed order: on to paying for it.
   await purchase.click();
   await expect(form.getByLabel('Phone Number')).toBeFocused();
   await page.keyboard.type('+44 114 496 0000');
@@ -141,7 +142,7 @@ test('the order form starts on the phone number, passes the read-only values by 
   await form.getByLabel('Country').press('Enter');
   await expect(toast(page, 'You Order is placed')).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(purchase).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
 });
 
 test('My Orders shows its table on a laptop (1280) and lines up with the header on a desktop (1440)', async ({ page, request }) => {

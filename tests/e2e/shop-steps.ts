@@ -18,7 +18,7 @@ export async function chooseAddress(form: Locator, address = deliveryAddress) {
   await picker.getByLabel('Country').fill(address.country);
 }
 
-/** Orders the product at its minimum quantity from its page, as a customer does. */
+/** Orders the product at its minimum quantity from its page, as a customer does, and lands on the order's payment page. */
 export async function orderFromProductPage(page: Page, product: { _id: string }) {
   await page.goto(`/productDetail/${product._id}`);
   await page.getByRole('button', { name: 'Purchase' }).click();
@@ -26,6 +26,21 @@ export async function orderFromProductPage(page: Page, product: { _id: string })
   await chooseAddress(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'You Order is placed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+}
+
+/** Puts a product in the cart from its page, `quantity` of it (its minimum unless given). */
+export async function addToCartFromProductPage(page: Page, product: { _id: string; name: string; min: number }, quantity = product.min) {
+  await page.goto(`/productDetail/${product._id}`);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, `Added to your cart: ${quantity} × ${product.name}`)).toBeVisible();
+}
+
+/** Products of the seeded catalogue's first page that may be ordered at twice their minimum, with stock to spare. */
+export async function cartableProducts(page: Page, count = 2): Promise<{ _id: string; name: string; min: number; max: number; price: number }[]> {
+  const { items } = await (await page.request.get('/api/products?limit=8')).json();
+  return items.filter((p: { min: number; max: number; stock: number }) => p.min * 2 <= p.max && p.stock > 50).slice(0, count);
 }
 
 /** Fills the sandbox card form of the payment page and presses Pay. */

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct, sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { toastList } from '../../.storybook/toast-list';
+import { cartMessages } from '../../core/domain/cart';
 import { ProductCard } from './product-card';
 
 const meta = {
@@ -91,5 +94,30 @@ export const OutOfStock: Story = {
     await expect(link).toHaveTextContent('Out of stock: see details');
     await expect(link).toHaveAttribute('href', `/productDetail/${args.product._id}`);
     await expect(link.className).not.toMatch(/\bbg-brand\b/);
+  },
+};
+
+/** A visitor puts the product's minimum in the cart the browser keeps: no account needed, the shop only shows it. */
+export const AddToCartAsVisitor: Story = {
+  parameters: { shop: { signedInAs: null } },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const add = within(canvasElement).getByRole('button', { name: `Add to cart: ${args.product.name}` });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await expect(await (await toastList()).findByText(cartMessages.added(args.product.name, args.product.min))).toBeInTheDocument();
+    // Where the browser keeps it (localStorage 'cart').
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ productId: args.product._id, quantity: args.product.min }]);
+    await expect(storyApi(context).callsOf('addToCart')).toHaveLength(0);
+  },
+};
+
+/** A signed-in customer's goes to the account's cart on the shop. */
+export const AddToCartAsCustomer: Story = {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Add to cart: ${args.product.name}` }));
+    await expect(await (await toastList()).findByText(cartMessages.added(args.product.name, args.product.min))).toBeInTheDocument();
+    await expect(storyApi(context).callsOf('addToCart')[0].body).toEqual({ productId: args.product._id, quantity: args.product.min });
   },
 };

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { availability, stockMessages, type CatalogueProduct } from '../../core/domain/product';
-import { buttonClass } from '../components/button';
+import { useCart } from '../cart/cart-context';
+import { Button, buttonClass } from '../components/button';
 import { formatCount, formatCounted, formatPrice } from '../format';
 import { StockStatus } from './stock-status';
 
@@ -12,6 +13,23 @@ function CustomerCount({ count }: { count: number }) {
       </svg>
       {count === 0 ? 'Be the first to order' : `${formatCounted(count, 'customer', 'customers')} ordered`}
     </p>
+  );
+}
+
+/** Puts the product's minimum quantity in the cart, a visitor's too (the product page asks them to sign in). */
+function AddToCart({ product }: { product: CatalogueProduct }) {
+  const cart = useCart();
+  return (
+    <Button
+      variant="secondary"
+      className="w-full"
+      aria-label={`Add to cart: ${product.name}`}
+      // Until the browser knows whose cart it is.
+      disabled={cart.owner === null}
+      onClick={() => cart.send({ type: 'ADD', product, quantity: product.min })}
+    >
+      Add to cart
+    </Button>
   );
 }
 
@@ -65,14 +83,12 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
             {stockMessages.outOfStock}: see details
           </Link>
         ) : (
-          <Link
-            to="/productDetail/$id"
-            params={{ id: product._id }}
-            className={buttonClass('primary', 'md', 'mt-auto w-full')}
-            aria-label={`Buy Now: ${product.name}`}
-          >
-            Buy Now
-          </Link>
+          <div className="mt-auto flex flex-col gap-2">
+            <Link to="/productDetail/$id" params={{ id: product._id }} className={buttonClass('primary', 'md', 'w-full')} aria-label={`Buy Now: ${product.name}`}>
+              Buy Now
+            </Link>
+            <AddToCart product={product} />
+          </div>
         )}
       </div>
     </article>

@@ -83,3 +83,39 @@ export const MobileMenu: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
   },
 };
+
+/** The cart's link, for visitors and customers alike, named with how many products it holds. */
+export const WithCart: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Cart, 3 products' });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await expect(cart).toHaveTextContent('3');
+    // Outside the menu: a phone reaches it without opening the menu.
+    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  },
+};
+
+/** One product; nothing; not known yet (the sign-in still being checked). */
+export const OneProductInCart: Story = {
+  args: { cartCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  args: { cartCount: 0 },
+  play: async ({ canvasElement }) => {
+    const cart = within(canvasElement).getByRole('link', { name: 'Cart, empty' });
+    await expect(cart).not.toHaveTextContent(/\d/);
+  },
+};
+
+export const CartNotKnownYet: Story = {
+  args: { session: { status: 'loading' }, cartCount: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Cart' })).toBeVisible();
+  },
+};

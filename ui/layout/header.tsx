@@ -5,6 +5,7 @@ import { Container } from '../components/container';
 import { cx } from '../components/cx';
 import { Spinner } from '../components/spinner';
 import { useHydrated } from '../hooks/use-hydrated';
+import { formatCount, formatCounted } from '../format';
 import { BrandMark } from './brand-mark';
 
 /** What the header knows of the visitor. */
@@ -47,8 +48,32 @@ function SessionActions({ session, onSignOut, stacked }: { session: HeaderSessio
   );
 }
 
-/** The bar on top of every page: the shop's pages, and sign-in or the dashboard. */
-export function Header({ session, onSignOut }: { session: HeaderSession; onSignOut?: () => void }) {
+/** The cart's link, named with how many products it holds once that is known. */
+export const cartLinkName = (count: number | null) => (count === null ? 'Cart' : count === 0 ? 'Cart, empty' : `Cart, ${formatCounted(count, 'product', 'products')}`);
+
+function CartLink({ count }: { count: number | null }) {
+  return (
+    <Link
+      to="/cart"
+      aria-label={cartLinkName(count)}
+      className="relative inline-flex size-10 items-center justify-center rounded-md text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink data-[status=active]:text-brand"
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 4h2l2.4 11.2a1 1 0 001 .8h9.2a1 1 0 001-.8L20 8H6.2" />
+        <circle cx="9" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </svg>
+      {count !== null && count > 0 && (
+        <span aria-hidden className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-bold text-white">
+          {count > 99 ? '99+' : formatCount(count)}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The bar on top of every page: the shop's pages, the cart, and sign-in or the dashboard. */
+export function Header({ session, onSignOut, cartCount = null }: { session: HeaderSession; onSignOut?: () => void; cartCount?: number | null }) {
   const [open, setOpen] = useState(false);
   // On a prerendered page the menu opens only once React runs: until then the button says it is not ready.
   const hydrated = useHydrated();
@@ -67,22 +92,25 @@ export function Header({ session, onSignOut }: { session: HeaderSession; onSignO
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
-          <SessionActions session={session} onSignOut={onSignOut} />
+        <div className="flex items-center gap-2">
+          <CartLink count={cartCount} />
+          <div className="hidden lg:block">
+            <SessionActions session={session} onSignOut={onSignOut} />
+          </div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink disabled:opacity-40 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            disabled={!hydrated}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
         </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-ink disabled:opacity-40 lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          disabled={!hydrated}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
       </Container>
       {open && (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">

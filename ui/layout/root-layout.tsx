@@ -1,12 +1,14 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useAuth } from '../auth/auth-context';
+import { useCart } from '../cart/cart-context';
 import type { HeaderSession } from './header';
 import { SiteLayout } from './site-layout';
 
 /** Every route inside the header and footer, with the header told who is signed in. */
 export function RootLayout() {
   const { status, user, isAdmin, send } = useAuth();
+  const { count } = useCart();
   const navigate = useNavigate();
   // One element for good: a change of who is signed in re-renders the header, not the page below it.
   const outlet = useMemo(() => <Outlet />, []);
@@ -17,7 +19,7 @@ export function RootLayout() {
     void navigate({ to: '/' });
   };
   return (
-    <SiteLayout session={session} onSignOut={signOut}>
+    <SiteLayout session={session} onSignOut={signOut} cartCount={count}>
       {outlet}
     </SiteLayout>
   );

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyRouter } from '@tanstack/react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookOf, sampleAddresses } from '../../.storybook/sample-data/addresses';
 import { sampleProduct } from '../../.storybook/sample-data/catalogue';
 import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { addressMessages } from '../../core/domain/address';
+import { cartMessages } from '../../core/domain/cart';
+import { messages } from '../../core/domain/messages';
+import { cartItemOf, cartOf } from '../../.storybook/sample-data/carts';
 import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
 import { toastList } from '../../.storybook/toast-list';
@@ -60,12 +64,11 @@ export const PlacesAnOrder: Story = {
     const toast = await (await toastList()).findByText('You Order is placed');
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const callout = await canvas.findByRole('status');
-    await expect(callout).toHaveTextContent('Order placed');
-    await expect(callout).toHaveTextContent(`5 × ${product.name} for a total of $945.`);
-    await expect(within(callout).getByRole('link', { name: 'See it in My Orders' })).toHaveAttribute('href', '/dashboard');
 
     const api = storyApi(context);
+    // Straight on to paying for it.
+    const [placed] = await api.shop.repositories.orders.listByCustomer(sampleCustomer.id);
+    await waitFor(() => expect((context.loaded.router as AnyRouter).state.location.pathname).toBe(`/dashboard/payment/${placed._id}`));
     await expect(api.callsOf('placeOrder')).toHaveLength(1);
     await expect(api.callsOf('placeOrder')[0].body).toEqual(
       expect.objectContaining({
@@ -151,7 +154,7 @@ export const QuantityOutOfBounds: Story = {
 
 /** Focus starts on the one field to type in, skips the read-only ones, and goes back to Purchase when the form closes. */
 export const FocusInTheOrderForm: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
 
     await userEvent.click(purchase);
@@ -174,11 +177,11 @@ export const FocusInTheOrderForm: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(purchase).toHaveFocus());
 
-    // Closed by a placed order: back on Purchase too.
+    // Closed by a placed order: the order's payment page comes next.
     await userEvent.click(purchase);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(purchase).toHaveFocus());
+    await waitFor(() => expect((loaded.router as AnyRouter).state.location.pathname).toMatch(/^\/dashboard\/payment\//));
   },
 };
 
@@ -258,5 +261,42 @@ export const OutOfStock: Story = {
     const purchase = within(canvasElement).getByRole('button', { name: 'Purchase' });
     await expect(purchase).toBeDisabled();
     await expect(purchase).toHaveAccessibleDescription(/This product is out of stock/);
+  },
+};
+
+/** Add to cart beside Purchase puts the quantity chosen in the account's cart, says so, and shows what the cart holds of it. */
+export const AddsToCart: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await setQuantity(canvasElement, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await (await toastList()).findByText(cartMessages.added(product.name, 3))).toBeInTheDocument();
+    await expect(await canvas.findByText(/In your cart:/)).toHaveTextContent('In your cart: 3 · See your cart');
+    await expect(canvas.getByRole('link', { name: 'See your cart' })).toHaveAttribute('href', '/cart');
+    await setQuantity(canvasElement, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(canvas.getByText(/In your cart:/)).toHaveTextContent('In your cart: 5'));
+    await expect(storyApi(context).callsOf('addToCart').map((call) => call.body)).toEqual([
+      { productId: product._id, quantity: 3 },
+      { productId: product._id, quantity: 2 },
+    ]);
+
+    // Out of the bounds: neither Purchase nor Add to cart.
+    await setQuantity(canvasElement, String(product.max + 1));
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+/** More than the maximum in the cart altogether: the shop refuses it in the spec's words, and the cart keeps what it had. */
+export const AddToCartPastTheMaximum: Story = {
+  parameters: { shop: { carts: cartOf([cartItemOf(sampleProduct, sampleProduct.max - 1)]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/In your cart:/)).toHaveTextContent(`In your cart: ${sampleProduct.max - 1}`);
+    await setQuantity(canvasElement, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await (await toastList()).findByText(messages.maximumExceeded)).toBeInTheDocument();
+    await expect(canvas.getByText(/In your cart:/)).toHaveTextContent(`In your cart: ${sampleProduct.max - 1}`);
   },
 };

@@ -1,15 +1,25 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { Product } from '../../core/domain/product';
-import { isAdmin, type User } from '../../core/domain/user';
+import type { User } from '../../core/domain/user';
+import { useCart } from '../cart/cart-context';
 import { Callout } from '../components/callout';
-import { formatPrice } from '../format';
+import { formatCount } from '../format';
 import { OrderDialog } from './order-dialog';
 import { QuantityPicker } from './quantity-picker';
 import { useOrdering } from './use-ordering';
 
-/** Choosing a quantity and placing the order, on the product page. */
+/** Choosing a quantity, and placing the order (then paying for it) or putting it in the cart, on the product page. */
 export function ProductOrdering({ product, customer }: { product: Product; customer: Pick<User, 'email' | 'displayName'> & Partial<Pick<User, 'role'>> }) {
   const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer);
+  const cart = useCart();
+  const inCart = cart.cart?.lines.find((line) => line.productId === product._id);
+  const navigate = useNavigate();
+  // A placed order is paid next: the payment page, the spec's toast still saying it was placed.
+  const order = placed ? context.order : null;
+  useEffect(() => {
+    if (order) void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
+  }, [order, navigate]);
   return (
     <div className="flex flex-col gap-4">
       <QuantityPicker
@@ -19,25 +29,19 @@ export function ProductOrdering({ product, customer }: { product: Product; custo
         total={total}
         onQuantity={(quantity) => send({ type: 'QUANTITY', quantity })}
         onPurchase={() => send({ type: 'PURCHASE' })}
+        onAddToCart={() => cart.send({ type: 'ADD', product, quantity: context.quantity })}
+        addingToCart={cart.saving || cart.owner === null}
+        inCart={
+          inCart && (
+            <p className="text-sm text-ink-soft">
+              In your cart: <span className="font-semibold text-ink">{formatCount(inCart.quantity)}</span> ·{' '}
+              <Link to="/cart" className="font-semibold text-brand hover:underline">
+                See your cart
+              </Link>
+            </p>
+          )
+        }
       />
-      {placed && context.order && (
-        <Callout tone="success" title="Order placed">
-          {context.order.quantity} × {context.order.productName} for a total of {formatPrice(context.order.totalPrice)}.{' '}
-          {/* An admin's dashboard has no My Orders: they go straight to paying. */}
-          {isAdmin(customer) ? (
-            <Link to="/dashboard/payment/$id" params={{ id: context.order._id }} className="font-semibold underline">
-              Pay for it now
-            </Link>
-          ) : (
-            <>
-              <Link to="/dashboard" className="font-semibold underline">
-                See it in My Orders
-              </Link>{' '}
-              to pay for it.
-            </>
-          )}
-        </Callout>
-      )}
       {failed && (
         <Callout tone="error" title="Your order was not placed">
           {context.error} Press Purchase to try again.

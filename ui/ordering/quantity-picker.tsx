@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { availability, orderableMost, stockMessages, type Product, type QuantityVerdict } from '../../core/domain/product';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
@@ -12,10 +12,16 @@ export interface QuantityPickerProps {
   total: number | null;
   onQuantity(quantity: number): void;
   onPurchase(): void;
+  /** Puts the quantity in the cart; without it there is no Add to cart. */
+  onAddToCart?(): void;
+  /** Add to cart waits: the cart is not known yet, or a change to it is on its way. */
+  addingToCart?: boolean;
+  /** What the cart holds of this product already, with a way to it; shown under the buttons. */
+  inCart?: ReactNode;
 }
 
-/** The quantity to order, starting at the minimum, and Purchase, enabled only within min..max and what is in stock. */
-export function QuantityPicker({ product, quantity, verdict, total, onQuantity, onPurchase }: QuantityPickerProps) {
+/** The quantity to order, starting at the minimum, with Purchase and Add to cart, enabled only within min..max and what is in stock. */
+export function QuantityPicker({ product, quantity, verdict, total, onQuantity, onPurchase, onAddToCart, addingToCart = false, inCart }: QuantityPickerProps) {
   const id = useId();
   const soldOut = availability(product).kind === 'out';
   // The most one order may take now: the maximum, or fewer when fewer are left.
@@ -54,6 +60,11 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
         <Button type="submit" size="lg" disabled={soldOut || !verdict.ok} aria-describedby={`${id}-note`}>
           Purchase
         </Button>
+        {onAddToCart && (
+          <Button variant="secondary" size="lg" disabled={soldOut || !verdict.ok} busy={addingToCart} aria-describedby={`${id}-note`} onClick={onAddToCart}>
+            Add to cart
+          </Button>
+        )}
       </div>
       <p id={`${id}-note`} aria-live="polite" className={cx('text-sm', verdict.ok ? 'text-muted' : 'font-medium text-danger')}>
         {soldOut ? (
@@ -68,6 +79,7 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
           `${verdict.message}: order between ${product.min} and ${most}`
         )}
       </p>
+      {inCart}
     </form>
   );
 }

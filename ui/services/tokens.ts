@@ -3,6 +3,7 @@ import type { OrdersApi } from '../../core/ports/browser/orders-api';
 import type { PaymentsApi } from '../../core/ports/browser/payments-api';
 import type { SessionApi, TokenStore } from '../../core/ports/browser/session-api';
 import type { ShopApi } from '../../core/ports/browser/shop-api';
+import type { VisitorCartStore } from '../../core/ports/browser/visitor-cart-store';
 import { serviceId } from '../../core/ports/service-id';
 import type { CardProviders } from './card-providers';
 
@@ -17,4 +18,6 @@ export const UI_TOKENS = {
   CardProviders: serviceId<CardProviders>('CardProviders'),
   AuthService: serviceId<AuthService>('AuthService'),
   TokenStore: serviceId<TokenStore>('TokenStore'),
+  /** Where a visitor's cart is kept until they sign in. */
+  VisitorCart: serviceId<VisitorCartStore>('VisitorCart'),
 };

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cartItemOf, cartOf, circularSaw, drill, longNamedProduct, productsWithLongName, wrenchSet } from '../../.storybook/sample-data/carts';
+import { sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { expectInView, expectNoSidewaysScroll } from '../../.storybook/layout-checks';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { toastList } from '../../.storybook/toast-list';
+import { cartMessages } from '../../core/domain/cart';
+import { messages } from '../../core/domain/messages';
+import { stockMessages } from '../../core/domain/product';
+import { formatPrice } from '../format';
+import { CartPage } from './cart-page';
+
+/** The cart page: the signed-in customer's cart from GET /api/cart (a visitor's from POST /api/cart/preview), changed through the story's shop. */
+const meta = {
+  title: 'Cart/CartPage',
+  component: CartPage,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', initialPath: '/cart', shop: { carts: cartOf([cartItemOf(drill, 2), cartItemOf(wrenchSet, 4)]) } },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lines = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('list', { name: 'Products in your cart' }));
+const lineOf = async (canvasElement: HTMLElement, name: string) => {
+  const list = await lines(canvasElement);
+  return within(list.getByRole('listitem', { name }));
+};
+
+/** Two lines: each with its picture, its name linking to the product, its price and total; the subtotal; Checkout leads on. */
+export const TwoLines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await lines(canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    const first = await lineOf(canvasElement, drill.name);
+    await expect(first.getByRole('link', { name: drill.name })).toHaveAttribute('href', `/productDetail/${drill._id}`);
+    await expect(first.getByText(formatPrice(drill.price))).toBeVisible();
+    await expect(first.getByLabelText(`Line total ${formatPrice(drill.price * 2)}`)).toBeVisible();
+    await expect(first.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await expect(canvasElement.querySelector(`img[src="${drill.image}"]`)).not.toBeNull();
+    const summary = within(canvas.getByRole('region', { name: 'Summary' }));
+    await expect(summary.getByText(formatPrice(drill.price * 2 + wrenchSet.price * 4))).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  },
+};
+
+/** A new quantity within the bounds is sent and the totals follow; Remove takes the line out and says so. */
+export const ChangeAndRemove: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const api = storyApi(context);
+    const first = await lineOf(canvasElement, drill.name);
+    const quantity = first.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5');
+    await userEvent.tab();
+    await waitFor(() => expect(first.getByLabelText(`Line total ${formatPrice(drill.price * 5)}`)).toBeVisible());
+    await expect(api.callsOf('setCartQuantity').at(-1)?.body).toEqual({ quantity: 5 });
+
+    await userEvent.click(first.getByRole('button', { name: `Remove ${drill.name}` }));
+    const list = await lines(canvasElement);
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+    await expect(await (await toastList()).findByText(cartMessages.removed(drill.name))).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus();
+    await expect(await api.shop.repositories.carts.items(context.loaded.cartAccount as string)).toEqual([expect.objectContaining({ productId: wrenchSet._id, quantity: 4 })]);
+  },
+};
+
+/** Outside the product's bounds the field says so in the spec's words, and nothing is sent. */
+export const QuantityOutOfBounds: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const line = await lineOf(canvasElement, wrenchSet.name);
+    const quantity = line.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(wrenchSet.max + 1));
+    await expect(quantity).toHaveAccessibleDescription(`${messages.maximumExceeded}: order between ${wrenchSet.min} and ${wrenchSet.max}`);
+    await expect(quantity).toBeInvalid();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(wrenchSet.min - 1));
+    await expect(line.getByText(`${messages.minimumNotReached}: order between ${wrenchSet.min} and ${wrenchSet.max}`)).toBeVisible();
+    await expect(storyApi(context).callsOf('setCartQuantity')).toHaveLength(0);
+  },
+};
+
+/** Nothing in it: said so, with the way back to the catalogue. */
+export const Empty: Story = {
+  parameters: { shop: { carts: cartOf([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(cartMessages.empty)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/#tools');
+    await expect(canvas.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+/** A name of 93 characters on a phone: it wraps inside its line, and nothing is pushed off the screen. */
+export const LongProductName: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { shop: { products: productsWithLongName, carts: cartOf([cartItemOf(longNamedProduct, 3), cartItemOf(drill, 1)]) } },
+  play: async ({ canvasElement }) => {
+    const line = await lineOf(canvasElement, longNamedProduct.name);
+    await expect(longNamedProduct.name.length).toBeGreaterThan(80);
+    await expect(line.getByRole('link', { name: longNamedProduct.name })).toBeVisible();
+    await expectInView(line.getByRole('button', { name: `Remove ${longNamedProduct.name}` }));
+    await expectInView(line.getByLabelText(`Line total ${formatPrice(longNamedProduct.price * 3)}`));
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A line that cannot be ordered as it is says why beside it, and Checkout is disabled with the cart's reason. */
+export const LineWithAProblem: Story = {
+  parameters: {
+    shop: {
+      products: sampleProducts.map((product) => (product._id === circularSaw._id ? { ...product, stock: 0 } : product)),
+      carts: cartOf([cartItemOf(drill, 2), cartItemOf(circularSaw, 1)]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = await lineOf(canvasElement, circularSaw.name);
+    await expect(line.getByText(stockMessages.outOfStock)).toBeVisible();
+    await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveAccessibleDescription(new RegExp(stockMessages.outOfStock));
+    const checkout = canvas.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription(cartMessages.fixLines);
+  },
+};
+
+/** The price moved since the line went in: the old price struck through beside the new, and said in words. */
+export const ChangedPrice: Story = {
+  parameters: { shop: { carts: cartOf([cartItemOf(drill, 2, 169), cartItemOf(wrenchSet, 2)]) } },
+  play: async ({ canvasElement }) => {
+    const line = await lineOf(canvasElement, drill.name);
+    const was = line.getByText(formatPrice(169), { selector: 's' });
+    await expect(was).toBeVisible();
+    await expect(was).toHaveTextContent(`was ${formatPrice(169)}`);
+    await expect(line.getByText(cartMessages.priceMoved(169, drill.price))).toBeVisible();
+    await expect(line.getByLabelText(`Line total ${formatPrice(drill.price * 2)}`)).toBeVisible();
+    // The other line's price has not moved: no old price beside it.
+    await expect((await lineOf(canvasElement, wrenchSet.name)).queryByText(/Price (up|down)/)).not.toBeInTheDocument();
+  },
+};
+
+/** A visitor's cart, kept by the browser and shown against the catalogue: checking out asks them to sign in first. */
+export const Visitor: Story = {
+  parameters: { shop: { signedInAs: null, visitorCart: [{ productId: drill._id, quantity: 1 }, { productId: wrenchSet._id, quantity: 2 }] } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const list = await lines(context.canvasElement);
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    await expect(storyApi(context).callsOf('previewCart')[0].body).toEqual({ items: [{ productId: drill._id, quantity: 1 }, { productId: wrenchSet._id, quantity: 2 }] });
+    await expect(canvas.getByText(cartMessages.signInToCheckout)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
+    await expect(canvas.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+/** The cart could not be read: said so, with Try again. */
+export const LoadFailed: Story = {
+  parameters: { api: { getCart: { failure: 500, times: 1 } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your cart could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await lines(canvasElement)).toBeTruthy();
+  },
+};
