@@ -142,3 +142,6 @@ export const bigCartOrder: Order = { ...sampleOrder(5, sampleProducts[0], 1, unp
 export const multiLineAdminOrder: Order = { ...adminOrders[0], _id: sampleId(7100), number: orderNumber(510), placedAt: '2025-08-01T09:30:00.000Z', lines: cartLines, ...summaryOf(cartLines) };
 export const bigCartAdminOrder: Order = { ...adminOrders[1], _id: sampleId(7101), number: orderNumber(511), placedAt: '2025-08-01T10:45:00.000Z', lines: bigCartLines, ...summaryOf(bigCartLines) };
 export const adminOrdersWithCarts: Order[] = [bigCartAdminOrder, multiLineAdminOrder, ...adminOrders];
+
+/** A one-line order whose product was ordered under another name: its line and its summary both say it. */
+export const withProductName = (order: Order, name: string): Order => ({ ...order, productName: name, lines: order.lines.map((line) => ({ ...line, name })) });

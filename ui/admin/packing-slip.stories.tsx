@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { adminOrders, shippableOrder } from '../../.storybook/sample-data/orders';
+import { adminOrders, shippableOrder, withProductName } from '../../.storybook/sample-data/orders';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { formatDateTime } from '../format';
@@ -42,7 +42,7 @@ export const Slip: Story = {
 
 /** Long names and an address without spaces wrap on a phone; nothing scrolls sideways. */
 export const LongNamesOnAPhone: Story = {
-  args: { order: { ...shippableOrder, customerName: unbrokenName, productName: unbrokenProductName, deliveryAddress: { ...shippableOrder.deliveryAddress!, line1: 'Industriestrasse'.repeat(12) } } },
+  args: { order: { ...withProductName(shippableOrder, unbrokenProductName), customerName: unbrokenName, deliveryAddress: { ...shippableOrder.deliveryAddress!, line1: 'Industriestrasse'.repeat(12) } } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Print' })).toBeVisible();

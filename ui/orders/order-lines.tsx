@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { linesNamed, moreProducts } from '../../core/domain/order-contents';
 import type { OrderLine } from '../../core/domain/order-line';
 import { cx } from '../components/cx';
+import { LongWords } from '../components/long-words';
 import { formatCount, formatPrice } from '../format';
 
 /** A part number on one line: it is read out and typed as a whole. */
@@ -15,17 +16,24 @@ export const PartNumber = ({ partNumber, className }: { partNumber: string; clas
 /**
  * An order's lines in a list's row or a card's title: a one-line order as its product's name, as
  * the spec's order always read; several as "2 × name" one under another, the first few and how
- * many more. Words wrap whole (a name breaks inside a word only when that word is wider than the column).
+ * many more. Words wrap whole, so a table's column is as wide as the longest (see LongWords).
  */
 export function LinesInARow({ lines, className }: { lines: readonly OrderLine[]; className?: string }) {
-  if (lines.length === 1) return <span className={cx('break-words', className)}>{lines[0].name}</span>;
+  if (lines.length === 1)
+    return (
+      <span className={className}>
+        <LongWords text={lines[0].name} />
+      </span>
+    );
   const { named, more } = linesNamed(lines);
   return (
     <ul aria-label="Products" className={cx('flex flex-col gap-1', className)}>
       {named.map((line, i) => (
         <li key={i} className="flex gap-1.5">
           <span className="shrink-0 tabular-nums">{formatCount(line.quantity)} ×</span>
-          <span className="min-w-0 break-words">{line.name}</span>
+          <span className="min-w-0">
+            <LongWords text={line.name} />
+          </span>
         </li>
       ))}
       {more > 0 && <li className="font-normal text-muted">{moreProducts(more)}</li>}

@@ -4,7 +4,7 @@ import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenName, 
 import { longAddress } from '../../.storybook/sample-data/addresses';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { eventsOf } from '../../.storybook/sample-data/order-events';
-import { bigCartOrder, multiLineOrder, paidOrder, sampleAddress, shippedOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { bigCartOrder, multiLineOrder, paidOrder, sampleAddress, shippedOrder, unpaidOrder, withProductName } from '../../.storybook/sample-data/orders';
 import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
@@ -308,9 +308,8 @@ export const Failed: Story = {
 
 /** Every text at its longest: the name, the product, the address and a 40-character phone number wrap; nothing scrolls sideways and the actions stay in view. */
 const longOrder: Order = {
-  ...unpaidOrder,
+  ...withProductName(unpaidOrder, unbrokenProductName),
   customerName: unbrokenName,
-  productName: unbrokenProductName,
   phone: '+44 (0) 1248 555 0142 ext. 1234567890123',
   deliveryAddress: (({ _id: _omitId, isDefault: _omitDefault, ...address }) => address)(longAddress),
 };
