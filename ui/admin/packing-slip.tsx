@@ -67,10 +67,10 @@ export function PackingSlip({ order, onPrint = () => window.print() }: PackingSl
             <th scope="col" className="py-2 pr-4">
               Product
             </th>
-            <th scope="col" className="w-32 py-2 pr-4">
+            <th scope="col" className="py-2 pr-4 sm:w-32">
               Part number
             </th>
-            <th scope="col" className="w-24 py-2 text-right">
+            <th scope="col" className="py-2 text-right sm:w-24">
               Quantity
             </th>
           </tr>
