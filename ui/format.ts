@@ -19,3 +19,8 @@ let date: Intl.DateTimeFormat | undefined;
 
 /** A day in the reader's own time zone: 23 Nov 2026. */
 export const formatDate = (iso: string) => (date ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })).format(new Date(iso));
+
+let time: Intl.DateTimeFormat | undefined;
+
+/** A time of day in the reader's own time zone: 16:35. */
+export const formatTime = (iso: string) => (time ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' })).format(new Date(iso));

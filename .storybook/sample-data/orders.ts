@@ -1,5 +1,5 @@
 import type { Address } from '../../core/domain/address';
-import { lineOf } from '../../core/domain/order-line';
+import { lineOf, summaryOf, type OrderLine } from '../../core/domain/order-line';
 import { NOT_YET_FULFILLED, orderNumber, type Order } from '../../core/domain/order';
 import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
 import { sampleId, sampleProducts } from './catalogue';
@@ -118,3 +118,30 @@ export const paidForReviews: Order[] = [7, 4, 5, 2].map((index, i) => {
   const product = sampleProducts[index];
   return sampleOrder(40 + i, product, product.min, paid(40 + i));
 });
+
+/** A product name of 77 characters, as a cart's line keeps it: the lists, the slip and the emails show it whole. */
+export const longLineName = 'Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger';
+
+/** A cart of three lines: the long name with a part number, a part-numbered tape measure, and bolts that have none. */
+export const cartLines: OrderLine[] = [
+  lineOf({ ...sampleProducts[0], name: longLineName, partNumber: 'HT-IW18-K2' }, 2),
+  lineOf({ ...sampleProducts[9], partNumber: 'HT-TM-8M' }, 12),
+  lineOf(sampleProducts[10], 5),
+];
+
+/** A cart of 14 lines, one of each product and then some again: lists name a few and count the rest. */
+export const bigCartLines: OrderLine[] = [...cartLines, ...sampleProducts.slice(0, 11).map((product, i) => lineOf(product, product.min + i))];
+
+/** The customer's order of several lines, paid: what My Orders, the order page and its emails show line by line. */
+export const multiLineOrder: Order = { ...sampleOrder(4, sampleProducts[0], 1, paid(4)), _id: sampleId(5100), lines: cartLines, ...summaryOf(cartLines) };
+
+/** The customer's unpaid order of 14 lines. */
+export const bigCartOrder: Order = { ...sampleOrder(5, sampleProducts[0], 1, unpaid), _id: sampleId(5101), lines: bigCartLines, ...summaryOf(bigCartLines) };
+
+/** Every customer's orders with two carts on top: paid (to ship) and unpaid, for Manage All Orders and the packing slip. */
+export const multiLineAdminOrder: Order = { ...adminOrders[0], _id: sampleId(7100), number: orderNumber(510), placedAt: '2025-08-01T09:30:00.000Z', lines: cartLines, ...summaryOf(cartLines) };
+export const bigCartAdminOrder: Order = { ...adminOrders[1], _id: sampleId(7101), number: orderNumber(511), placedAt: '2025-08-01T10:45:00.000Z', lines: bigCartLines, ...summaryOf(bigCartLines) };
+export const adminOrdersWithCarts: Order[] = [bigCartAdminOrder, multiLineAdminOrder, ...adminOrders];
+
+/** A one-line order whose product was ordered under another name: its line and its summary both say it. */
+export const withProductName = (order: Order, name: string): Order => ({ ...order, productName: name, lines: order.lines.map((line) => ({ ...line, name })) });

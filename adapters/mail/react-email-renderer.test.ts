@@ -2,7 +2,7 @@ import { toPlainText } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TEMPLATES, type ShopEmail } from '../../core/domain/emails';
 import { ReactEmailRenderer } from './react-email-renderer';
-import { accountLink, sampleBranding, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './templates/sample-emails';
+import { accountLink, sampleBranding, sampleCartOrder, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './templates/sample-emails';
 
 const renderer = new ReactEmailRenderer(sampleBranding);
 
@@ -103,6 +103,46 @@ describe('the email templates, rendered', () => {
     const unknown = await render({ ...sampleOrder, carrier: 'Our own van', trackingNumber: 'VAN-7' });
     expect(unknown.text).toContain('VAN-7');
     expect(unknown.html).not.toMatch(/href="[^"]*VAN-7/);
+  });
+
+  it('lists every line of an order of several lines in both parts, with its part number, quantity at its price and line total, then the total', async () => {
+    for (const template of ORDER_TEMPLATES) {
+      const { html, text } = await renderer.render({ template, to: 'rosa@example.com', data: sampleCartOrder } as ShopEmail);
+      for (const line of sampleCartOrder.lines!) {
+        for (const part of [html, text]) {
+          expect(part, `${template}: ${line.name}`).toContain(line.name);
+          expect(part, template).toContain(`${line.quantity} × $${line.unitPrice}`);
+          expect(part, template).toContain(`$${line.lineTotal}`);
+        }
+      }
+      expect(text, template).toContain('What was ordered: 3 products');
+      // Each line's facts together in the plain text, its total below them; then the order's total.
+      expect(text, template).toContain(
+        'Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger\nPart number HT-IW18-K2\n2 × $189\n\n$378\n\nTape Measure 8 m\nPart number HT-TM-8M\n12 × $16\n\n$192\n\nHex Bolts M10 x 50, box of 100\n5 × $21\n\n$105\n\nTotal\n\n$675',
+      );
+    }
+  });
+
+  it('names a cart in the subject and previews by its first product, how many more and the units', async () => {
+    const render = (template: (typeof ORDER_TEMPLATES)[number]) => renderer.render({ template, to: 'shop@hartwell.example', data: sampleCartOrder } as ShopEmail);
+    expect((await render('new-paid-order')).subject).toBe('New paid order HT-10043: Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger and 2 more products, 19 units');
+    expect((await render('order-placed')).html).toContain('Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger and 2 more products, 19 units, $675. Pay to have it sent.');
+    expect((await render('order-cancelled')).html).not.toContain('19 ×');
+  });
+
+  it('names the one product of mail queued before orders had lines', async () => {
+    const { lines: _lines, ...queuedBefore } = sampleOrder;
+    for (const template of ORDER_TEMPLATES) {
+      const { text } = await renderer.render({ template, to: 'rosa@example.com', data: queuedBefore } as ShopEmail);
+      for (const fact of ['Cordless Drill Driver 18V', '12 × $149', '$1,788']) expect(text, template).toContain(fact);
+    }
+  });
+
+  it('keeps the receipt of a cart of 100 lines under the size past which Gmail clips a message', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({ ...sampleCartOrder.lines![i % 3], name: `${sampleCartOrder.lines![i % 3].name} (${i + 1})` }));
+    const { html, text } = await renderer.render({ template: 'payment-received', to: 'rosa@example.com', data: { ...sampleCartOrder, lines } });
+    expect(Buffer.byteLength(html)).toBeLessThan(80_000);
+    for (const line of [lines[0], lines[99]]) expect(text).toContain(line.name);
   });
 
   it('says in the order-placed email how long its unpaid units are held', async () => {

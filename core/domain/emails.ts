@@ -1,4 +1,5 @@
 import type { ContactForm } from './contact';
+import type { OrderLine } from './order-line';
 
 /**
  * Every email the shop sends, as what it says rather than how it looks: a template's name and
@@ -19,14 +20,22 @@ export interface ContactView extends ContactForm {
   receivedAt: string;
 }
 
+/** A line of an order as its emails list it. */
+export type OrderEmailLine = Pick<OrderLine, 'name' | 'partNumber' | 'quantity' | 'unitPrice' | 'lineTotal'>;
+
 /** What an order's emails say about it. Prices are whole dollars. */
 export interface OrderEmailView {
   shopName: string;
   /** The number the customer and the shop quote, e.g. HT-10042. */
   orderNumber: string;
   customerName: string;
+  /** What was bought, line by line. Absent from mail queued before orders had lines: that mail names its one product by the fields below. */
+  lines?: readonly OrderEmailLine[];
+  /** The product's name, or on an order of several lines the first and how many more. */
   productName: string;
+  /** Units across all lines. */
   quantity: number;
+  /** A one-line order's unit price. */
   unitPrice: number;
   totalPrice: number;
   /** The delivery address, one line each, as the customer wrote it. */

@@ -67,6 +67,7 @@ export class OrderMail {
       shopName: this.settings.shopName,
       orderNumber: order.number,
       customerName: order.customerName,
+      lines: order.lines.map(({ name, partNumber, quantity, unitPrice, lineTotal }) => ({ name, partNumber, quantity, unitPrice, lineTotal })),
       productName: order.productName,
       quantity: order.quantity,
       unitPrice: order.quantity > 0 ? order.totalPrice / order.quantity : order.totalPrice,

@@ -10,7 +10,8 @@ import type { Ordering } from '../../core/shop/ordering';
 import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { Inbox, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { testCards } from '../support/sandbox-cards';
-import { deliverTo, testAddress } from '../support/stored-orders';
+import { lineOf } from '../../core/domain/order-line';
+import { deliverTo, storeOrder, testAddress } from '../support/stored-orders';
 import { startTestServer, TEST_NOTIFY_EMAIL } from '../support/test-server';
 
 let app: FastifyInstance;
@@ -123,6 +124,31 @@ describe('an order from placing to refund', () => {
     expect((await call('GET', `/api/order/${order._id}/detail`, bob.token)).statusCode).toBe(403);
     const mail = await mailTo(ann.email, `Your order ${order.number} is on its way`);
     expect(mail.text).toContain('JD014600006281');
+  });
+
+  it('names every line of an order of two lines in each email: the receipt and the shop’s, the request to cancel and its decline, shipped, cancelled', async () => {
+    const [vice, clamp] = await Promise.all([newProduct(10), newProduct(10)]);
+    const lines = [lineOf({ ...vice, partNumber: 'HT-BV-100' }, 2), lineOf(clamp, 3)];
+    const customer = { customerId: ann.id, customerEmail: ann.email, customerName: 'Ann Archer', phone: '0114 496 0000' };
+    /** The mail's plain text names both lines: name, part number, quantity at the price, line total; and the total. */
+    const expectBothLines = (mail: { text: string }) => {
+      for (const fact of [vice.name, 'Part number HT-BV-100', '2 × $40', '$80', clamp.name, '3 × $40', '$120', '$200']) expect(mail.text).toContain(fact);
+    };
+
+    const order = await storeOrder(orders, { ...customer, lines });
+    expect((await pay(ann, order._id)).json()).toMatchObject({ paid: true, quantity: 5, totalPrice: 200 });
+    expectBothLines(await mailTo(ann.email, `Receipt for your order ${order.number}`));
+    expectBothLines(await mailTo(TEST_NOTIFY_EMAIL, `New paid order ${order.number}: ${vice.name} and 1 more product, 5 units`));
+    expect((await call('POST', `/api/order/${order._id}/cancellation`, ann.token, {})).statusCode).toBe(200);
+    expectBothLines(await mailTo(ann.email, `We have your request to cancel order ${order.number}`));
+    expect((await call('POST', `/api/order/${order._id}/cancellation/decline`, admin.token, { reason: 'Already packed' })).statusCode).toBe(200);
+    expectBothLines(await mailTo(ann.email, `We could not cancel order ${order.number}`));
+    expect((await call('PUT', `/api/order/shipped/${order._id}`, admin.token, {})).json()).toMatchObject({ shipped: true });
+    expectBothLines(await mailTo(ann.email, `Your order ${order.number} is on its way`));
+
+    const unpaid = await storeOrder(orders, { ...customer, lines });
+    expect((await call('POST', `/api/order/${unpaid._id}/cancel`, admin.token)).json()).toMatchObject({ cancelledAt: expect.any(String) });
+    expectBothLines(await mailTo(ann.email, `Your order ${unpaid.number} is cancelled`));
   });
 
   it('refuses a delivery the customer did not say, and an address book entry that is not theirs', async () => {

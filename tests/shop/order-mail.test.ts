@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewMail } from '../../core/domain/mail';
 import { NOT_YET_FULFILLED, type Order } from '../../core/domain/order';
+import { summaryOf, type OrderLine } from '../../core/domain/order-line';
+import { ReactEmailRenderer } from '../../adapters/mail/react-email-renderer';
 import { testOrderMail } from '../support/order-mail';
 import { testAddress } from '../support/stored-orders';
 
@@ -87,6 +89,7 @@ describe('what an order’s email says of it', () => {
       shopName: 'Hartwell Tools',
       orderNumber: 'HT-10042',
       customerName: 'Ann Archer',
+      lines: [{ name: 'Bench Vice', partNumber: null, quantity: 3, unitPrice: 40, lineTotal: 120 }],
       productName: 'Bench Vice',
       quantity: 3,
       unitPrice: 40,
@@ -114,5 +117,55 @@ describe('what an order’s email says of it', () => {
 
   it('for an order of no units (from before quantities were checked): its total as the unit price', async () => {
     expect(dataOf(await mail.placed({ ...unpaid, quantity: 0 }))).toMatchObject({ quantity: 0, unitPrice: 120, totalPrice: 120 });
+  });
+});
+
+describe('the emails of an order of several lines', () => {
+  const lines: OrderLine[] = [
+    { productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', partNumber: 'HT-BV-100', name: 'Bench Vice', unitPrice: 40, quantity: 3, lineTotal: 120 },
+    { productId: null, partNumber: null, name: 'Retired Clamp', unitPrice: 12, quantity: 5, lineTotal: 60 },
+  ];
+  const twoLines: Order = { ...unpaid, lines, ...summaryOf(lines) };
+  const paidTwo: Order = { ...twoLines, paid: true, transactionId: 'pi_sandbox_2', holdExpiresAt: null };
+  const renderer = new ReactEmailRenderer({ shopName: 'Hartwell Tools', shopUrl: 'http://shop.test' });
+  /** The plain-text part of each email written, as it is sent. */
+  const texts = async (messages: readonly NewMail[]) => Promise.all(messages.map(async (message) => ('email' in message ? (await renderer.render(message.email)).text : '')));
+  const namesBothLines = (text: string) => {
+    for (const fact of ['Bench Vice', 'Part number HT-BV-100', '3 × $40', '$120', 'Retired Clamp', '5 × $12', '$60', 'Total\n\n$180']) expect(text).toContain(fact);
+  };
+
+  it('carry every line, as ordered, beside the order’s summary', async () => {
+    expect(dataOf(await mail.placed(twoLines))).toMatchObject({
+      lines: [
+        { name: 'Bench Vice', partNumber: 'HT-BV-100', quantity: 3, unitPrice: 40, lineTotal: 120 },
+        { name: 'Retired Clamp', partNumber: null, quantity: 5, unitPrice: 12, lineTotal: 60 },
+      ],
+      productName: 'Bench Vice and 1 more product',
+      quantity: 8,
+      totalPrice: 180,
+    });
+  });
+
+  it('name both lines in every email: placed, paid (and the shop’s), shipped, cancellation asked and declined, cancelled and refunded', async () => {
+    const cancelledAt = '2030-01-02T09:00:00.000Z';
+    const written = [
+      ...(await mail.placed(twoLines)),
+      ...(await mail.paid(paidTwo)),
+      ...(await mail.shipped({ ...paidTwo, shipped: true })),
+      ...(await mail.cancellationRequested({ ...paidTwo, cancellationRequested: true })),
+      ...(await mail.cancellationDeclined('Already packed')(paidTwo)),
+      ...(await mail.cancelled({ ...paidTwo, cancelledAt, refundId: 're_sandbox_2' })),
+    ];
+    expect(written.map((message) => message.subject)).toEqual([
+      'Your order HT-10042 is placed',
+      'Receipt for your order HT-10042',
+      'New paid order HT-10042: Bench Vice and 1 more product, 8 units',
+      'Your order HT-10042 is on its way',
+      'We have your request to cancel order HT-10042',
+      'We could not cancel order HT-10042',
+      'Your order HT-10042 is cancelled',
+      'Refund of $180 for order HT-10042',
+    ]);
+    for (const text of await texts(written)) namesBothLines(text);
   });
 });

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { orderSteps } from '../../tests/support/order-steps';
 import { useQuery } from '@tanstack/react-query';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectInView, expectNoSidewaysScroll } from '../../.storybook/layout-checks';
-import { adminOrders } from '../../.storybook/sample-data/orders';
+import { expectInView, expectNoSidewaysScroll, inDashboardColumn } from '../../.storybook/layout-checks';
+import { adminOrders, multiLineAdminOrder } from '../../.storybook/sample-data/orders';
+import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
+import { contentsOf } from '../../core/domain/order-contents';
+import { OrderView } from '../orders/order-view';
+import { orderKeys } from '../queries/orders';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import type { Order } from '../../core/domain/order';
@@ -221,5 +225,50 @@ export const OnAPhone: Story = {
     const actions = await panel(canvasElement);
     await expectNoSidewaysScroll(canvasElement);
     for (const button of actions.getAllByRole('button')) await expectInView(button);
+  },
+};
+
+/** The order page as an admin sees it (/dashboard/order/{id}): the order's details with this panel beside them. */
+function OrderPageAsAdmin({ id }: { id: string }) {
+  return <OrderView id={id} viewerId={sampleAdmin.id} adminPanel={(order) => <AdminOrderPanel order={order} detailKey={orderKeys.detail(id)} />} />;
+}
+
+/** An order of three lines on the admin's order page, on a laptop: every line in the table beside the panel (unit price and quantity under each name there). */
+export const OnTheOrderPageWithSeveralLines: StoryObj<typeof OrderPageAsAdmin> = {
+  render: () => <OrderPageAsAdmin id={multiLineAdminOrder._id} />,
+  parameters: { shop: { orders: [multiLineAdminOrder], signedInAs: sampleAdmin } },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'What was ordered' });
+    await expectLinesTable(table, multiLineAdminOrder.lines, multiLineAdminOrder.totalPrice);
+    await expectWordsWhole(table);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Shipping an order of several lines: the dialog names what goes, the first product, how many more and the units. */
+export const ShipsAnOrderOfSeveralLines: StoryObj<typeof OrderPageAsAdmin> = {
+  ...OnTheOrderPageWithSeveralLines,
+  play: async ({ canvasElement }) => {
+    await userEvent.click((await panel(canvasElement)).getByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog', { name: `Ship ${multiLineAdminOrder.number}` });
+    await expect(dialog).toHaveAccessibleDescription(`${contentsOf(multiLineAdminOrder.lines)} for ${multiLineAdminOrder.customerName}`);
+    await expect(dialog).toHaveAccessibleDescription(/^Heavy-Duty Cordless Impact Wrench 18V .* and 2 more products, 19 units for /);
+  },
+};
+
+export const OnTheOrderPageWithSeveralLinesOnADesktop: StoryObj<typeof OrderPageAsAdmin> = {
+  ...OnTheOrderPageWithSeveralLines,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const OnTheOrderPageWithSeveralLinesOnAPhone: StoryObj<typeof OrderPageAsAdmin> = {
+  render: () => <OrderPageAsAdmin id={multiLineAdminOrder._id} />,
+  parameters: { shop: { orders: [multiLineAdminOrder], signedInAs: sampleAdmin } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectLinesTable(await within(canvasElement).findByRole('table', { name: 'What was ordered' }), multiLineAdminOrder.lines, multiLineAdminOrder.totalPrice);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { adminOrders, fewAdminOrders, shippableOrder, shippedAdminOrder, unpaidAdminOrder } from '../../.storybook/sample-data/orders';
+import { adminOrders, bigCartAdminOrder, fewAdminOrders, multiLineAdminOrder, shippableOrder, shippedAdminOrder, unpaidAdminOrder, withProductName } from '../../.storybook/sample-data/orders';
+import { expectLinesInRow, expectNotCut, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { AllOrdersTable } from './all-orders-table';
 import type { Order } from '../../core/domain/order';
 
@@ -23,12 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 const shipLabel = (order: Pick<Order, 'productName' | 'customerEmail'>) => `Ship ${order.productName} for ${order.customerEmail}`;
 
-/** Paid (Ship), unpaid (cannot be shipped) and shipped: the seed's columns (name, price, quantity, user, action, status) with the order, its date and where it goes. */
+/** Paid (Ship), unpaid (cannot be shipped) and shipped: the seed's columns (name with the user's email under it, price, quantity, action, status) with the order, its date and where it goes. */
 export const Statuses: Story = {
   play: async ({ args, canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table'));
     const headers = table.getAllByRole('columnheader').map((th) => th.textContent);
-    await expect(headers).toEqual(['Order', 'Name', 'Price', 'Quantity', 'Deliver to', 'User', 'Action', 'Status']);
+    await expect(headers).toEqual(['Order', 'Name', 'Price', 'Quantity', 'Deliver to', 'Action', 'Status']);
     const [, paid, unpaid, shipped] = table.getAllByRole('row').map((row) => within(row));
 
     await expect(paid.getByText(shippableOrder.customerName)).toBeVisible();
@@ -84,7 +85,7 @@ export const Narrow: Story = {
   },
 };
 
-const longOrder: Order = { ...shippableOrder, _id: 'long-order', customerName: unbrokenName, customerEmail: longEmail, productName: unbrokenProductName };
+const longOrder: Order = { ...withProductName(shippableOrder, unbrokenProductName), _id: 'long-order', customerName: unbrokenName, customerEmail: longEmail };
 
 /** On a laptop, beside the dashboard's sidebar: a 360-character name, a long email and product wrap or are cut, and Ship stays in view. */
 export const LongNamesOnALaptop: Story = {
@@ -105,5 +106,71 @@ export const LongNamesOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
     await expectInView(within(canvasElement).getByRole('button', { name: shipLabel(longOrder) }));
+  },
+};
+
+/** The cells of a row, by their column's header. */
+const cellsOf = (table: HTMLElement, row: HTMLElement) => {
+  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+  const cells = within(row).getAllByRole('cell');
+  return (header: string) => cells[headers.indexOf(header)];
+};
+
+const withCarts = [bigCartAdminOrder, multiLineAdminOrder, shippableOrder, unpaidAdminOrder];
+
+/**
+ * On a laptop beside the sidebar, orders of several lines: each row names its lines with their
+ * quantities (a cart of 14 the first two and "and 12 more products"), over the units in all; a
+ * one-line order its product's name whole. No name, email, phone or order number breaks inside a word.
+ */
+export const SeveralLinesOnALaptop: Story = {
+  args: { orders: withCarts },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const [, big, cart, one] = within(table).getAllByRole('row');
+    await expect(cellsOf(table, cart)('Quantity')).toHaveTextContent(/^19 units/);
+    await expectLinesInRow(cellsOf(table, cart)('Quantity'), multiLineAdminOrder.lines);
+    await expectLinesInRow(cellsOf(table, big)('Quantity'), bigCartAdminOrder.lines);
+    await expect(cellsOf(table, big)('Quantity')).toHaveTextContent('and 12 more products');
+    // A one-line order as before: its quantity over its product's name, here whole.
+    const product = within(cellsOf(table, one)('Quantity')).getByText(shippableOrder.productName);
+    await expect(product).toBeVisible();
+    await expect(product.getAttribute('title') ?? '').toBe('');
+    await expect(product.closest('[class*="clamp"], [class*="truncate"]')).toBeNull();
+    await expectNotCut(product.parentElement!);
+    await expectWordsWhole(table);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(table).getAllByRole('link', { name: /^Packing slip/ })[0]);
+  },
+};
+
+export const SeveralLinesOnADesktop: Story = {
+  ...SeveralLinesOnALaptop,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** On a phone each card's title names the order's lines. */
+export const SeveralLinesOnAPhone: Story = {
+  args: { orders: withCarts },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const cards = [...within(canvasElement).getByRole('list', { name: /all orders/i }).children] as HTMLElement[];
+    await expectLinesInRow(cards[1], multiLineAdminOrder.lines);
+    await expect(within(cards[2]).getByText(shippableOrder.productName)).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The realistic names that once broke inside a word at 1280 px: "Northbrid / ge", "fabrication.ex / ample", "Screwdrive / r Set". */
+export const RealNamesOnALaptop: Story = {
+  args: { orders: [...adminOrders.slice(0, 6), withProductName(unpaidAdminOrder, 'Combination Wrench Set, 12 pcs')] },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expectWordsWhole(table);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

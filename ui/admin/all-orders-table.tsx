@@ -1,12 +1,16 @@
 import { addressLines } from '../../core/domain/address';
 import { orderStatus, type Order } from '../../core/domain/order';
+import { unitsInWords } from '../../core/domain/order-contents';
 import { may } from '../../core/domain/order-life-cycle';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
-import { formatDateTime, formatPrice } from '../format';
+import { LongWords } from '../components/long-words';
+import { PhoneNumber } from '../components/phone-number';
+import { formatCount, formatDate, formatDateTime, formatPrice, formatTime } from '../format';
+import { LinesInARow } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { OrderNumberLink, PackingSlipLink } from './order-links';
 
@@ -39,14 +43,36 @@ function OrderActions({ order, shipping, onShip }: { order: Order; shipping?: Re
   );
 }
 
-/** The order's number and when it was placed. */
+/** The order's number over the day and the time it was placed, each on one line. */
 function OrderCell({ order }: { order: Order }) {
   return (
     <>
       <OrderNumberLink order={order} />
-      <time dateTime={order.placedAt} className="block text-xs whitespace-nowrap text-muted">
-        {formatDateTime(order.placedAt)}
+      <time dateTime={order.placedAt} title={formatDateTime(order.placedAt)} className="block text-xs text-muted">
+        <span className="whitespace-nowrap">{formatDate(order.placedAt)}</span> <span className="whitespace-nowrap">{formatTime(order.placedAt)}</span>
       </time>
+    </>
+  );
+}
+
+/** Who ordered: the name (three lines at most, the whole of it in the tooltip) over the account's email. */
+function Customer({ order }: { order: Order }) {
+  return (
+    <>
+      <ClampedText text={order.customerName} lines={3} wrap="words" className="font-semibold" />
+      <span className="mt-0.5 block text-xs text-ink-soft">
+        <Email address={order.customerEmail} />
+      </span>
+    </>
+  );
+}
+
+/** How many units, over what they are: the product of a one-line order, or the first few lines and how many more. */
+function Contents({ order }: { order: Order }) {
+  return (
+    <>
+      <span className="tabular-nums">{order.lines.length === 1 ? formatCount(order.quantity) : unitsInWords(order.quantity)}</span>
+      <LinesInARow lines={order.lines} className="mt-0.5 block text-xs font-normal text-ink-soft" />
     </>
   );
 }
@@ -58,13 +84,17 @@ function DeliverTo({ order }: { order: Order }) {
     <div className="text-xs leading-relaxed">
       {lines.length > 0 ? (
         <address className="not-italic">
-          <span className="font-semibold text-ink">{lines[0]}</span>
-          <span className="block text-ink-soft">{lines.slice(1).join(', ')}</span>
+          <span className="font-semibold text-ink">
+            <LongWords text={lines[0]} />
+          </span>
+          <span className="block text-ink-soft">
+            <LongWords text={lines.slice(1).join(', ')} />
+          </span>
         </address>
       ) : (
         <span className="text-muted">No address on this order</span>
       )}
-      <span className="block text-ink-soft">{order.phone ? `Phone: ${order.phone}` : 'No phone given'}</span>
+      <span className="block text-ink-soft">{order.phone ? <>Phone: <PhoneNumber phone={order.phone} /></> : 'No phone given'}</span>
     </div>
   );
 }
@@ -84,23 +114,12 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
   const actions = (order: Order) => <OrderActions order={order} shipping={shipping} onShip={onShip} />;
   const columns: ListColumn<Order>[] = [
     { header: 'Order', cell: (order) => <OrderCell order={order} /> },
-    { header: 'Name', cell: (order) => <ClampedText text={order.customerName} lines={3} />, strong: true, long: true, tableClassName: 'min-w-24' },
+    // The spec's User column, its email, under the name: the width it took goes to the order's lines.
+    { header: 'Name', cell: (order) => <Customer order={order} />, tableClassName: 'min-w-36' },
     { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
-    {
-      header: 'Quantity',
-      cell: (order) => (
-        <>
-          <span className="tabular-nums">{order.quantity}</span>
-          <span className="block text-xs text-muted">
-            <ClampedText text={order.productName} />
-          </span>
-        </>
-      ),
-      cardCell: (order) => <span className="tabular-nums">{order.quantity}</span>,
-      long: true,
-    },
-    { header: 'Deliver to', cell: (order) => <DeliverTo order={order} />, long: true, tableClassName: 'min-w-36' },
-    { header: 'User', cell: (order) => <Email address={order.customerEmail} />, long: true, tableClassName: 'min-w-28' },
+    // The spec's quantity, over the lines it counts: a product's name is never cut short.
+    { header: 'Quantity', cell: (order) => <Contents order={order} />, cardCell: (order) => <span className="tabular-nums">{formatCount(order.quantity)}</span>, tableClassName: 'min-w-44' },
+    { header: 'Deliver to', cell: (order) => <DeliverTo order={order} />, tableClassName: 'min-w-36' },
     { header: 'Action', cell: actions, inCard: false },
     { header: 'Status', cell: (order) => <StatusCell order={order} />, inCard: false },
   ];
@@ -112,7 +131,7 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
       tableFrom="3xl"
       // Eight columns beside the dashboard's sidebar: tighter cells than the other lists.
       tableClassName="[&_td]:px-2 [&_th]:px-2"
-      card={{ title: (order) => order.productName, badge: (order) => <StatusCell order={order} nowrap />, actions }}
+      card={{ title: (order) => <LinesInARow lines={order.lines} />, badge: (order) => <StatusCell order={order} nowrap />, actions }}
     />
   );
 }

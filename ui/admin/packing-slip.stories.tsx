@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { adminOrders, shippableOrder } from '../../.storybook/sample-data/orders';
+import { adminOrders, bigCartAdminOrder, multiLineAdminOrder, shippableOrder, withProductName } from '../../.storybook/sample-data/orders';
+import { expectWordsWhole } from '../../.storybook/order-lines-checks';
+import type { Order } from '../../core/domain/order';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { formatDateTime } from '../format';
@@ -40,9 +42,47 @@ export const Slip: Story = {
   },
 };
 
+/** A row per line of the order, in order: its product's name, part number (or None) and quantity. */
+const expectLineRows = async (canvasElement: HTMLElement, order: Order) => {
+  const slip = within(within(canvasElement).getByRole('article', { name: 'Packing slip' }));
+  const rows = slip.getAllByRole('row');
+  await expect(rows).toHaveLength(order.lines.length + 2);
+  for (const [i, line] of order.lines.entries()) {
+    const row = within(rows[i + 1]);
+    await expect(row.getByRole('cell', { name: line.name })).toBeVisible();
+    await expect(row.getByRole('cell', { name: line.partNumber ?? 'None' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: String(line.quantity) })).toBeVisible();
+  }
+  await expect(rows.at(-1)!).toHaveTextContent(`${order.lines.length} lines, units in all${order.quantity}`);
+};
+
+/** An order of three lines: a row for each, with its part number where it has one, and the units in all to check the parcel against. */
+export const SeveralLines: Story = {
+  args: { order: multiLineAdminOrder },
+  play: async ({ canvasElement }) => {
+    await expectLineRows(canvasElement, multiLineAdminOrder);
+    await expectWordsWhole(within(canvasElement).getByRole('table'));
+  },
+};
+
+/** A cart of 14 lines: every one of them, on paper too. */
+export const ManyLines: Story = {
+  args: { order: bigCartAdminOrder },
+  play: async ({ canvasElement }) => expectLineRows(canvasElement, bigCartAdminOrder),
+};
+
+export const SeveralLinesOnAPhone: Story = {
+  args: { order: multiLineAdminOrder },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectLineRows(canvasElement, multiLineAdminOrder);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
 /** Long names and an address without spaces wrap on a phone; nothing scrolls sideways. */
 export const LongNamesOnAPhone: Story = {
-  args: { order: { ...shippableOrder, customerName: unbrokenName, productName: unbrokenProductName, deliveryAddress: { ...shippableOrder.deliveryAddress!, line1: 'Industriestrasse'.repeat(12) } } },
+  args: { order: { ...withProductName(shippableOrder, unbrokenProductName), customerName: unbrokenName, deliveryAddress: { ...shippableOrder.deliveryAddress!, line1: 'Industriestrasse'.repeat(12) } } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Print' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { addressLines } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
 import { Button } from '../components/button';
-import { formatDateTime } from '../format';
+import { LongWords } from '../components/long-words';
+import { formatCount, formatCounted, formatDateTime } from '../format';
 
 /** The name the slip goes out under. */
 export const SLIP_SHOP_NAME = 'Hartwell Tools Ltd';
@@ -58,6 +59,7 @@ export function PackingSlip({ order, onPrint = () => window.print() }: PackingSl
         </div>
       </section>
 
+      {/* A row per line, as many as the cart had; on paper a row never splits across pages, and the headings repeat. */}
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">What is in the parcel</caption>
         <thead>
@@ -65,16 +67,33 @@ export function PackingSlip({ order, onPrint = () => window.print() }: PackingSl
             <th scope="col" className="py-2 pr-4">
               Product
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pr-4 sm:w-32">
+              Part number
+            </th>
+            <th scope="col" className="py-2 text-right sm:w-24">
               Quantity
             </th>
           </tr>
         </thead>
         <tbody>
-          <tr className="border-b border-line">
-            <td className="py-3 pr-4 font-semibold wrap-anywhere">{order.productName}</td>
-            <td className="py-3 text-right text-lg font-bold tabular-nums">{order.quantity}</td>
-          </tr>
+          {order.lines.map((line, i) => (
+            <tr key={i} className="break-inside-avoid border-b border-line">
+              <td className="py-3 pr-4 font-semibold">
+                <LongWords text={line.name} />
+              </td>
+              <td className="py-3 pr-4 font-mono text-sm whitespace-nowrap">{line.partNumber ?? <span className="font-sans text-muted">None</span>}</td>
+              <td className="py-3 text-right text-lg font-bold tabular-nums">{formatCount(line.quantity)}</td>
+            </tr>
+          ))}
+          {/* In the body, not a footer: a footer prints again on every page, as if each page held them all. */}
+          {order.lines.length > 1 && (
+            <tr className="break-inside-avoid">
+              <th scope="row" colSpan={2} className="pt-3 pr-4 text-right text-sm font-semibold text-muted">
+                {formatCounted(order.lines.length, 'line', 'lines')}, units in all
+              </th>
+              <td className="pt-3 text-right text-lg font-bold tabular-nums">{formatCount(order.quantity)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
 

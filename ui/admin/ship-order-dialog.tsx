@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { messages } from '../../core/domain/messages';
 import { shipmentSchema, type Order, type Shipment } from '../../core/domain/order';
+import { contentsOf } from '../../core/domain/order-contents';
 import { FormActions } from '../components/form-actions';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
@@ -24,7 +25,7 @@ export interface ShipOrderDialogProps {
 /** Marks a paid order shipped, with the carrier and tracking number when the admin has them. */
 export function ShipOrderDialog({ order, onClose, detailKey }: ShipOrderDialogProps) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `Ship ${order.number}` : 'Ship'} description={order && `${order.quantity} × ${order.productName} for ${order.customerName || order.customerEmail}`}>
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()} title={order ? `Ship ${order.number}` : 'Ship'} description={order && `${contentsOf(order.lines)} for ${order.customerName || order.customerEmail}`}>
       {/* Keyed by order: each one opens with empty fields. */}
       {order && <ShipmentFields key={order._id} order={order} onClose={onClose} detailKey={detailKey} />}
     </Dialog>

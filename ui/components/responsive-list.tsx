@@ -18,6 +18,8 @@ export interface ListColumn<T> {
   tableClassName?: string;
   /** `false` for what the card shows elsewhere (its title, badge, picture or actions). */
   inCard?: boolean;
+  /** `false` for a card's line that the table shows in another column's cell. */
+  inTable?: boolean;
 }
 
 /** What a card shows besides its labelled lines. */
@@ -66,13 +68,14 @@ const byId = (item: unknown) => (item as { _id: string })._id;
 export function ResponsiveList<T>({ items, keyOf = byId, caption, columns, card, tableFrom, tableClassName }: ResponsiveListProps<T>) {
   const shown = SHOWN_FROM[tableFrom];
   const cardLines = columns.filter((column) => column.inCard !== false);
+  const tableColumns = columns.filter((column) => column.inTable !== false);
   return (
     <div className="@container">
       <div className={shown.table}>
         <Table caption={caption} className={tableClassName}>
           <thead>
             <tr>
-              {columns.map((column) => (
+              {tableColumns.map((column) => (
                 <Th key={column.header} className={cx(column.numeric && 'text-right')}>
                   {column.header}
                 </Th>
@@ -82,7 +85,7 @@ export function ResponsiveList<T>({ items, keyOf = byId, caption, columns, card,
           <tbody>
             {items.map((item) => (
               <Tr key={keyOf(item)}>
-                {columns.map((column) => (
+                {tableColumns.map((column) => (
                   <Td
                     key={column.header}
                     className={cx(column.numeric && 'text-right tabular-nums', column.strong && 'font-semibold', column.long && 'wrap-anywhere', column.tableClassName)}

@@ -1,5 +1,6 @@
 import { messages } from '../../core/domain/messages';
 import type { Order } from '../../core/domain/order';
+import { contentsOf } from '../../core/domain/order-contents';
 import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
 import { formatPrice } from '../format';
@@ -41,7 +42,7 @@ export function DeleteOrderDialog({ order, customer, onClose, onDeleted }: Delet
       description={
         order && (
           <>
-            {order.quantity} × {order.productName} ({formatPrice(order.totalPrice)}) will be removed. This cannot be undone.
+            {contentsOf(order.lines)} ({formatPrice(order.totalPrice)}) will be removed. This cannot be undone.
           </>
         )
       }

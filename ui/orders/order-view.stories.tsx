@@ -5,7 +5,8 @@ import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenName, 
 import { longAddress } from '../../.storybook/sample-data/addresses';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { eventsOf } from '../../.storybook/sample-data/order-events';
-import { paidOrder, sampleAddress, shippedOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { bigCartOrder, multiLineOrder, paidOrder, sampleAddress, shippedOrder, unpaidOrder, withProductName } from '../../.storybook/sample-data/orders';
+import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import type { Order } from '../../core/domain/order';
@@ -206,6 +207,7 @@ export const ShortOfStock: Story = {
 /** The product has left the catalogue: a neutral picture, the name as ordered without a link. */
 export const ProductGone: Story = {
   args: { id: paidOrder._id },
+  // A deleted product leaves its lines without it, as the repositories do.
   parameters: { shop: { orders: [{ ...paidOrder, productId: null, lines: paidOrder.lines.map((line) => ({ ...line, productId: null })) }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -228,6 +230,59 @@ export const AsAnAdmin: Story = {
     await expect(canvas.getByRole('link', { name: paidOrder.customerEmail })).toHaveAttribute('href', `mailto:${paidOrder.customerEmail}`);
     await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '← Manage All Orders' })).toHaveAttribute('href', '/dashboard/manageOrders');
+  },
+};
+
+/** The table of an order's lines, once the order has loaded. */
+const linesTable = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'What was ordered' });
+
+/**
+ * An order of three lines: a table of every line (product, part number where it has one, unit
+ * price, quantity, line total) and the order's total; the 80-character name wraps between words.
+ */
+export const SeveralLines: Story = {
+  args: { id: multiLineOrder._id },
+  parameters: { shop: { orders: [multiLineOrder] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, multiLineOrder)).toBeVisible();
+    const table = await linesTable(canvasElement);
+    await expectLinesTable(table, multiLineOrder.lines, multiLineOrder.totalPrice);
+    await expect(canvas.getByText(/^Items/)).toHaveTextContent('Items (3 products, 19 units)');
+    // Each product still in the catalogue leads to its page.
+    await expect(canvas.getByRole('link', { name: multiLineOrder.lines[1].name })).toHaveAttribute('href', `/productDetail/${multiLineOrder.lines[1].productId}`);
+    // An order of several products has no one picture.
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectWordsWhole(table);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const SeveralLinesOnAPhone: Story = {
+  ...SeveralLines,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The same order beside the admins' panel on a laptop: the narrower table puts each line's quantity and unit price under its name. */
+export const SeveralLinesAsAnAdmin: Story = {
+  args: { id: multiLineOrder._id, viewerId: sampleAdmin.id, adminPanel: () => <div className="rounded-card border border-dashed border-line p-5">Admin actions and notes</div> },
+  parameters: { shop: { orders: [multiLineOrder], signedInAs: sampleAdmin } },
+  play: async ({ canvasElement }) => {
+    const table = await linesTable(canvasElement);
+    await expectLinesTable(table, multiLineOrder.lines, multiLineOrder.totalPrice);
+    await expect(within(table).getByText('2 × $189')).toBeVisible();
+    await expectWordsWhole(table);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** A cart of 14 lines: the page lists every one of them. */
+export const ManyLines: Story = {
+  args: { id: bigCartOrder._id },
+  parameters: { shop: { orders: [bigCartOrder] } },
+  play: async ({ canvasElement }) => {
+    await expectLinesTable(await linesTable(canvasElement), bigCartOrder.lines, bigCartOrder.totalPrice);
+    await expect(within(canvasElement).getByRole('link', { name: 'Pay' })).toBeVisible();
   },
 };
 
@@ -254,9 +309,8 @@ export const Failed: Story = {
 
 /** Every text at its longest: the name, the product, the address and a 40-character phone number wrap; nothing scrolls sideways and the actions stay in view. */
 const longOrder: Order = {
-  ...unpaidOrder,
+  ...withProductName(unpaidOrder, unbrokenProductName),
   customerName: unbrokenName,
-  productName: unbrokenProductName,
   phone: '+44 (0) 1248 555 0142 ext. 1234567890123',
   deliveryAddress: (({ _id: _omitId, isDefault: _omitDefault, ...address }) => address)(longAddress),
 };

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { Order } from '../../core/domain/order';
+import { unitsInWords } from '../../core/domain/order-contents';
+import type { OrderLine } from '../../core/domain/order-line';
 import { may } from '../../core/domain/order-life-cycle';
 import type { OrderEvent } from '../../core/domain/order-event';
 import { AddressLines } from '../addresses/address-lines';
@@ -12,12 +14,13 @@ import { Card } from '../components/card';
 import { cx } from '../components/cx';
 import { ErrorState, LoadingState } from '../components/states';
 import { messageOf } from '../error-message';
-import { formatCount, formatDateTime, formatPrice } from '../format';
+import { formatCount, formatCounted, formatDateTime, formatPrice } from '../format';
 import { orderDetailQuery, orderKeys } from '../queries/orders';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { OrderLinesTable, PartNumber } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { cancellationDeclined } from '../../core/domain/order-event';
@@ -61,11 +64,24 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
       )}
       <div className={cx('grid min-w-0 gap-5', Boolean(adminPanel) && 'xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:items-start')}>
         <div className="@container flex min-w-0 flex-col gap-5">
-          <div className="grid min-w-0 gap-5 @2xl:grid-cols-2">
-            <Item order={order} image={image} />
-            <Delivery order={order} />
-          </div>
-          <Timeline events={timeline} />
+          {order.lines.length === 1 ? (
+            <>
+              <div className="grid min-w-0 gap-5 @2xl:grid-cols-2">
+                <Item order={order} line={order.lines[0]} image={image} />
+                <Delivery order={order} />
+              </div>
+              <Timeline events={timeline} />
+            </>
+          ) : (
+            // The lines take the whole width: a long product name wraps less, a cart of many lines reads down.
+            <>
+              <Items order={order} />
+              <div className="grid min-w-0 gap-5 @2xl:grid-cols-2 @2xl:items-start">
+                <Delivery order={order} />
+                <Timeline events={timeline} />
+              </div>
+            </>
+          )}
         </div>
         {adminPanel && <aside aria-label="Admin" className="min-w-0">{adminPanel(order)}</aside>}
       </div>
@@ -144,7 +160,8 @@ function NoPicture() {
   );
 }
 
-function Item({ order, image }: { order: Order; image: string | null }) {
+/** A one-line order, as the spec's one-product order reads: its picture, its product and the figures. */
+function Item({ order, line, image }: { order: Order; line: OrderLine; image: string | null }) {
   const figure = (label: string, value: ReactNode, strong = false) => (
     <div className="flex justify-between gap-3">
       <dt className="text-muted">{label}</dt>
@@ -156,25 +173,38 @@ function Item({ order, image }: { order: Order; image: string | null }) {
       <CardHeading>Item</CardHeading>
       <div className="flex min-w-0 gap-4">
         <div className="size-24 shrink-0 overflow-hidden rounded-lg border border-line bg-canvas">
-          {image ? <img src={image} alt={order.productName} width={96} height={96} className="size-full object-cover" /> : <NoPicture />}
+          {image ? <img src={image} alt={line.name} width={96} height={96} className="size-full object-cover" /> : <NoPicture />}
         </div>
         <div className="min-w-0 flex-1">
           <p className="font-bold wrap-anywhere text-ink">
             {order.productId ? (
               <Link to="/productDetail/$id" params={{ id: order.productId }} className="hover:underline">
-                {order.productName}
+                {line.name}
               </Link>
             ) : (
-              order.productName
+              line.name
             )}
           </p>
+          {line.partNumber && <PartNumber partNumber={line.partNumber} className="mt-0.5 block" />}
           <dl className="mt-2 flex flex-col gap-1 text-sm">
-            {figure('Quantity', formatCount(order.quantity))}
-            {figure('Unit price', formatPrice(order.totalPrice / order.quantity))}
+            {figure('Quantity', formatCount(line.quantity))}
+            {figure('Unit price', formatPrice(line.unitPrice))}
             {figure('Total', formatPrice(order.totalPrice), true)}
           </dl>
         </div>
       </div>
+    </Card>
+  );
+}
+
+/** An order of several lines: every line, as many as the cart had, and the total. */
+function Items({ order }: { order: Order }) {
+  return (
+    <Card className="min-w-0 p-5">
+      <CardHeading>
+        Items <span className="font-normal normal-case tracking-normal">({formatCounted(order.lines.length, 'product', 'products')}, {unitsInWords(order.quantity)})</span>
+      </CardHeading>
+      <OrderLinesTable lines={order.lines} total={order.totalPrice} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, longEmail, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
-import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { manySampleOrders, paidOrder, sampleOrders, shippedOrder, unpaidOrder, multiLineOrder, bigCartOrder, withProductName } from '../../.storybook/sample-data/orders';
 import type { Order } from '../../core/domain/order';
+import { expectLinesInRow, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { OrdersTable } from './orders-table';
 
 /**
@@ -118,7 +119,7 @@ export const OnALaptop: Story = {
   },
 };
 
-const longOrder: Order = { ...unpaidOrder, _id: 'long-order', customerName: unbrokenName, customerEmail: longEmail, productName: unbrokenProductName };
+const longOrder: Order = { ...withProductName(unpaidOrder, unbrokenProductName), _id: 'long-order', customerName: unbrokenName, customerEmail: longEmail };
 
 /** A 360-character name, a long email and a long product name wrap or are cut; the buttons stay in view. */
 export const LongNamesOnALaptop: Story = {
@@ -141,5 +142,49 @@ export const LongNamesOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);
     await expectInView(within(canvasElement).getByRole('button', { name: `Delete ${unbrokenProductName}` }));
+  },
+};
+
+/**
+ * On a laptop, orders of several lines: each row's Product names its lines with their quantities
+ * (a cart of 14 its first two and "and 12 more products"), Quantity counts the units of all; a
+ * one-line order reads as before. No name, phone or order number breaks inside a word.
+ */
+export const SeveralLinesOnALaptop: Story = {
+  args: { orders: [bigCartOrder, multiLineOrder, ...sampleOrders] },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  decorators: [inDashboardColumn],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const cell = (row: HTMLElement, header: string) => within(row).getAllByRole('cell')[headers.indexOf(header)];
+    const [, big, cart, one] = within(table).getAllByRole('row');
+    await expectLinesInRow(cell(cart, 'Product'), multiLineOrder.lines);
+    await expect(cell(cart, 'Quantity')).toHaveTextContent('19');
+    await expectLinesInRow(cell(big, 'Product'), bigCartOrder.lines);
+    await expect(cell(big, 'Product')).toHaveTextContent('and 12 more products');
+    await expect(cell(one, 'Product')).toHaveTextContent(unpaidOrder.productName);
+    await expect(within(cell(one, 'Product')).queryByRole('list')).not.toBeInTheDocument();
+    await expectWordsWhole(table);
+    await expectNoSidewaysScroll(canvasElement);
+    await expectInView(within(table).getAllByRole('button', { name: /^Delete/ })[0]);
+  },
+};
+
+export const SeveralLinesOnADesktop: Story = {
+  ...SeveralLinesOnALaptop,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** On a phone each card's title names the order's lines. */
+export const SeveralLinesOnAPhone: Story = {
+  args: { orders: [bigCartOrder, multiLineOrder, ...sampleOrders] },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const cards = [...within(canvasElement).getByRole('list', { name: /orders/i }).children] as HTMLElement[];
+    await expectLinesInRow(cards[0], bigCartOrder.lines);
+    await expectLinesInRow(cards[1], multiLineOrder.lines);
+    await expect(within(cards[2]).getByText(unpaidOrder.productName)).toBeVisible();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

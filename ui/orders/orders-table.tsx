@@ -4,8 +4,11 @@ import { may } from '../../core/domain/order-life-cycle';
 import { Button, buttonClass } from '../components/button';
 import { ClampedText } from '../components/clamped-text';
 import { Email } from '../components/email';
+import { LongWords } from '../components/long-words';
+import { PhoneNumber } from '../components/phone-number';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { formatDate, formatDateTime, formatPrice } from '../format';
+import { LinesInARow } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
 export interface OrdersTableProps {
@@ -34,7 +37,7 @@ function OrderActions({ order, onDelete }: { order: Order; onDelete(order: Order
 
 const TransactionId = ({ order }: { order: Order }) =>
   order.transactionId ? (
-    <code title={order.transactionId} className="block max-w-[7rem] truncate font-mono text-xs text-ink-soft">
+    <code title={order.transactionId} className="block max-w-[6rem] truncate font-mono text-xs text-ink-soft">
       {order.transactionId}
     </code>
   ) : (
@@ -72,14 +75,27 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
   const buyer = oneBuyer(orders);
   const columns: ListColumn<Order>[] = [
     { header: 'Order', cell: (order) => <OrderNumber order={order} /> },
+    // Orders under two names (after the account's name or email changed): each row says its own, the email under the name.
     ...(buyer
       ? []
       : [
-          { header: 'Name', cell: (order: Order) => <ClampedText text={order.customerName} />, long: true },
-          { header: 'Email', cell: (order: Order) => <Email address={order.customerEmail} />, long: true },
+          {
+            header: 'Name',
+            cell: (order: Order) => (
+              <>
+                <ClampedText text={order.customerName} wrap="words" />
+                <span className="mt-0.5 block text-xs text-ink-soft">
+                  <Email address={order.customerEmail} />
+                </span>
+              </>
+            ),
+            cardCell: (order: Order) => <ClampedText text={order.customerName} />,
+          },
+          { header: 'Email', cell: (order: Order) => <Email address={order.customerEmail} />, inTable: false },
         ]),
-    { header: 'Phone', cell: (order) => order.phone || none, long: true },
-    { header: 'Product', cell: (order) => order.productName, strong: true, long: true, inCard: false },
+    // A phone number on one line while there is room; beside each order's name and email it wraps at its spaces.
+    { header: 'Phone', cell: (order) => (!order.phone ? none : buyer ? <PhoneNumber phone={order.phone} /> : <LongWords text={order.phone} />) },
+    { header: 'Product', cell: (order) => <LinesInARow lines={order.lines} />, strong: true, inCard: false, tableClassName: buyer ? 'min-w-44' : undefined },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true },
     { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
     { header: 'Action', cell: (order) => actions(order) ?? none, inCard: false },
@@ -92,8 +108,8 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
       caption="Orders, newest first"
       columns={columns}
       tableFrom="3xl"
-      tableClassName="[&_td]:px-2.5 [&_th]:px-2.5"
-      card={{ title: (order) => order.productName, badge: (order) => <OrderStatusBadge order={order} />, actions }}
+      tableClassName="[&_td]:px-2 [&_th]:px-2"
+      card={{ title: (order) => <LinesInARow lines={order.lines} />, badge: (order) => <OrderStatusBadge order={order} />, actions }}
     />
   );
   if (!buyer) return list;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, type Order } from '../../core/domain/order';
+import { contentsOf } from '../../core/domain/order-contents';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
@@ -51,7 +52,7 @@ export function RequestCancellationDialog({ order, onClose }: RequestCancellatio
       open={order !== null}
       onOpenChange={(open) => !open && close()}
       title={cancellationText.title}
-      description={order && <>{order.quantity} × {order.productName}: if the shop approves, the full {formatPrice(order.totalPrice)} is refunded to your card.</>}
+      description={order && <>{contentsOf(order.lines)}: if the shop approves, the full {formatPrice(order.totalPrice)} is refunded to your card.</>}
       busy={request.isPending}
       footer={
         <>

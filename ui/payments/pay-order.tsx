@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Billing } from '../../core/ports/browser/card-payments';
 import type { Order } from '../../core/domain/order';
+import { contentsOf } from '../../core/domain/order-contents';
 import { may } from '../../core/domain/order-life-cycle';
 import { buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
@@ -48,7 +49,7 @@ export function PayOrder({ orderId, billing }: { orderId: string; billing: Billi
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="This order is paid">
-          {order.data.quantity} × {order.data.productName}. Transaction ID <code className="font-mono break-all text-ink">{order.data.transactionId}</code>
+          {contentsOf(order.data.lines)}. Transaction ID <code className="font-mono break-all text-ink">{order.data.transactionId}</code>
         </Callout>
         <Link to="/dashboard" className={buttonClass('secondary', 'md', 'self-start')}>
           Back to My Orders

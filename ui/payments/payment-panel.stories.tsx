@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeStripe, stripeDeclinedMessage, stripePayments } from '../../.storybook/fake-stripe';
-import { unpaidOrder } from '../../.storybook/sample-data/orders';
+import { bigCartOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
+import { expectLinesInRow } from '../../.storybook/order-lines-checks';
 import { sandboxCardFormat, sandboxTestCards } from '../../.storybook/sandbox-cards';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
 import { formatPrice } from '../format';
@@ -299,3 +300,13 @@ export const StripeDeclined: Story = {
   },
 };
 export const StripePaid = paid(stripeProvider, stripeTransactionId);
+
+/** Paying for a cart of 14 lines: what is paid for names its first lines and how many more, then the total. */
+export const SandboxReadyForACart: Story = {
+  args: { provider: sandboxProvider, step: 'ready', order: bigCartOrder },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectLinesInRow(canvas.getByText('Products').nextElementSibling as HTMLElement, bigCartOrder.lines);
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent(formatPrice(bigCartOrder.totalPrice));
+  },
+};

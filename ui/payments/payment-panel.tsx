@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../core/domain/order';
+import { contentsOf } from '../../core/domain/order-contents';
+import { LinesInARow } from '../orders/order-lines';
 import { Button, buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
 import { formatPrice } from '../format';
@@ -46,7 +48,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="Paid">
-          {formatPrice(order.totalPrice)} for {order.quantity} × {order.productName}. Transaction ID{' '}
+          {formatPrice(order.totalPrice)} for {contentsOf(order.lines)}. Transaction ID{' '}
           <code className="font-mono break-all text-ink">{transactionId}</code>
         </Callout>
         <Link to="/dashboard" className={buttonClass('primary', 'md', 'self-start')}>
@@ -68,10 +70,8 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
           <dd className="font-semibold text-ink">{order.customerName}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Product</dt>
-          <dd className="font-semibold text-ink">
-            {order.quantity} × {order.productName}
-          </dd>
+          <dt className="text-sm text-muted">{order.lines.length === 1 ? 'Product' : 'Products'}</dt>
+          <dd className="font-semibold text-ink">{order.lines.length === 1 ? contentsOf(order.lines) : <LinesInARow lines={order.lines} />}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Total</dt>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { EmailPreview } from '../../../.storybook/email-preview';
 import type { ShopEmail } from '../../../core/domain/emails';
-import { accountLink, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './sample-emails';
+import { accountLink, sampleCartOrder, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './sample-emails';
 
 /**
  * Every email the shop sends, rendered by the real renderer in the one branded layout: the HTML
@@ -103,6 +103,47 @@ export const NewPaidOrderToTheShop = emailStory({ ...order('new-paid-order'), to
   'Rosa Díaz',
   'Open the order',
 ]);
+
+/** What an email of the three-line cart tells in both parts: every line's name, part number, quantity at its price and total, then the order's total. */
+const cartFacts = [
+  'What was ordered: 3 products',
+  'Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger',
+  'Part number HT-IW18-K2',
+  '2 × $189',
+  '$378',
+  'Tape Measure 8 m',
+  'Part number HT-TM-8M',
+  '12 × $16',
+  '$192',
+  'Hex Bolts M10 x 50, box of 100',
+  '5 × $21',
+  '$105',
+  '$675',
+];
+const cart = (template: ShopEmail['template']) => order(template, sampleCartOrder);
+const cartStory = (template: ShopEmail['template'], subject: string, facts: string[] = []) => emailStory(cart(template), subject, [...cartFacts, ...facts]);
+
+export const CartPlaced = cartStory('order-placed', 'Your order HT-10043 is placed', ['We hold its 19 units for you', 'Pay $675 now']);
+export const CartPaymentReceived = cartStory('payment-received', 'Receipt for your order HT-10043');
+export const CartShipped = cartStory('order-shipped', 'Your order HT-10043 is on its way', ['RM123456785GB']);
+export const CartCancellationRequested = cartStory('cancellation-requested', 'We have your request to cancel order HT-10043');
+export const CartCancellationDeclined = cartStory('cancellation-declined', 'We could not cancel order HT-10043');
+export const CartCancelled = cartStory('order-cancelled', 'Your order HT-10043 is cancelled');
+export const CartRefunded = cartStory('order-refunded', 'Refund of $675 for order HT-10043');
+export const CartToTheShop = emailStory({ ...cart('new-paid-order'), to: 'shop@hartwell.example' }, 'New paid order HT-10043: Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger and 2 more products, 19 units', cartFacts);
+
+/** A cart's email on a phone: the long name wraps beside its total; nothing scrolls sideways. */
+export const CartOnAPhone: Story = {
+  args: { email: cart('payment-received') },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { frame, html } = await parts(canvasElement);
+    const page = frame.contentDocument!.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(html.getByText(sampleCartOrder.lines![0].name)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
 
 /** On a phone: the email fits the screen's width, its button is big enough to tap, and nothing scrolls sideways. */
 export const OnAPhone: Story = {

@@ -1,7 +1,8 @@
 import { trackingUrl } from '../../../core/domain/carriers';
-import type { OrderEmailView, OrderTemplate } from '../../../core/domain/emails';
+import type { OrderEmailLine, OrderEmailView, OrderTemplate } from '../../../core/domain/emails';
+import { contentsOf } from '../../../core/domain/order-contents';
 import { formatPrice, type EmailContent } from './email-content';
-import { Action, Facts, InlineLink, Lines, LinkAsText, Para, Title, Unbroken, type Fact } from './parts';
+import { Action, Facts, InlineLink, Lines, LinkAsText, OrderLines, Para, Title, Unbroken, type Fact } from './parts';
 
 /** The order number in running text: on one line. */
 const No = ({ order }: { order: OrderEmailView }) => <Unbroken>{order.orderNumber}</Unbroken>;
@@ -9,14 +10,24 @@ const No = ({ order }: { order: OrderEmailView }) => <Unbroken>{order.orderNumbe
 /** How long the hold lasts, in the words people use: 1 hour, 2 hours, 90 minutes. */
 const holdLength = (minutes: number) => (minutes % 60 === 0 ? (minutes === 60 ? '1 hour' : `${minutes / 60} hours`) : `${minutes} minutes`);
 
-/** What was ordered, as every order email lists it. */
-const orderFacts = (order: OrderEmailView): Fact[] => [
-  { label: 'Order number', value: <No order={order} /> },
-  { label: 'Product', value: order.productName },
-  { label: 'Quantity', value: order.quantity.toLocaleString('en-US') },
-  { label: 'Unit price', value: formatPrice(order.unitPrice) },
-  { label: 'Total', value: formatPrice(order.totalPrice) },
-];
+/** The order's lines; mail queued before orders had lines names its one product by the summary fields. */
+const linesOf = (order: OrderEmailView): readonly OrderEmailLine[] =>
+  order.lines?.length ? order.lines : [{ name: order.productName, partNumber: null, quantity: order.quantity, unitPrice: order.unitPrice, lineTotal: order.totalPrice }];
+
+/** What the order holds in a subject or preview: "12 × Cordless Drill Driver 18V", or the first product, how many more and the units. */
+const contents = (order: OrderEmailView) => contentsOf(linesOf(order));
+
+/** What was ordered, line by line, and the total, as every order email lists it. */
+const Ordered = ({ order }: { order: OrderEmailView }) => (
+  <OrderLines
+    caption={linesOf(order).length === 1 ? 'What was ordered' : `What was ordered: ${linesOf(order).length} products`}
+    lines={linesOf(order).map((line) => ({ ...line, unitPrice: formatPrice(line.unitPrice), lineTotal: formatPrice(line.lineTotal) }))}
+    total={formatPrice(order.totalPrice)}
+  />
+);
+
+/** The number every order email gives to quote. */
+const orderFacts = (order: OrderEmailView): Fact[] => [{ label: 'Order number', value: <No order={order} /> }];
 
 const deliveryFacts = (order: OrderEmailView): Fact[] => [
   ...(order.deliveryAddress.length > 0 ? [{ label: 'Delivery address', value: <Lines lines={order.deliveryAddress} /> }] : []),
@@ -38,7 +49,7 @@ const seeOrder = (order: OrderEmailView, label = 'See the order') =>
 export function orderPlaced(order: OrderEmailView): EmailContent {
   return {
     subject: `Your order ${order.orderNumber} is placed`,
-    preview: `${order.quantity} × ${order.productName}, ${formatPrice(order.totalPrice)}. Pay to have it sent.`,
+    preview: `${contents(order)}, ${formatPrice(order.totalPrice)}. Pay to have it sent.`,
     body: (
       <>
         <Title>Thank you for your order</Title>
@@ -51,6 +62,7 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
             back on sale; paying later takes them again while enough are left.
           </Para>
         ) : null}
+        <Ordered order={order} />
         <Facts facts={[...orderFacts(order), ...deliveryFacts(order)]} />
         {order.payUrl ? (
           <>
@@ -80,6 +92,7 @@ export function paymentReceived(order: OrderEmailView): EmailContent {
           Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order <No order={order} />. This email is
           your receipt.
         </Para>
+        <Ordered order={order} />
         <Facts facts={[...orderFacts(order), ...paymentFacts(order), ...deliveryFacts(order)]} />
         <Para>We will write again when your order ships.</Para>
         {seeOrder(order)}
@@ -98,7 +111,7 @@ export function orderShipped(order: OrderEmailView): EmailContent {
   ];
   return {
     subject: `Your order ${order.orderNumber} is on its way`,
-    preview: order.carrier ? `Sent with ${order.carrier}${order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}.` : `${order.quantity} × ${order.productName} has left our works.`,
+    preview: order.carrier ? `Sent with ${order.carrier}${order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}.` : `${contents(order)} has left our works.`,
     body: (
       <>
         <Title>Your order is on its way</Title>
@@ -107,6 +120,7 @@ export function orderShipped(order: OrderEmailView): EmailContent {
           {order.trackingNumber ? (follow ? ' Its tracking number below leads to the carrier’s tracking page.' : ' Its tracking number is below.') : ''}
         </Para>
         <Facts facts={[...tracking, ...orderFacts(order), ...deliveryFacts(order)]} />
+        <Ordered order={order} />
         {seeOrder(order)}
       </>
     ),
@@ -125,6 +139,7 @@ export function cancellationRequested(order: OrderEmailView): EmailContent {
           Hello {order.customerName}, you asked us to cancel order <No order={order} />. We will look at it and write again once it is decided. If the order is
           cancelled, your payment of {formatPrice(order.totalPrice)} is refunded in full.
         </Para>
+        <Ordered order={order} />
         <Facts facts={orderFacts(order)} />
         {seeOrder(order)}
       </>
@@ -145,6 +160,7 @@ export function cancellationDeclined(order: OrderEmailView): EmailContent {
         </Para>
         {order.reason ? <Para>Our reason: {order.reason}</Para> : null}
         <Para>If you have a question about this, reply to this email.</Para>
+        <Ordered order={order} />
         <Facts facts={orderFacts(order)} />
         {seeOrder(order)}
       </>
@@ -156,7 +172,7 @@ export function cancellationDeclined(order: OrderEmailView): EmailContent {
 export function orderCancelled(order: OrderEmailView): EmailContent {
   return {
     subject: `Your order ${order.orderNumber} is cancelled`,
-    preview: `${order.quantity} × ${order.productName} will not be sent.`,
+    preview: `${contents(order)} will not be sent.`,
     body: (
       <>
         <Title>Your order is cancelled</Title>
@@ -164,6 +180,7 @@ export function orderCancelled(order: OrderEmailView): EmailContent {
           Hello {order.customerName}, order <No order={order} /> is cancelled and will not be sent.
           {order.transactionId ? ' You paid for it: a separate email confirms the refund.' : ''}
         </Para>
+        <Ordered order={order} />
         <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
         {seeOrder(order)}
       </>
@@ -183,6 +200,7 @@ export function orderRefunded(order: OrderEmailView): EmailContent {
           Hello {order.customerName}, we have refunded {formatPrice(order.totalPrice)} for order <No order={order} /> to the card you paid with. Banks take a few
           working days to show it on a statement.
         </Para>
+        <Ordered order={order} />
         <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
         {seeOrder(order)}
       </>
@@ -193,7 +211,7 @@ export function orderRefunded(order: OrderEmailView): EmailContent {
 /** To the shop (SHOP_NOTIFY_EMAIL): a newly paid order to prepare and send. */
 export function newPaidOrder(order: OrderEmailView): EmailContent {
   return {
-    subject: `New paid order ${order.orderNumber}: ${order.quantity} × ${order.productName}`,
+    subject: `New paid order ${order.orderNumber}: ${contents(order)}`,
     preview: `${formatPrice(order.totalPrice)} paid by ${order.customerName}. Ready to prepare.`,
     body: (
       <>
@@ -201,6 +219,7 @@ export function newPaidOrder(order: OrderEmailView): EmailContent {
         <Para>
           {order.customerName} has paid {formatPrice(order.totalPrice)} for order <No order={order} />. It is ready to prepare and send.
         </Para>
+        <Ordered order={order} />
         <Facts facts={[...orderFacts(order), { label: 'Customer', value: order.customerName }, ...deliveryFacts(order), ...paymentFacts(order)]} />
         {seeOrder(order, 'Open the order')}
       </>

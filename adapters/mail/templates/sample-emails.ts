@@ -8,6 +8,7 @@ export const sampleOrder: OrderEmailView = {
   shopName: 'Hartwell Tools',
   orderNumber: 'HT-10042',
   customerName: 'Rosa Díaz',
+  lines: [{ name: 'Cordless Drill Driver 18V', partNumber: null, quantity: 12, unitPrice: 149, lineTotal: 1788 }],
   productName: 'Cordless Drill Driver 18V',
   quantity: 12,
   unitPrice: 149,
@@ -21,6 +22,21 @@ export const sampleOrder: OrderEmailView = {
   trackingNumber: 'RM123456785GB',
   holdMinutes: 60,
   reason: 'The drills were packed and handed to the carrier this morning.',
+};
+
+/** An order of three lines (a cart), one with a long name and a part number, one without a part number. */
+export const sampleCartOrder: OrderEmailView = {
+  ...sampleOrder,
+  orderNumber: 'HT-10043',
+  lines: [
+    { name: 'Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger', partNumber: 'HT-IW18-K2', quantity: 2, unitPrice: 189, lineTotal: 378 },
+    { name: 'Tape Measure 8 m', partNumber: 'HT-TM-8M', quantity: 12, unitPrice: 16, lineTotal: 192 },
+    { name: 'Hex Bolts M10 x 50, box of 100', partNumber: null, quantity: 5, unitPrice: 21, lineTotal: 105 },
+  ],
+  productName: 'Heavy-Duty Cordless Impact Wrench 18V with Two 5.0 Ah Batteries and Fast Charger and 2 more products',
+  quantity: 19,
+  unitPrice: 675 / 19,
+  totalPrice: 675,
 };
 
 /** A paid and shipped order's facts without the parts a shop may not give: no carrier, no tracking. */

@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import { linesNamed, moreProducts } from '../../core/domain/order-contents';
+import type { OrderLine } from '../../core/domain/order-line';
+import { cx } from '../components/cx';
+import { LongWords } from '../components/long-words';
+import { formatCount, formatPrice } from '../format';
+
+/** A part number on one line: it is read out and typed as a whole. */
+export const PartNumber = ({ partNumber, className }: { partNumber: string; className?: string }) => (
+  <span className={cx('font-mono text-xs whitespace-nowrap text-muted', className)}>
+    <span className="sr-only">Part number </span>
+    {partNumber}
+  </span>
+);
+
+/**
+ * An order's lines in a list's row or a card's title: a one-line order as its product's name, as
+ * the spec's order always read; several as "2 × name" one under another, the first few and how
+ * many more. Words wrap whole, so a table's column is as wide as the longest (see LongWords).
+ */
+export function LinesInARow({ lines, className }: { lines: readonly OrderLine[]; className?: string }) {
+  if (lines.length === 1)
+    return (
+      <span className={className}>
+        <LongWords text={lines[0].name} />
+      </span>
+    );
+  const { named, more } = linesNamed(lines);
+  return (
+    <ul aria-label="Products" className={cx('flex flex-col gap-1', className)}>
+      {named.map((line, i) => (
+        <li key={i} className="flex gap-1.5">
+          <span className="shrink-0 tabular-nums">{formatCount(line.quantity)} ×</span>
+          <span className="min-w-0">
+            <LongWords text={line.name} />
+          </span>
+        </li>
+      ))}
+      {more > 0 && <li className="font-normal text-muted">{moreProducts(more)}</li>}
+    </ul>
+  );
+}
+
+/** A line's product, leading to its page while the product is in the catalogue, with its part number under it. */
+function LineProduct({ line }: { line: OrderLine }) {
+  return (
+    <>
+      <span className="block font-semibold break-words text-ink">
+        {line.productId ? (
+          <Link to="/productDetail/$id" params={{ id: line.productId }} className="hover:underline">
+            {line.name}
+          </Link>
+        ) : (
+          line.name
+        )}
+      </span>
+      {line.partNumber && <PartNumber partNumber={line.partNumber} className="block" />}
+    </>
+  );
+}
+
+/**
+ * An order's lines as a table: product and part number, unit price, quantity, line total, and the
+ * order's total below. Narrow (a phone, or beside the admins' panel) the unit price and quantity
+ * go under the product's name, so the name keeps the width it needs.
+ */
+export function OrderLinesTable({ lines, total, caption = 'What was ordered' }: { lines: readonly OrderLine[]; total: number; caption?: string }) {
+  const numeric = 'py-2.5 pl-3 text-right tabular-nums align-top whitespace-nowrap';
+  return (
+    <div className="@container">
+      {/* Fixed layout: the figures keep their widths and the names take the rest, wrapping at spaces. */}
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-line text-xs tracking-wide text-muted uppercase">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Product
+            </th>
+            <th scope="col" className="hidden w-24 py-2 pl-3 text-right font-semibold @md:table-cell">
+              Unit price
+            </th>
+            <th scope="col" className="hidden w-20 py-2 pl-3 text-right font-semibold @md:table-cell">
+              Quantity
+            </th>
+            <th scope="col" className="w-24 py-2 pl-3 text-right font-semibold">
+              <span className="@md:hidden">Total</span>
+              <span className="hidden @md:inline">Line total</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={i} className="border-b border-line">
+              <td className="py-2.5 pr-3 align-top">
+                <LineProduct line={line} />
+                <span className="block text-muted tabular-nums @md:hidden">
+                  {formatCount(line.quantity)} × {formatPrice(line.unitPrice)}
+                </span>
+              </td>
+              <td className={cx(numeric, 'hidden text-ink-soft @md:table-cell')}>{formatPrice(line.unitPrice)}</td>
+              <td className={cx(numeric, 'hidden text-ink-soft @md:table-cell')}>{formatCount(line.quantity)}</td>
+              <td className={cx(numeric, 'font-semibold text-ink')}>{formatPrice(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-3 pr-3 text-right font-semibold text-muted @md:hidden">
+              Total
+            </th>
+            <th scope="row" colSpan={3} className="hidden pt-3 pr-0 text-right font-semibold text-muted @md:table-cell">
+              Total
+            </th>
+            <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-ink tabular-nums">{formatPrice(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
