@@ -14,8 +14,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pgDriver from 'pg';
 import { addCustomers, CART_LINES, fillCarts, fullCarts, tokensFor } from './customers';
-import { processMemory, processTree } from './memory';
+import { cpuMs, processMemory, processTree } from './memory';
 import { machineLine, publishReport, waitForAnswer } from './report';
 import { encodeSeqCursor } from '../adapters/common/seq-cursor';
 import { openPglite, openPostgres, type OpenDatabase } from '../adapters/postgres/database';
@@ -28,6 +29,8 @@ import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { buildUiIfStale } from '../scripts/build-ui.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// Unmeasured load before each run: by then the server's code is compiled, as in a server that has run a while.
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const ENDPOINTS = ['list', 'product', 'place', 'mine', 'checkout'] as const;
@@ -39,7 +42,7 @@ const measures = (name: Endpoint) => chosen.includes(name);
 const FULL_RUN = ENDPOINTS.every(measures);
 // Every placement and checkout is a different customer's, each checkout finds a full cart: enough
 // customers for this many requests a second, which no endpoint here reaches.
-const CUSTOMERS = SECONDS * Number(process.env.BENCH_CUSTOMERS_PER_SECOND ?? 4000);
+const CUSTOMERS = (SECONDS + WARM_UP_SECONDS) * Number(process.env.BENCH_CUSTOMERS_PER_SECOND ?? 4000);
 const SECRET = 'bench-session-secret-0123456789abcdefghijkl';
 const PROJECT = 'demo-hartwell-bench';
 // The benchmark's own ports: its Auth emulator (and the two above it), the stack's mail catcher, its servers.
@@ -58,8 +61,10 @@ interface Throughput {
   p50: number;
   p99: number;
   errors: number;
-  /** Requests answered 2xx. */
+  /** Requests answered 2xx, the warm-up's included. */
   ok: number;
+  /** CPU time per answered request, in ms, of the server and (on PostgreSQL) the database's backends serving it. */
+  cpu: number;
 }
 interface Row {
   setup: string;
@@ -83,10 +88,31 @@ async function seed(database: OpenDatabase, count: number) {
     FROM generate_series(1, ${count}) AS n`);
 }
 
-async function cannon(options: autocannon.Options): Promise<Throughput> {
+/** The processes a run's CPU time is charged to. */
+type Watched = () => Promise<number[]>;
+
+const cpuOf = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+
+/**
+ * A run of autocannon against one endpoint; with `watched`, the CPU time those processes spent per
+ * answer, which a machine shared with other work bends far less than requests a second.
+ */
+async function cannon(options: autocannon.Options, watched?: Watched): Promise<Throughput> {
+  const warmUp = WARM_UP_SECONDS > 0 ? await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options }) : null;
+  const before = watched ? cpuOf(await watched()) : new Map<number, number>();
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, ok: result['2xx'] };
+  const after = watched ? cpuOf(await watched()) : new Map<number, number>();
+  const spent = [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+  const cpu = result.requests.total ? spent / result.requests.total : 0;
+  const ok = result['2xx'] + (warmUp?.['2xx'] ?? 0);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, ok, cpu };
 }
+
+/** The server process and, on PostgreSQL, the backends serving its database (seen through `observer`, which is left out). */
+const watching = (pid: number, observer: pgDriver.Client | null): Watched => async () => [
+  pid,
+  ...(observer ? (await observer.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((row) => row.pid) : []),
+];
 
 /** A run in which each request is the next bench customer's: `request(n)` gives customer n's headers and body. */
 function perCustomer(url: string, method: 'POST', path: string, request: (n: number) => { headers: Record<string, string>; body: string }): autocannon.Options {
@@ -235,9 +261,12 @@ try {
       const placeAs = (n: number) => ({ body: placingBodies[n % placingBodies.length] });
       const json = { 'content-type': 'application/json' };
       const setup = `${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${size.toLocaleString('en-US')} products`;
+      const observer = pg ? new pgDriver.Client({ connectionString: pg.url }) : null;
+      await observer?.connect();
       const env = serverEnv(dir, emulator.host, pg?.url);
 
       const { child: server, base, coldStartMs } = await startProcess(COMPILED, env, ++port, '/api/products?limit=1');
+      const shopCpu = watching(server.pid!, observer);
       const reader = await customer(base, emulator.host);
       const listBody = await (await fetch(`${base}/api/products?limit=20`)).text();
       const middle = (await (await fetch(`${base}/api/products?limit=1&cursor=${encodeSeqCursor(Math.floor(size / 2))}`)).json()) as { items: { _id: string }[] };
@@ -252,11 +281,11 @@ try {
       }
 
       const shop: Partial<Record<Endpoint, Throughput>> = {};
-      if (measures('list')) shop.list = await cannon({ url: `${base}/api/products?limit=20` });
-      if (measures('product')) shop.product = await cannon({ url: `${base}/api/products/${productId}` });
-      if (measures('place')) shop.place = await cannon(perCustomer(base, 'POST', '/api/order', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, ...placeAs(n) })));
-      if (measures('mine')) shop.mine = await cannon({ url: `${base}/api/order`, headers: { authorization: `Bearer ${reader.token}` } });
-      if (measures('checkout')) shop.checkout = await cannon(perCustomer(base, 'POST', '/api/checkout', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, body: CHECKOUT_BODY })));
+      if (measures('list')) shop.list = await cannon({ url: `${base}/api/products?limit=20` }, shopCpu);
+      if (measures('product')) shop.product = await cannon({ url: `${base}/api/products/${productId}` }, shopCpu);
+      if (measures('place')) shop.place = await cannon(perCustomer(base, 'POST', '/api/order', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, ...placeAs(n) })), shopCpu);
+      if (measures('mine')) shop.mine = await cannon({ url: `${base}/api/order`, headers: { authorization: `Bearer ${reader.token}` } }, shopCpu);
+      if (measures('checkout')) shop.checkout = await cannon(perCustomer(base, 'POST', '/api/checkout', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, body: CHECKOUT_BODY })), shopCpu);
       starts.push({ server: `${setup}: later start, compiled`, coldStartMs, ...processMemory(server.pid!) });
       await stop(server);
 
@@ -267,13 +296,13 @@ try {
         await stop(child);
       }
 
-      // Between the two: every checkout answered 201 took a full cart (those still under way when the run ended took one unanswered), and the carts are full again for the ceiling.
+      // Between the two: every checkout answered 201 took a full cart (those still under way when the warm-up or the run ended took one unanswered), and the carts are full again for the ceiling.
       const between = pg ? await openPostgres(pg.url, 2) : await openPglite(dir);
       const mailFile = path.join(dir, 'mail.json');
       writeFileSync(mailFile, JSON.stringify({ place: await mailOfOrder(between, 1), checkout: await mailOfOrder(between, CART_LINES) }));
       if (shop.checkout) {
         const taken = CUSTOMERS - (await fullCarts(between));
-        if (taken < shop.checkout.ok || taken > shop.checkout.ok + CONNECTIONS) throw new Error(`${shop.checkout.ok} checkouts answered 201 but ${taken} carts were taken`);
+        if (taken < shop.checkout.ok || taken > shop.checkout.ok + 2 * CONNECTIONS) throw new Error(`${shop.checkout.ok} checkouts answered 201 but ${taken} carts were taken`);
         await fillCarts(between, CUSTOMERS);
       }
       await between.close();
@@ -285,13 +314,15 @@ try {
       writeFileSync(productFile, productBody);
       const ceilingEnv = { ...env, LIST_FILE: listFile, PRODUCT_FILE: productFile, MAIL_FILE: mailFile, READER_ID: reader.id };
       const { child: ceilingServer, base: ceiling } = await startProcess(['--import', 'tsx', 'bench/ceiling.ts'], ceilingEnv, ++port, '/list');
+      const ceilingCpu = watching(ceilingServer.pid!, observer);
       const top: Partial<Record<Endpoint, Throughput>> = {};
-      if (measures('list')) top.list = await cannon({ url: `${ceiling}/list` });
-      if (measures('product')) top.product = await cannon({ url: `${ceiling}/product` });
-      if (measures('place')) top.place = await cannon(perCustomer(ceiling, 'POST', '/place', (n) => ({ headers: { ...json, 'x-customer': String(n) }, ...placeAs(n) })));
-      if (measures('mine')) top.mine = await cannon({ url: `${ceiling}/read` });
-      if (measures('checkout')) top.checkout = await cannon(perCustomer(ceiling, 'POST', '/checkout', (n) => ({ headers: { ...json, 'x-customer': String(n) }, body: CHECKOUT_BODY })));
+      if (measures('list')) top.list = await cannon({ url: `${ceiling}/list` }, ceilingCpu);
+      if (measures('product')) top.product = await cannon({ url: `${ceiling}/product` }, ceilingCpu);
+      if (measures('place')) top.place = await cannon(perCustomer(ceiling, 'POST', '/place', (n) => ({ headers: { ...json, 'x-customer': String(n) }, ...placeAs(n) })), ceilingCpu);
+      if (measures('mine')) top.mine = await cannon({ url: `${ceiling}/read` }, ceilingCpu);
+      if (measures('checkout')) top.checkout = await cannon(perCustomer(ceiling, 'POST', '/checkout', (n) => ({ headers: { ...json, 'x-customer': String(n) }, body: CHECKOUT_BODY })), ceilingCpu);
       await stop(ceilingServer);
+      await observer?.end();
 
       const labels: Record<Endpoint, string> = {
         list: 'GET /api/products?limit=20 (same bytes from memory)',
@@ -315,9 +346,12 @@ const lines = [
   `Shop benchmark, ${new Date().toISOString()}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, the compiled server (${SERVER_BUNDLE}).`,
   `${machineLine()} Each endpoint beside its ceiling (in brackets): a plain Fastify route with the same answer, the same read, or the same writes in one statement, on the same database and pool.`,
   '',
-  '| setup | endpoint | req/s | p50 ms | p99 ms | errors | ceiling req/s | ceiling p50 ms | ceiling p99 ms | of ceiling |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(({ setup, endpoint, shop: s, ceiling: c }) => `| ${setup} | ${endpoint} | ${n(s.rps)} | ${s.p50} | ${s.p99} | ${s.errors} | ${n(c.rps)} | ${c.p50} | ${c.p99} | ${c.rps ? (s.rps / c.rps).toFixed(2) : '-'} |`),
+  'CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer; of ceiling, CPU: the ceiling\'s CPU time per answer over the shop\'s, which other work on a shared machine bends far less than requests a second.',
+  '',
+  '| setup | endpoint | req/s | p50 ms | p99 ms | errors | CPU ms | ceiling req/s | ceiling p50 ms | ceiling p99 ms | ceiling CPU ms | of ceiling | of ceiling, CPU |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(({ setup, endpoint, shop: s, ceiling: c }) =>
+    `| ${setup} | ${endpoint} | ${n(s.rps)} | ${s.p50} | ${s.p99} | ${s.errors} | ${s.cpu.toFixed(2)} | ${n(c.rps)} | ${c.p50} | ${c.p99} | ${c.cpu.toFixed(2)} | ${c.rps ? (s.rps / c.rps).toFixed(2) : '-'} | ${s.cpu ? (c.cpu / s.cpu).toFixed(2) : '-'} |`),
   '',
   'Cold start: from spawning the process to its first 200 answer. Peak: the process\'s VmHWM; resident: its VmRSS after the runs above.',
   '',
