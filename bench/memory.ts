@@ -1,4 +1,4 @@
-// A process's memory as Linux reports it in /proc: the benchmark's server and `npm start` figures.
+// A process's memory and CPU time as Linux reports them in /proc: the benchmark's server and `npm start` figures.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const field = (status: string, name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024);
@@ -7,6 +7,18 @@ const field = (status: string, name: string) => Math.round(Number(new RegExp(`${
 export function processMemory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return { residentMb: field(status, 'VmRSS'), peakMb: field(status, 'VmHWM') };
+}
+
+/** The CPU time a process has used so far, user and system, in ms; 0 once it is gone. */
+export function cpuMs(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // gone meanwhile
+  }
 }
 
 const parentOf = (pid: string) => {
