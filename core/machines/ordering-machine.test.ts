@@ -89,6 +89,26 @@ describe('a visitor', () => {
     actor.send({ type: 'SUBMIT' });
     expect(orders.placeOrder).not.toHaveBeenCalled();
   });
+
+  it('keeps the quantity chosen when they sign in, and Purchase then opens the order form for the customer', () => {
+    const { actor, signInsAsked } = start(undefined, wrench, null);
+    actor.send({ type: 'QUANTITY', quantity: 4 });
+    actor.send({ type: 'CUSTOMER', customer });
+    expect(actor.getSnapshot().context.quantity).toBe(4);
+    actor.send({ type: 'PURCHASE' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.customer).toEqual(customer);
+    expect(signInsAsked()).toBe(0);
+  });
+
+  it('closes the order form when the customer signs out with it open', () => {
+    const { actor, signInsAsked } = start();
+    actor.send({ type: 'PURCHASE' });
+    actor.send({ type: 'CUSTOMER', customer: null });
+    expect(actor.getSnapshot().matches({ choosing: 'idle' })).toBe(true);
+    actor.send({ type: 'PURCHASE' });
+    expect(signInsAsked()).toBe(1);
+  });
 });
 
 describe('the order form', () => {

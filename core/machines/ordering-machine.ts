@@ -36,6 +36,8 @@ export interface OrderingContext extends OrderingInput {
 export type OrderingEvent =
   | { type: 'QUANTITY'; quantity: number }
   | { type: 'PURCHASE' }
+  /** Who is buying changed: the sign-in became known, or someone signed in or out. */
+  | { type: 'CUSTOMER'; customer: OrderingInput['customer'] }
   | { type: 'PHONE'; phone: string }
   | { type: 'ADDRESS'; choice: AddressChoice | null }
   | { type: 'SUBMIT' }
@@ -112,6 +114,8 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       error: null,
     }),
     initial: 'choosing',
+    // The quantity chosen stays whoever signs in or out meanwhile.
+    on: { CUSTOMER: { actions: assign({ customer: ({ event }) => event.customer }) } },
     states: {
       choosing: {
         initial: 'idle',
@@ -132,6 +136,8 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
           ADDRESS: { actions: assign(({ context, event }) => ({ address: event.choice, addressError: event.choice ? null : context.addressError })) },
           SUBMIT: [{ guard: 'hasAddress', target: 'submitting' }, { actions: assign({ addressError: addressMessages.chooseOne }) }],
           CLOSE: 'choosing.idle',
+          // Signed out with the form open: the form was the customer's, it closes.
+          CUSTOMER: [{ guard: ({ event }) => event.customer === null, target: 'choosing.idle', actions: assign({ customer: null }) }, { actions: assign({ customer: ({ event }) => event.customer }) }],
         },
       },
       submitting: {

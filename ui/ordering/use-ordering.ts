@@ -38,6 +38,13 @@ export function useOrdering(product: Product, customer: { email: string; display
     };
   }, [actor, toast, client, navigate, product._id]);
 
+  // The machine keeps the quantity and follows who is buying: the sign-in becoming known, a sign-in or sign-out meanwhile.
+  const email = customer?.email ?? null;
+  const displayName = customer?.displayName ?? '';
+  useEffect(() => {
+    actor.send({ type: 'CUSTOMER', customer: email === null ? null : { email, displayName } });
+  }, [actor, email, displayName]);
+
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,
     total: orderTotal(snapshot.context),

@@ -106,7 +106,9 @@ export const SignedIn: Story = {
     await expect(canvas.queryByText(orderMessages.signInToOrder)).not.toBeInTheDocument();
     // Purchase opens the spec's order form, as before the page was public.
     await userEvent.click(canvas.getByRole('button', { name: 'Purchase' }));
-    await expect(await screen.findByRole('dialog', { name: `Order For : ${sampleProduct.name}` })).toBeVisible();
+    const orderForm = await screen.findByRole('dialog', { name: `Order For : ${sampleProduct.name}` });
+    // It fades in.
+    await waitFor(() => expect(orderForm).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.clear(quantity);

@@ -52,8 +52,7 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
       {product.isSuccess && product.data && (
         <>
           <ProductDetailView product={product.data}>
-            {/* A sign-in or sign-out starts the ordering afresh, for whoever is buying now. */}
-            <ProductOrdering key={`${product.data._id}:${customer === undefined ? 'checking' : (customer?.email ?? 'visitor')}`} product={product.data} customer={customer} />
+            <ProductOrdering key={product.data._id} product={product.data} customer={customer} />
           </ProductDetailView>
           <div className="mt-14">
             <ProductReviews key={product.data._id} productId={product.data._id} />
