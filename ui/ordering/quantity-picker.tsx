@@ -54,16 +54,17 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
             aria-invalid={verdict.ok ? undefined : true}
             aria-describedby={`${id}-note`}
             className={cx(
-              'h-12 w-36 rounded-lg border bg-surface px-3.5 text-lg font-semibold text-ink focus:border-brand',
+              'h-13 w-36 rounded-lg border bg-surface px-3.5 text-lg font-semibold text-ink focus:border-brand',
               verdict.ok ? 'border-line' : 'border-danger',
             )}
           />
         </div>
-        <Button type="submit" size="lg" disabled={soldOut || !verdict.ok} busy={purchaseWaits} aria-describedby={`${id}-note`}>
+        {/* On a phone the buttons share the width: Purchase beside the quantity, Add to cart across the row below. */}
+        <Button type="submit" size="lg" className="grow sm:grow-0" disabled={soldOut || !verdict.ok} busy={purchaseWaits} aria-describedby={`${id}-note`}>
           Purchase
         </Button>
         {onAddToCart && (
-          <Button variant="secondary" size="lg" disabled={soldOut || !verdict.ok} busy={addingToCart} aria-describedby={`${id}-note`} onClick={onAddToCart}>
+          <Button variant="secondary" size="lg" className="grow sm:grow-0" disabled={soldOut || !verdict.ok} busy={addingToCart} aria-describedby={`${id}-note`} onClick={onAddToCart}>
             Add to cart
           </Button>
         )}
