@@ -155,6 +155,7 @@ export const NotFound: Story = {
     await expect(await canvas.findByText('We could not find that product')).toBeVisible();
     await expect(canvas.getByText('It may have been removed from the catalogue.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Product not found | Hartwell Tools'));
   },
 };
 
