@@ -90,6 +90,8 @@ export const orderDeletionMessages = {
 } as const;
 
 export const orderMessages = {
+  /** Beside a visitor's Purchase on the product page: the order form needs an account, the cart does not. */
+  signInToOrder: 'Purchase asks you to sign in or create an account, then brings you back here. Add to cart needs no account.',
   alreadyPaid: 'This order is already paid',
   cancelled: 'This order is cancelled',
   alreadyShipped: 'This order is already shipped',

@@ -14,17 +14,19 @@ const newAddress = {
   saveAddress: true,
 };
 
-function start(placeOrder: (request: OrderRequest) => Promise<Order> = async (request) => ({ _id: 'o1', ...request }) as unknown as Order, product: Product = wrench) {
+function start(placeOrder: (request: OrderRequest) => Promise<Order> = async (request) => ({ _id: 'o1', ...request }) as unknown as Order, product: Product = wrench, buyer: typeof customer | null = customer) {
   let n = 0;
   const orders = { placeOrder: vi.fn(placeOrder) };
-  const actor = createActor(createOrderingMachine({ orders, newRequestId: () => `request-${++n}` }), { input: { product, customer } });
+  const actor = createActor(createOrderingMachine({ orders, newRequestId: () => `request-${++n}` }), { input: { product, customer: buyer } });
   const notices: string[] = [];
   let addressesSaved = 0;
+  let signInsAsked = 0;
   actor.on('notice', (notice: OrderingNotice) => notices.push(`${notice.tone}: ${notice.message}`));
   actor.on('quantityNotice', (notice: QuantityNotice) => notices.push(`quantity: ${notice.message ?? '(cleared)'}`));
   actor.on('addressSaved', () => addressesSaved++);
+  actor.on('signInNeeded', () => signInsAsked++);
   actor.start();
-  return { actor, orders, notices, addressesSaved: () => addressesSaved };
+  return { actor, orders, notices, addressesSaved: () => addressesSaved, signInsAsked: () => signInsAsked };
 }
 
 /** Purchase, then the address the picker reports. */
@@ -69,6 +71,43 @@ describe('choosing a quantity', () => {
     actor.send({ type: 'QUANTITY', quantity: 25 });
     actor.send({ type: 'QUANTITY', quantity: 2.5 });
     expect(notices).toEqual(['quantity: Maximum Quantity Exceeded', 'quantity: (cleared)']);
+  });
+});
+
+describe('a visitor', () => {
+  it('chooses a quantity as a customer does, and Purchase asks them to sign in: no order form, nothing sent', () => {
+    const { actor, orders, notices, signInsAsked } = start(undefined, wrench, null);
+    actor.send({ type: 'QUANTITY', quantity: 11 });
+    actor.send({ type: 'PURCHASE' });
+    expect(signInsAsked()).toBe(0);
+    expect(notices).toEqual(['quantity: Maximum Quantity Exceeded']);
+    actor.send({ type: 'QUANTITY', quantity: 4 });
+    expect(orderTotal(actor.getSnapshot().context)).toBe(100);
+    actor.send({ type: 'PURCHASE' });
+    expect(signInsAsked()).toBe(1);
+    expect(actor.getSnapshot().matches({ choosing: 'idle' })).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    expect(orders.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('keeps the quantity chosen when they sign in, and Purchase then opens the order form for the customer', () => {
+    const { actor, signInsAsked } = start(undefined, wrench, null);
+    actor.send({ type: 'QUANTITY', quantity: 4 });
+    actor.send({ type: 'CUSTOMER', customer });
+    expect(actor.getSnapshot().context.quantity).toBe(4);
+    actor.send({ type: 'PURCHASE' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.customer).toEqual(customer);
+    expect(signInsAsked()).toBe(0);
+  });
+
+  it('closes the order form when the customer signs out with it open', () => {
+    const { actor, signInsAsked } = start();
+    actor.send({ type: 'PURCHASE' });
+    actor.send({ type: 'CUSTOMER', customer: null });
+    expect(actor.getSnapshot().matches({ choosing: 'idle' })).toBe(true);
+    actor.send({ type: 'PURCHASE' });
+    expect(signInsAsked()).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { addressMessages } from '../domain/address';
 import type { AddressChoice } from '../domain/address-choice';
 import { newId } from '../domain/ids';
@@ -16,8 +16,8 @@ export interface OrderingDeps {
 
 export interface OrderingInput {
   product: Product;
-  /** The signed-in customer, shown read-only in the order form. */
-  customer: { email: string; displayName: string };
+  /** The signed-in customer, shown read-only in the order form; null for a visitor, whose Purchase asks them to sign in. */
+  customer: { email: string; displayName: string } | null;
 }
 
 export interface OrderingContext extends OrderingInput {
@@ -36,6 +36,8 @@ export interface OrderingContext extends OrderingInput {
 export type OrderingEvent =
   | { type: 'QUANTITY'; quantity: number }
   | { type: 'PURCHASE' }
+  /** Who is buying changed: the sign-in became known, or someone signed in or out. */
+  | { type: 'CUSTOMER'; customer: OrderingInput['customer'] }
   | { type: 'PHONE'; phone: string }
   | { type: 'ADDRESS'; choice: AddressChoice | null }
   | { type: 'SUBMIT' }
@@ -53,6 +55,9 @@ export type QuantityNotice = { type: 'quantityNotice'; message: string | null };
 /** What the quantity's toast says for a verdict: nothing while it is fine or not a whole number (the field itself says so). */
 const quantityToast = (verdict: QuantityVerdict) => (verdict.ok || verdict.reason === 'not_whole' ? null : verdict.message);
 
+/** A visitor pressed Purchase: ordering needs an account, so they sign in (or register) and come back to the product. */
+export type SignInNeeded = { type: 'signInNeeded' };
+
 /** An order was placed with a new address kept in the customer's book: the book has changed. */
 export type AddressSaved = { type: 'addressSaved' };
 
@@ -64,7 +69,8 @@ export const orderTotal = (context: Pick<OrderingContext, 'product' | 'quantity'
 
 /**
  * Ordering one product: the quantity is edited within its bounds (choosing), Purchase opens the
- * order form (open), Submit sends it once (submitting), and the form closes placed or failed.
+ * order form (open), Submit sends it once (submitting), and the form closes placed or failed. A
+ * visitor's Purchase opens no form: it asks them to sign in.
  */
 export function createOrderingMachine({ orders, newRequestId = newId }: OrderingDeps) {
   return setup({
@@ -72,13 +78,14 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       context: {} as OrderingContext,
       events: {} as OrderingEvent,
       input: {} as OrderingInput,
-      emitted: {} as OrderingNotice | QuantityNotice | AddressSaved,
+      emitted: {} as OrderingNotice | QuantityNotice | AddressSaved | SignInNeeded,
     },
     actors: {
       placeOrder: fromPromise<Order, OrderRequest>(({ input }) => orders.placeOrder(input)),
     },
     guards: {
       inBounds: ({ context }) => context.verdict.ok,
+      visitor: ({ context }) => context.customer === null,
       hasAddress: ({ context }) => context.address !== null,
     },
     actions: {
@@ -107,13 +114,19 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       error: null,
     }),
     initial: 'choosing',
+    // The quantity chosen stays whoever signs in or out meanwhile.
+    on: { CUSTOMER: { actions: assign({ customer: ({ event }) => event.customer }) } },
     states: {
       choosing: {
         initial: 'idle',
         states: { idle: {}, placed: {}, failed: {} },
         on: {
           QUANTITY: { actions: 'setQuantity' },
-          PURCHASE: { guard: 'inBounds', target: 'open' },
+          // The order form is a signed-in customer's: a visitor is sent to sign in instead.
+          PURCHASE: [
+            { guard: and(['inBounds', 'visitor']), actions: emit({ type: 'signInNeeded' }) },
+            { guard: 'inBounds', target: 'open' },
+          ],
         },
       },
       open: {
@@ -123,6 +136,8 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
           ADDRESS: { actions: assign(({ context, event }) => ({ address: event.choice, addressError: event.choice ? null : context.addressError })) },
           SUBMIT: [{ guard: 'hasAddress', target: 'submitting' }, { actions: assign({ addressError: addressMessages.chooseOne }) }],
           CLOSE: 'choosing.idle',
+          // Signed out with the form open: the form was the customer's, it closes.
+          CUSTOMER: [{ guard: ({ event }) => event.customer === null, target: 'choosing.idle', actions: assign({ customer: null }) }, { actions: assign({ customer: ({ event }) => event.customer }) }],
         },
       },
       submitting: {
@@ -135,7 +150,7 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
             requestId: context.requestId,
             // The price and the customer the buyer saw: the server refuses the order when they are no longer true.
             totalPrice: totalPrice(context.product, context.quantity),
-            customer: context.customer.email,
+            customer: context.customer?.email,
             // addressId, or the new address and whether to keep it: spread as the picker reported it.
             ...context.address,
           }),

@@ -64,8 +64,15 @@ test('signed out, every page a visitor can reach has no accessibility violations
     await page.goto('/reviews');
     await expect(page.getByRole('region', { name: 'What customers say' }).getByRole('listitem').first()).toBeVisible();
     await scan(page, findings, '/reviews');
+    // The product page is public: the product, its reviews, and a visitor's Purchase and Add to cart.
+    await page.goto(`/productDetail/${product._id}`);
+    await expect(h1(page)).toHaveText(product.name);
+    await expect(page.getByRole('region', { name: 'Reviews', exact: true }).getByText(/No reviews yet|out of 5/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    await scan(page, findings, 'product page (visitor)');
     // The sign-up and login pages, and where the login guard sends a visitor: ready once Google may be chosen.
-    for (const [path, title] of [['/register', 'Sign Up'], ['/login', 'Login'], ['/dashboard', 'Login'], [`/productDetail/${product._id}`, 'Login']]) {
+    for (const [path, title] of [['/register', 'Sign Up'], ['/login', 'Login'], ['/dashboard', 'Login']]) {
       await page.goto(path);
       await expect(h1(page)).toHaveText(title);
       await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeEnabled();

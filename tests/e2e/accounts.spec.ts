@@ -35,14 +35,28 @@ test('a new customer registers, signs out, signs in again and is returned to the
   await expect(page.getByText(`Welcome, Rosa Díaz (${email})`)).toBeVisible();
 });
 
-test('the product page asks for sign-in and comes back to the product', async ({ page, request }) => {
-  const { items } = await (await request.get('/api/products?limit=1')).json();
-  await page.goto(`/productDetail/${items[0]._id}`);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+test('a visitor reads the product page, is asked to sign in at Purchase, registers and comes back to the product', async ({ page, request }) => {
+  const { items } = await (await request.get('/api/products?limit=8')).json();
+  const product: { _id: string; name: string; description: string } = items.find((p: { stock: number }) => p.stock > 50);
+  await page.goto(`/productDetail/${product._id}`);
+  // Public: the product itself, not the login page.
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(product.description)).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} | Hartwell Tools`);
+  await expect(page.getByRole('region', { name: 'Reviews', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2FproductDetail%2F${product._id}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await register(page, 'Ola Nordmann', newEmail());
-  await expect(page).toHaveURL(new RegExp(`/productDetail/${items[0]._id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: items[0].name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/productDetail/${product._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+
+  // Signed in now: Purchase opens the spec's order form.
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  await expect(page.getByRole('dialog', { name: `Order For : ${product.name}` })).toBeVisible();
 });
 
 test('the forms say what is wrong, one message at a time, above the button', async ({ page }) => {

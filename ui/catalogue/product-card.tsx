@@ -16,7 +16,7 @@ function CustomerCount({ count }: { count: number }) {
   );
 }
 
-/** Puts the product's minimum quantity in the cart, a visitor's too (the product page asks them to sign in). */
+/** Puts the product's minimum quantity in the cart, a visitor's too (the product page takes another quantity). */
 function AddToCart({ product }: { product: CatalogueProduct }) {
   const cart = useCart();
   return (

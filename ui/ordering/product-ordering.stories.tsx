@@ -8,6 +8,7 @@ import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { addressMessages } from '../../core/domain/address';
 import { cartMessages } from '../../core/domain/cart';
 import { messages } from '../../core/domain/messages';
+import { orderMessages } from '../../core/domain/order';
 import { cartItemOf, cartOf } from '../../.storybook/sample-data/carts';
 import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
@@ -298,5 +299,60 @@ export const AddToCartPastTheMaximum: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(await (await toastList()).findByText(messages.maximumExceeded)).toBeInTheDocument();
     await expect(canvas.getByText(/In your cart:/)).toHaveTextContent(`In your cart: ${sampleProduct.max - 1}`);
+  },
+};
+
+/** A visitor sees Purchase and Add to cart: Add to cart keeps the quantity in the browser, Purchase goes to sign in and back to the product, never to the order form. */
+export const Visitor: Story = {
+  args: { customer: null },
+  parameters: { shop: { signedInAs: null } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const api = storyApi(context);
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(purchase).toBeEnabled();
+    await waitFor(() => expect(add).toBeEnabled());
+    await expect(canvas.getByText(orderMessages.signInToOrder)).toBeVisible();
+
+    await setQuantity(canvasElement, '3');
+    await userEvent.click(add);
+    await expect(await (await toastList()).findByText(cartMessages.added(product.name, 3))).toBeInTheDocument();
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ productId: product._id, quantity: 3 }]);
+    await expect(api.callsOf('addToCart')).toHaveLength(0);
+
+    await userEvent.click(purchase);
+    const router = context.loaded.router as AnyRouter;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${product._id}` });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(api.callsOf('placeOrder')).toHaveLength(0);
+  },
+};
+
+/** A visitor's quantity out of bounds: Purchase is disabled as a customer's is, and Enter in the field goes nowhere. */
+export const VisitorQuantityOutOfBounds: Story = {
+  args: { customer: null },
+  parameters: { shop: { signedInAs: null } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await setQuantity(canvasElement, `${product.max + 1}{Enter}`);
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    await expect((loaded.router as AnyRouter).state.location.pathname).toBe('/');
+  },
+};
+
+/** The sign-in not known yet: Purchase waits, and Enter in the quantity neither opens the order form nor leaves for sign-in. */
+export const CheckingSignIn: Story = {
+  args: { customer: undefined },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeDisabled();
+    await expect(purchase).toHaveAttribute('aria-busy', 'true');
+    await setQuantity(canvasElement, `${product.min}{Enter}`);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect((loaded.router as AnyRouter).state.location.pathname).toBe('/');
   },
 };

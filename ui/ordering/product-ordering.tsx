@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { orderMessages } from '../../core/domain/order';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
 import { useCart } from '../cart/cart-context';
@@ -9,9 +10,20 @@ import { OrderDialog } from './order-dialog';
 import { QuantityPicker } from './quantity-picker';
 import { useOrdering } from './use-ordering';
 
-/** Choosing a quantity, and placing the order (then paying for it) or putting it in the cart, on the product page. */
-export function ProductOrdering({ product, customer }: { product: Product; customer: Pick<User, 'email' | 'displayName'> & Partial<Pick<User, 'role'>> }) {
-  const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer);
+type Customer = Pick<User, 'email' | 'displayName'> & Partial<Pick<User, 'role'>>;
+
+export interface ProductOrderingProps {
+  product: Product;
+  /** The signed-in customer; null for a visitor, whose Purchase goes to sign in; undefined while the sign-in is being checked. */
+  customer: Customer | null | undefined;
+}
+
+/**
+ * Choosing a quantity, and placing the order (then paying for it) or putting it in the cart, on the
+ * product page. A visitor puts it in the cart the browser keeps, and signs in to purchase.
+ */
+export function ProductOrdering({ product, customer }: ProductOrderingProps) {
+  const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer ?? null);
   const cart = useCart();
   const inCart = cart.cart?.lines.find((line) => line.productId === product._id);
   const navigate = useNavigate();
@@ -29,17 +41,21 @@ export function ProductOrdering({ product, customer }: { product: Product; custo
         total={total}
         onQuantity={(quantity) => send({ type: 'QUANTITY', quantity })}
         onPurchase={() => send({ type: 'PURCHASE' })}
+        purchaseWaits={customer === undefined}
         onAddToCart={() => cart.send({ type: 'ADD', product, quantity: context.quantity })}
         addingToCart={cart.saving || cart.owner === null}
-        inCart={
-          inCart && (
-            <p className="text-sm text-ink-soft">
-              In your cart: <span className="font-semibold text-ink">{formatCount(inCart.quantity)}</span> ·{' '}
-              <Link to="/cart" className="font-semibold text-brand hover:underline">
-                See your cart
-              </Link>
-            </p>
-          )
+        notes={
+          <>
+            {inCart && (
+              <p className="text-sm text-ink-soft">
+                In your cart: <span className="font-semibold text-ink">{formatCount(inCart.quantity)}</span> ·{' '}
+                <Link to="/cart" className="font-semibold text-brand hover:underline">
+                  See your cart
+                </Link>
+              </p>
+            )}
+            {customer === null && <p className="text-sm text-muted">{orderMessages.signInToOrder}</p>}
+          </>
         }
       />
       {failed && (
@@ -47,21 +63,23 @@ export function ProductOrdering({ product, customer }: { product: Product; custo
           {context.error} Press Purchase to try again.
         </Callout>
       )}
-      <OrderDialog
-        open={open}
-        productName={product.name}
-        customer={customer}
-        quantity={context.quantity}
-        total={total ?? 0}
-        phone={context.phone}
-        address={context.address}
-        addressError={context.addressError}
-        submitting={submitting}
-        onPhone={(phone) => send({ type: 'PHONE', phone })}
-        onAddress={(choice) => send({ type: 'ADDRESS', choice })}
-        onSubmit={() => send({ type: 'SUBMIT' })}
-        onClose={() => send({ type: 'CLOSE' })}
-      />
+      {customer && (
+        <OrderDialog
+          open={open}
+          productName={product.name}
+          customer={customer}
+          quantity={context.quantity}
+          total={total ?? 0}
+          phone={context.phone}
+          address={context.address}
+          addressError={context.addressError}
+          submitting={submitting}
+          onPhone={(phone) => send({ type: 'PHONE', phone })}
+          onAddress={(choice) => send({ type: 'ADDRESS', choice })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
+          onClose={() => send({ type: 'CLOSE' })}
+        />
+      )}
     </div>
   );
 }

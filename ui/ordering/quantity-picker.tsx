@@ -12,16 +12,18 @@ export interface QuantityPickerProps {
   total: number | null;
   onQuantity(quantity: number): void;
   onPurchase(): void;
+  /** Purchase waits: whether the buyer is signed in is not known yet. */
+  purchaseWaits?: boolean;
   /** Puts the quantity in the cart; without it there is no Add to cart. */
   onAddToCart?(): void;
   /** Add to cart waits: the cart is not known yet, or a change to it is on its way. */
   addingToCart?: boolean;
-  /** What the cart holds of this product already, with a way to it; shown under the buttons. */
-  inCart?: ReactNode;
+  /** What the buyer should know under the buttons: what the cart holds of this product already, that ordering needs an account. */
+  notes?: ReactNode;
 }
 
 /** The quantity to order, starting at the minimum, with Purchase and Add to cart, enabled only within min..max and what is in stock. */
-export function QuantityPicker({ product, quantity, verdict, total, onQuantity, onPurchase, onAddToCart, addingToCart = false, inCart }: QuantityPickerProps) {
+export function QuantityPicker({ product, quantity, verdict, total, onQuantity, onPurchase, purchaseWaits = false, onAddToCart, addingToCart = false, notes }: QuantityPickerProps) {
   const id = useId();
   const soldOut = availability(product).kind === 'out';
   // The most one order may take now: the maximum, or fewer when fewer are left.
@@ -31,7 +33,7 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
       className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
       onSubmit={(event) => {
         event.preventDefault();
-        if (verdict.ok) onPurchase();
+        if (verdict.ok && !purchaseWaits) onPurchase();
       }}
     >
       <div className="flex flex-wrap items-end gap-4">
@@ -52,16 +54,17 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
             aria-invalid={verdict.ok ? undefined : true}
             aria-describedby={`${id}-note`}
             className={cx(
-              'h-12 w-36 rounded-lg border bg-surface px-3.5 text-lg font-semibold text-ink focus:border-brand',
+              'h-13 w-36 rounded-lg border bg-surface px-3.5 text-lg font-semibold text-ink focus:border-brand',
               verdict.ok ? 'border-line' : 'border-danger',
             )}
           />
         </div>
-        <Button type="submit" size="lg" disabled={soldOut || !verdict.ok} aria-describedby={`${id}-note`}>
+        {/* On a phone the buttons share the width: Purchase beside the quantity, Add to cart across the row below. */}
+        <Button type="submit" size="lg" className="grow sm:grow-0" disabled={soldOut || !verdict.ok} busy={purchaseWaits} aria-describedby={`${id}-note`}>
           Purchase
         </Button>
         {onAddToCart && (
-          <Button variant="secondary" size="lg" disabled={soldOut || !verdict.ok} busy={addingToCart} aria-describedby={`${id}-note`} onClick={onAddToCart}>
+          <Button variant="secondary" size="lg" className="grow sm:grow-0" disabled={soldOut || !verdict.ok} busy={addingToCart} aria-describedby={`${id}-note`} onClick={onAddToCart}>
             Add to cart
           </Button>
         )}
@@ -79,7 +82,7 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
           `${verdict.message}: order between ${product.min} and ${most}`
         )}
       </p>
-      {inCart}
+      {notes}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { Product } from '../../core/domain/product';
@@ -9,27 +10,40 @@ import { rememberOrder } from '../queries/orders';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 
-/** Runs the ordering machine for one product over the orders API, its notices shown as toasts (the quantity's one at a time). */
-export function useOrdering(product: Product, customer: { email: string; displayName: string }) {
+/**
+ * Runs the ordering machine for one product over the orders API, its notices shown as toasts (the
+ * quantity's one at a time). A visitor (customer null) who presses Purchase goes to sign in, then back to the product.
+ */
+export function useOrdering(product: Product, customer: { email: string; displayName: string } | null) {
   const orders = useService(UI_TOKENS.OrdersApi);
   const toast = useToast();
   const machine = useMemo(() => createOrderingMachine({ orders }), [orders]);
   const actor = useActorRef(machine, { input: { product, customer } });
   const client = useQueryClient();
+  const navigate = useNavigate();
 
   useEffect(() => {
     const notices = actor.on('notice', (notice) => toast[notice.tone](notice.message));
     const quantity = actor.on('quantityNotice', (notice) => toast.fieldMessage('quantity', notice.message));
     // The order saved a new address: the book is read again where it shows (the picker, My Profile).
     const saved = actor.on('addressSaved', () => void client.invalidateQueries({ queryKey: addressKeys.all }));
+    const signIn = actor.on('signInNeeded', () => void navigate({ to: '/login', search: { redirect: `/productDetail/${product._id}` } }));
     return () => {
       notices.unsubscribe();
       quantity.unsubscribe();
       saved.unsubscribe();
+      signIn.unsubscribe();
       // Leaving the product: its quantity's message goes with it.
       toast.fieldMessage('quantity', null);
     };
-  }, [actor, toast, client]);
+  }, [actor, toast, client, navigate, product._id]);
+
+  // The machine keeps the quantity and follows who is buying: the sign-in becoming known, a sign-in or sign-out meanwhile.
+  const email = customer?.email ?? null;
+  const displayName = customer?.displayName ?? '';
+  useEffect(() => {
+    actor.send({ type: 'CUSTOMER', customer: email === null ? null : { email, displayName } });
+  }, [actor, email, displayName]);
 
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,

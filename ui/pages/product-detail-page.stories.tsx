@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AnyRouter } from '@tanstack/react-router';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct, sampleProducts, unknownProductId } from '../../.storybook/sample-data/catalogue';
 import { productReviewList } from '../../.storybook/sample-data/reviews';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { toastList } from '../../.storybook/toast-list';
+import { cartMessages } from '../../core/domain/cart';
+import { orderMessages } from '../../core/domain/order';
 import { ProductDetailPage } from './product-detail-page';
 
-/** The product page; it loads GET /api/products/:id, which the story's shop answers. */
+/** The product page, public: it loads GET /api/products/:id, which the story's shop answers. */
 const meta = {
   title: 'Pages/ProductDetailPage',
   component: ProductDetailPage,
@@ -21,18 +25,76 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a visitor (or a search engine) sees it: the product, its price and stock, the quantity, Purchase and Add to cart. */
 export const Found: Story = {
+  args: { customer: null },
+  parameters: { shop: { signedInAs: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
-    await expect(canvas.getByText('$189')).toBeVisible();
+    // The unit price beside the name; the quantity's total shows it again below.
+    await expect(canvas.getByText('per unit').closest('p')).toHaveTextContent('$189 per unit');
+    await expect(canvas.getByText(sampleProduct.description)).toBeVisible();
     await expect(canvas.getByRole('img', { name: sampleProduct.name })).toHaveAttribute('src', sampleProduct.image);
     await expect(canvas.getByRole('link', { name: '← All tools' })).toHaveAttribute('href', '/#tools');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(sampleProduct.min);
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    await expect(canvas.getByText(orderMessages.signInToOrder)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Reviews' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(`${sampleProduct.name} | Hartwell Tools`));
   },
 };
 
-/** As a signed-in customer sees it: the quantity starts at the minimum and Purchase is enabled. */
+/** A visitor's Purchase goes to sign in, to come back to this product afterwards: no order form opens, nothing is ordered. */
+export const VisitorPurchaseAsksToSignIn: Story = {
+  args: { customer: null },
+  parameters: { shop: { signedInAs: null } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const router = context.loaded.router as AnyRouter;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${sampleProduct._id}` });
+    await expect(router.state.location.href).toBe(`/login?redirect=%2FproductDetail%2F${sampleProduct._id}`);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(storyApi(context).callsOf('placeOrder')).toHaveLength(0);
+  },
+};
+
+/** A visitor's Add to cart keeps the quantity chosen in the browser's cart; the page says what the cart holds. */
+export const VisitorAddsToCart: Story = {
+  args: { customer: null },
+  parameters: { shop: { signedInAs: null } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(sampleProduct.min + 2));
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await expect(await (await toastList()).findByText(cartMessages.added(sampleProduct.name, sampleProduct.min + 2))).toBeInTheDocument();
+    await expect(await canvas.findByText(/In your cart:/)).toHaveTextContent(`In your cart: ${sampleProduct.min + 2} · See your cart`);
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([{ productId: sampleProduct._id, quantity: sampleProduct.min + 2 }]);
+    await expect(storyApi(context).callsOf('addToCart')).toHaveLength(0);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** While the sign-in is being checked, the product shows and Purchase waits: neither the sign-in page nor the order form yet. */
+export const CheckingSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeDisabled();
+    await expect(purchase).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText(orderMessages.signInToOrder)).not.toBeInTheDocument();
+  },
+};
+
+/** As a signed-in customer sees it: the quantity starts at the minimum, Purchase opens the order form. */
 export const SignedIn: Story = {
   args: { customer: { email: 'dev.patel@example.com', displayName: 'Dev Patel' } },
   play: async ({ canvasElement }) => {
@@ -40,6 +102,15 @@ export const SignedIn: Story = {
     const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
     await expect(quantity).toHaveValue(sampleProduct.min);
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(canvas.queryByText(orderMessages.signInToOrder)).not.toBeInTheDocument();
+    // Purchase opens the spec's order form, as before the page was public.
+    await userEvent.click(canvas.getByRole('button', { name: 'Purchase' }));
+    const orderForm = await screen.findByRole('dialog', { name: `Order For : ${sampleProduct.name}` });
+    // It fades in.
+    await waitFor(() => expect(orderForm).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.clear(quantity);
     await userEvent.type(quantity, String(sampleProduct.max + 1));
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
@@ -84,6 +155,7 @@ export const NotFound: Story = {
     await expect(await canvas.findByText('We could not find that product')).toBeVisible();
     await expect(canvas.getByText('It may have been removed from the catalogue.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse the catalogue' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Product not found | Hartwell Tools'));
   },
 };
 

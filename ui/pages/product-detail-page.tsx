@@ -15,7 +15,7 @@ import { UI_TOKENS } from '../services/tokens';
 
 export interface ProductDetailPageProps {
   id: string;
-  /** The signed-in customer, who may order; without one the product is only shown. */
+  /** The signed-in customer, who may order; null for a visitor, who adds to the cart and signs in to purchase; undefined while the sign-in is being checked. */
   customer?: { email: string; displayName: string } | null;
 }
 
@@ -23,7 +23,8 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
   const api = useService(UI_TOKENS.ShopApi);
   const product = useQuery(productQuery(api, id));
   const tryAgain = useTryAgain(catalogueKeys.product(id));
-  useDocumentTitle(product.data?.name ?? 'Product');
+  // What a search engine's result shows: the product's name and the shop's ('Name | Hartwell Tools').
+  useDocumentTitle(product.data?.name ?? (product.isSuccess ? 'Product not found' : 'Product'));
 
   return (
     <Container className="py-10 sm:py-14">
@@ -51,7 +52,7 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
       {product.isSuccess && product.data && (
         <>
           <ProductDetailView product={product.data}>
-            {customer && <ProductOrdering key={product.data._id} product={product.data} customer={customer} />}
+            <ProductOrdering key={product.data._id} product={product.data} customer={customer} />
           </ProductDetailView>
           <div className="mt-14">
             <ProductReviews key={product.data._id} productId={product.data._id} />
