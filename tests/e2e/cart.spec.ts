@@ -57,7 +57,10 @@ test('a customer puts two products in the cart, checks out with a new address, p
   await expect(main.getByRole('heading', { name: /^Order HT-\d+$/ })).toBeVisible();
   await expect(main.getByText('Paid', { exact: true }).first()).toBeVisible();
   for (const text of [first.name, dollars(total), deliveryAddress.line1, '+49 30 901820']) await expect(main).toContainText(text);
-  // The order keeps both lines as they were bought.
+  // The order page lists both lines as they were bought.
+  const rows = main.getByRole('table', { name: 'What was ordered' }).getByRole('row');
+  await expect(rows.filter({ hasText: first.name })).toContainText(String(first.min));
+  await expect(rows.filter({ hasText: second.name })).toContainText(String(second.min + 1));
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const order = await (await page.request.get(`/api/order/${orderId}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(order.lines.map((line: { name: string; quantity: number }) => [line.name, line.quantity])).toEqual([

@@ -52,6 +52,8 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   await expect(form).toBeHidden();
   // Straight on to paying; it waits in My Orders too.
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  // The card form is ready once its payment has started: then the timeline has it.
+  await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
 
   await page.goto('/dashboard');
   const row = page.getByRole('row').filter({ hasText: product.name });
@@ -123,7 +125,8 @@ test('the order form starts on the phone number, passes the read-only values by,
   const purchase = page.getByRole('button', { name: 'Purchase' });
   const form = page.getByRole('dialog', { name: `Order For : ${items[0].name}` });
 
-  // Opened from the keyboard, closed with Escape.
+  // Opened from the keyboard, closed with Escape, once the page knows who is buying (Purchase waits, busy, till then).
+  await expect(purchase).toBeEnabled();
   await purchase.focus();
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Phone Number')).toBeFocused();
