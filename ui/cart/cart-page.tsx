@@ -5,9 +5,9 @@ import { Alert } from '../components/alert';
 import { Button, buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { formatCount, formatPrice } from '../format';
 import { CartLineItem } from './cart-line-item';
+import { CartReadState } from './cart-read-state';
 import { useCart } from './cart-context';
 
 /** /cart: what the visitor or customer has put in their cart, to change, and to check out once signed in. */
@@ -28,21 +28,8 @@ export function CartPage() {
       <h1 ref={heading} tabIndex={-1} className="mb-8 text-3xl font-extrabold text-ink outline-none sm:text-4xl">
         Your cart
       </h1>
-      {cart === null && error ? (
-        <ErrorState title="Your cart could not be loaded" message={error} onRetry={() => send({ type: 'REFRESH' })} />
-      ) : cart === null ? (
-        <LoadingState label="Loading your cart" waiting={reading} />
-      ) : cart.lines.length === 0 ? (
-        <EmptyState
-          title={cartMessages.empty}
-          action={
-            <Link to="/" hash="tools" className={buttonClass('primary')}>
-              Browse the catalogue
-            </Link>
-          }
-        >
-          Add tools from the catalogue and they wait for you here, signed in or not.
-        </EmptyState>
+      {cart === null || cart.lines.length === 0 ? (
+        <CartReadState cart={cart} error={error} reading={reading} onRetry={() => send({ type: 'REFRESH' })} empty="Add tools from the catalogue and they wait for you here, signed in or not." />
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-4">

@@ -3,15 +3,16 @@ import { useEffect, useId } from 'react';
 import { cartMessages, type CartView } from '../../core/domain/cart';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { Alert } from '../components/alert';
-import { Button, buttonClass } from '../components/button';
+import { Button } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { LoadingState } from '../components/states';
 import { TextField } from '../components/text-field';
 import { formatCounted, formatPrice } from '../format';
 import { AddressPicker } from '../ordering/address-picker';
 import { LineName, LinePicture, UnitPrice } from './cart-line-item';
 import { useCart } from './cart-context';
+import { CartReadState } from './cart-read-state';
 import { useCheckout } from './use-checkout';
 
 export interface CheckoutPageProps {
@@ -30,21 +31,8 @@ export function CheckoutPage({ customer }: CheckoutPageProps) {
 
   const body = placed ? (
     <LoadingState label="Order placed: taking you to payment" />
-  ) : cart === null && readError ? (
-    <ErrorState title="Your cart could not be loaded" message={readError} onRetry={() => sendCart({ type: 'REFRESH' })} />
-  ) : cart === null ? (
-    <LoadingState label="Loading your cart" waiting={reading} />
-  ) : cart.lines.length === 0 ? (
-    <EmptyState
-      title={cartMessages.empty}
-      action={
-        <Link to="/" hash="tools" className={buttonClass('primary')}>
-          Browse the catalogue
-        </Link>
-      }
-    >
-      There is nothing to check out yet.
-    </EmptyState>
+  ) : cart === null || cart.lines.length === 0 ? (
+    <CartReadState cart={cart} error={readError} reading={reading} onRetry={() => sendCart({ type: 'REFRESH' })} empty="There is nothing to check out yet." />
   ) : (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <form
