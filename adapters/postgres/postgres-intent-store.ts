@@ -23,17 +23,20 @@ export class PostgresIntentStore implements SandboxIntentStore {
   constructor(private readonly db: ShopDatabase) {}
 
   async createOrFind(intent: NewSandboxIntent): Promise<SandboxIntent> {
-    const [created] = await this.db
-      .insert(intents)
-      .values(intent)
-      .onConflictDoNothing({ target: [intents.orderId, intents.amount], where: ne(intents.status, 'canceled') })
-      .returning(columns);
-    if (created) return created;
-    const [kept] = await this.db
-      .select(columns)
-      .from(intents)
-      .where(and(eq(intents.orderId, intent.orderId), eq(intents.amount, intent.amount), ne(intents.status, 'canceled')));
-    return kept;
+    // The open intent that blocked the insert may be canceled before it is read (its order deleted): then the insert is tried again.
+    for (;;) {
+      const [created] = await this.db
+        .insert(intents)
+        .values(intent)
+        .onConflictDoNothing({ target: [intents.orderId, intents.amount], where: ne(intents.status, 'canceled') })
+        .returning(columns);
+      if (created) return created;
+      const [kept] = await this.db
+        .select(columns)
+        .from(intents)
+        .where(and(eq(intents.orderId, intent.orderId), eq(intents.amount, intent.amount), ne(intents.status, 'canceled')));
+      if (kept) return kept;
+    }
   }
 
   async findById(id: string) {

@@ -40,6 +40,15 @@ export function sandboxIntentStoreContract(name: string, open: () => Promise<San
       expect(two.id).toBe(one.id);
     });
 
+    it('answers an intent when the one it finds is canceled as it asks: 40 rounds of both at once', async () => {
+      for (let round = 0; round < 40; round++) {
+        const order = crypto.randomUUID();
+        await intents.createOrFind(newIntent(order));
+        const [asked] = await Promise.all([intents.createOrFind(newIntent(order)), intents.cancelOpen(order)]);
+        expect(asked?.orderId, `round ${round}`).toBe(order);
+      }
+    });
+
     it('records a declined attempt on an open intent, which another card may still pay', async () => {
       const { id } = await intents.createOrFind(newIntent(orderId));
       await intents.markFailed(id, declined, 'Your card was declined');
