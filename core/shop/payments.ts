@@ -5,7 +5,7 @@ import { actorOf, shopActor, type OrderActor } from '../domain/order-event';
 import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
 import type { User } from '../domain/user';
 import type { OrderRepository } from '../ports/driven/order-repository';
-import type { IntentRecord, PaymentProcessor } from '../ports/driven/payment-processor';
+import type { IntentRecord, PaymentProcessor, RefundRequest } from '../ports/driven/payment-processor';
 import { conflict, invalidData, notFound, ShopError } from './errors';
 import type { OrderMail, OrderMailer } from './order-mail';
 import { findRecord } from './records';
@@ -25,6 +25,9 @@ export const transactionIdSchema = v.pipe(
 
 /** The spec's payload for recording a payment: the transaction id (the spec's `appointment`, the order id again, is accepted and ignored). */
 export const recordPaymentSchema = v.object({ transactionId: transactionIdSchema, appointment: v.optional(v.string()) });
+
+/** A payment taken for an order deleted meanwhile goes back whole, once, whichever path finds it first. */
+const deletedOrderRefund = (intent: IntentRecord): RefundRequest => ({ intentId: intent.id, amount: intent.amount, key: `deleted-${intent.id}` });
 
 const paymentFailed = (message: string) => new ShopError('payment_failed', message);
 
@@ -94,7 +97,7 @@ export class Payments {
    */
   async orderDeleted(order: Order): Promise<void> {
     const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
-    for (const intent of intents) if (intent.status === 'succeeded') await this.processor.refund({ intentId: intent.id, amount: intent.amount });
+    for (const intent of intents) if (intent.status === 'succeeded') await this.processor.refund(deletedOrderRefund(intent));
   }
 
   /** payOrder: records a payment for the caller's order once the provider vouches for it. */
@@ -108,7 +111,7 @@ export class Payments {
   /** Returns a paid order's money to the card, in full; the provider answers a second ask with the same refund. */
   async refund(order: Order): Promise<{ id: string; amount: number }> {
     if (!order.transactionId) throw conflict('This order has no payment to refund');
-    const refund = await this.processor.refund({ intentId: order.transactionId, amount: amountInCents(order) });
+    const refund = await this.processor.refund({ intentId: order.transactionId, amount: amountInCents(order), key: `cancel-${order._id}` });
     return { id: refund.id, amount: order.totalPrice };
   }
 
@@ -153,7 +156,7 @@ export class Payments {
   async intentSucceeded(intent: IntentRecord): Promise<void> {
     const order = await this.orders.findById(intent.orderId);
     // Money taken for an order deleted meanwhile goes back: the provider answers a second ask with the same refund.
-    if (!order) return void (await this.processor.refund({ intentId: intent.id, amount: intent.amount }));
+    if (!order) return void (await this.processor.refund(deletedOrderRefund(intent)));
     await this.settle(order, intent, intent.id, shopActor).catch((error: unknown) => {
       // A replayed or stale event for an order settled another way changes nothing.
       if (!(error instanceof ShopError)) throw error;

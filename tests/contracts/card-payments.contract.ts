@@ -86,9 +86,9 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
       const order = { orderId: crypto.randomUUID(), amount: 2500 };
       const intent = await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' });
       await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
-      await expect(harness.processor.refund({ intentId: intent.id, amount: 2501 })).rejects.toThrow();
-      const refund = await harness.processor.refund({ intentId: intent.id, amount: 2500 });
-      expect(await harness.processor.refund({ intentId: intent.id, amount: 2500 })).toEqual(refund);
+      await expect(harness.processor.refund({ intentId: intent.id, amount: 2501, key: 'refund-1' })).rejects.toThrow();
+      const refund = await harness.processor.refund({ intentId: intent.id, amount: 2500, key: 'refund-1' });
+      expect(await harness.processor.refund({ intentId: intent.id, amount: 2500, key: 'refund-1' })).toEqual(refund);
     });
 
     it('settles a confirmation and a cancellation sent at the same moment one way: charged, or canceled and not charged', async () => {

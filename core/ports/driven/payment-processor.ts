@@ -26,8 +26,17 @@ export interface PaymentProcessor {
    */
   cancelOpenIntents(order: { orderId: string; amount: number }): Promise<IntentRecord[]>;
   /**
-   * Returns a succeeded intent's `amount` cents to the card, in full and once: asking again for the
-   * same intent answers the refund already made.
+   * Returns `amount` cents of a succeeded intent to the card: all of it, or part (one order's
+   * refunded lines). `key` names this one refund: asking again with the same key answers the refund
+   * already made, never a second (a retry, a second admin); the same key with another amount is
+   * refused. The refunds of one intent never total more than it took.
    */
-  refund(request: { intentId: string; amount: number }): Promise<{ id: string }>;
+  refund(request: RefundRequest): Promise<{ id: string }>;
+}
+
+/** One refund asked of the provider: of which intent, how many cents, and the key that makes it once. */
+export interface RefundRequest {
+  intentId: string;
+  amount: number;
+  key: string;
 }
