@@ -23,6 +23,7 @@ import type { Catalogue } from '../../core/shop/catalogue';
 import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import type { ContactInbox } from '../../core/shop/contact-inbox';
 import type { Cancellations } from '../../core/shop/cancellations';
+import type { LineRefunds } from '../../core/shop/line-refunds';
 import type { OrderMail } from '../../core/shop/order-mail';
 import type { Fulfilment } from '../../core/shop/fulfilment';
 import type { Ordering, OrderSettings } from '../../core/shop/ordering';
@@ -83,6 +84,7 @@ export const USE_CASES = {
   CatalogueAdmin: serviceId<CatalogueAdmin>('CatalogueAdmin'),
   Fulfilment: serviceId<Fulfilment>('Fulfilment'),
   Cancellations: serviceId<Cancellations>('Cancellations'),
+  LineRefunds: serviceId<LineRefunds>('LineRefunds'),
   OrderMail: serviceId<OrderMail>('OrderMail'),
   Profiles: serviceId<Profiles>('Profiles'),
   Reviews: serviceId<Reviews>('Reviews'),

@@ -7,6 +7,7 @@ import { Catalogue } from '../../core/shop/catalogue';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
 import { ContactInbox } from '../../core/shop/contact-inbox';
 import { Cancellations } from '../../core/shop/cancellations';
+import { LineRefunds } from '../../core/shop/line-refunds';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { OutboxAdmin } from '../../core/shop/outbox-admin';
 import { OrderMail } from '../../core/shop/order-mail';
@@ -58,6 +59,12 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
       [PORTS.OrderRepository, USE_CASES.Payments, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy],
     )
     .inSingletonScope();
+  bind(USE_CASES.LineRefunds)
+    .toResolvedValue(
+      (orders, processor, mail, settings, metrics) => new LineRefunds(orders, processor, mail, settings.now, metrics),
+      [PORTS.OrderRepository, PORTS.PaymentProcessor, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy],
+    )
+    .inSingletonScope();
   bind(USE_CASES.UserAdmin).toResolvedValue((users, identities) => new UserAdmin(users, identities), [PORTS.UserRepository, PORTS.IdentityVerifier]).inSingletonScope();
   bind(USE_CASES.CatalogueAdmin).toResolvedValue((products) => new CatalogueAdmin(products), [PORTS.ProductRepository]).inSingletonScope();
   bind(USE_CASES.Fulfilment).toResolvedValue((orders, mail) => new Fulfilment(orders, mail), [PORTS.OrderRepository, USE_CASES.OrderMail]).inSingletonScope();
@@ -78,6 +85,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     catalogueAdmin: context.get(USE_CASES.CatalogueAdmin),
     fulfilment: context.get(USE_CASES.Fulfilment),
     cancellations: context.get(USE_CASES.Cancellations),
+    lineRefunds: context.get(USE_CASES.LineRefunds),
     images: context.get(PORTS.ImageStore),
     profiles: context.get(USE_CASES.Profiles),
     reviews: context.get(USE_CASES.Reviews),

@@ -58,6 +58,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     shipOrder: async ({ params, body, caller }) => onTheWire(await shop.fulfilment.shipOrder(caller, params.id, body)),
     addOrderNote: ({ params, body, caller }) => shop.fulfilment.addNote(caller, params.id, body.text),
     cancelOrder: async ({ params, caller }) => onTheWire(await shop.cancellations.cancelOrder(caller, params.id)),
+    refundLines: async ({ params, caller, body }) => onTheWire(await shop.lineRefunds.refundLines(caller, params.id, body)),
     declineCancellation: async ({ params, body, caller }) => onTheWire(await shop.cancellations.declineCancellation(caller, params.id, body.reason)),
     requestCancellation: async ({ params, body, caller }) => onTheWire(await shop.cancellations.requestCancellation(caller, params.id, body.reason)),
     getOrderDetail: async ({ params, caller }) => {

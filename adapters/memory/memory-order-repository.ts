@@ -154,7 +154,7 @@ export class MemoryOrderRepository implements OrderRepository {
     let shortOfStock = false;
     if (change.units === 'take' && !this.takeUnits(before)) return { unitsGone: true };
     if (change.units === 'takeOrFlagShort') shortOfStock = !this.takeUnits(before);
-    if (change.units === 'return') this.stock.returnStock(unitsByProduct(before.lines));
+    if (typeof change.units === 'object') this.stock.returnStock(change.units.return);
     if (change.remove) {
       this.rows = this.rows.filter((r) => r !== row);
       this.timeline = this.timeline.filter((e) => e.orderId !== id);

@@ -41,6 +41,7 @@ const columns = {
   cancellingSince: orders.cancellationClaimedAt,
   cancelledAt: orders.cancelledAt,
   refundId: orders.refundId,
+  refunds: orders.refunds,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
   version: orders.version,
@@ -72,6 +73,7 @@ const toOrder = (row: Row): Order => ({
   cancellingSince: row.cancellingSince?.toISOString() ?? null,
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
   refundId: row.refundId,
+  refunds: row.refunds,
   carrier: row.carrier,
   trackingNumber: row.trackingNumber,
   version: row.version,
@@ -325,7 +327,7 @@ export class PostgresOrderRepository implements OrderRepository {
         let shortOfStock = false;
         if (change.units === 'take' && !(await this.take(tx, unitsByProduct(order.lines)))) throw new NotEnoughStock();
         if (change.units === 'takeOrFlagShort') shortOfStock = !(await this.takeAll(tx, order));
-        if (change.units === 'return') await this.give(tx, unitsByProduct(order.lines));
+        if (typeof change.units === 'object') await this.give(tx, change.units.return);
         if (change.remove) {
           await tx.delete(orders).where(eq(orders.id, id));
           return { order, shortOfStock };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
+import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
 
@@ -65,6 +66,8 @@ export const orders = pgTable(
     cancellationClaimedAt: timestamp('cancellation_claimed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundId: text('refund_id').unique(),
+    // Refunds of some of its lines, oldest first (core/domain/order-refund.ts): changed only with the order's version.
+    refunds: jsonb('refunds').$type<LineRefund[]>().notNull().default([]),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     // Counts the order's changes: each is applied only to the version it was decided on (compare-and-set).

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { cancellationRequestSchema, declineCancellationSchema, orderNoteSchema, shipmentSchema, type Order } from '../domain/order';
 import type { OrderLine } from '../domain/order-line';
+import { lineRefundRequestSchema, type LineRefund } from '../domain/order-refund';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../domain/order-event';
 import { orderRequestSchema } from '../domain/order-request';
 import { orderListRequestSchema } from '../shop/fulfilment';
@@ -17,6 +18,17 @@ export const orderLineSchema = v.object({
   quantity: v.number(),
   lineTotal: v.number(),
 }) satisfies v.GenericSchema<OrderLine>;
+
+const refundedLinesSchema = v.array(v.object({ line: v.number(), quantity: v.number() }));
+
+export const lineRefundSchema = v.object({
+  key: v.string(),
+  lines: refundedLinesSchema,
+  amount: v.number(),
+  restock: v.boolean(),
+  refundId: v.nullable(v.string()),
+  askedAt: v.string(),
+}) satisfies v.GenericSchema<LineRefund>;
 
 const orderOnTheWireSchema = v.object({
   _id: v.string(),
@@ -41,6 +53,7 @@ const orderOnTheWireSchema = v.object({
   cancellingSince: v.nullable(v.string()),
   cancelledAt: v.nullable(v.string()),
   refundId: v.nullable(v.string()),
+  refunds: v.array(lineRefundSchema),
   carrier: v.nullable(v.string()),
   trackingNumber: v.nullable(v.string()),
   version: v.number(),
@@ -67,6 +80,8 @@ export const orderEventSchema = v.object({
     trackingNumber: v.optional(v.nullable(v.string())),
     text: v.optional(v.string()),
     units: v.optional(v.number()),
+    lines: v.optional(refundedLinesSchema),
+    restocked: v.optional(v.boolean()),
   }),
 }) satisfies v.GenericSchema<OrderEvent>;
 
@@ -144,8 +159,19 @@ export const fulfilmentRoutes = {
   cancelOrder: {
     method: 'POST',
     path: '/api/order/:id/cancel',
-    doc: "cancels an order that has not shipped (approving a customer's request, or on the admin's own): its units go back to stock and a paid order is refunded in full through the card provider, once, however many admins press at once (409 for the others)",
+    doc: "cancels an order that has not shipped (approving a customer's request, or on the admin's own): its units go back to stock (those not refunded already) and a paid order is refunded through the card provider, in full or what refunds of its lines left of it, once, however many admins press at once (409 for the others)",
     params: idParams,
+    access: 'admin',
+    changesCatalogue: true,
+    rateLimit: 'payments',
+    response: orderSchema,
+  },
+  refundLines: {
+    method: 'POST',
+    path: '/api/order/:id/refunds',
+    doc: "refunds some units of some lines of a paid order through the card provider, `{ lines: [{ line, quantity }], restock }` (lines numbered from 1; `restock`: the goods came back, and their units return to stock): priced as they were bought, never more than is left of the payment; 409 naming the line when more units are asked than are left to refund, and while another refund of the order is under way; each refund is made once however many admins press at once. The customer is emailed what went back",
+    params: idParams,
+    body: lineRefundRequestSchema,
     access: 'admin',
     changesCatalogue: true,
     rateLimit: 'payments',

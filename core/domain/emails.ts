@@ -53,6 +53,11 @@ export interface OrderEmailView {
   reason?: string | null;
   /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES); null once paid. */
   holdMinutes?: number | null;
+  /**
+   * The refund the mail is about: what went back, and of a refund of some lines, those lines with
+   * their refunded units. Absent: the whole order was refunded.
+   */
+  refund?: { amount: number; lines: readonly OrderEmailLine[] | null } | null;
 }
 
 /** The emails to a customer about their order, in the order's life, and the one to the shop. */

@@ -38,6 +38,10 @@ export interface OrderEventDetails {
   text?: string;
   /** Units returned to stock or taken from it. */
   units?: number;
+  /** A refund's lines: each line's number and the units refunded. */
+  lines?: { line: number; quantity: number }[];
+  /** A refund's goods came back, and their units went back to stock. */
+  restocked?: boolean;
 }
 
 export interface OrderEvent {

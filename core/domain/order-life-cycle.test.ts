@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_YET_FULFILLED, orderDeletionMessages, orderMessages, type Order } from './order';
 import { shopActor } from './order-event';
+import { refundMessages } from './order-refund';
 import { decide, may, orderLifeCycle, orderStateOf, outcomeOf, refusalOf, STALE_CANCELLATION_MS, type Destination, type OrderAction, type OrderState } from './order-life-cycle';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -16,6 +17,7 @@ const orders: Record<OrderState, Partial<Order> & Pick<Order, 'paid' | 'shipped'
 };
 
 const M = orderMessages;
+const R = refundMessages;
 // Every action from every state, as the shop's rules say: where it leads, or the refusal.
 const expected: Record<OrderAction, Record<OrderState, Destination | string>> = {
   pay: { unpaid: 'paid', paid: M.alreadyPaid, 'cancellation-requested': M.alreadyPaid, cancelling: 'cancelling', shipped: M.alreadyPaid, cancelled: M.cancelled },
@@ -49,7 +51,15 @@ const expected: Record<OrderAction, Record<OrderState, Destination | string>> = 
     shipped: orderDeletionMessages.paid,
     cancelled: M.cancelled,
   },
+  refundLines: refundable(R.notPaid),
+  completeRefund: refundable(R.notUnderWay),
+  abandonRefund: refundable(R.notUnderWay),
 };
+
+/** A refund leaves the order where it was: paid, asked to cancel, or shipped. */
+function refundable(message: string): Record<OrderState, Destination | string> {
+  return { unpaid: message, paid: 'paid', 'cancellation-requested': 'cancellation-requested', cancelling: M.cancellationUnderWay, shipped: 'shipped', cancelled: M.cancelled };
+}
 
 function refusedBut(message: string, allowed: Partial<Record<OrderState, Destination>>): Record<OrderState, Destination | string> {
   return { unpaid: message, paid: message, 'cancellation-requested': message, cancelling: message, shipped: message, cancelled: message, ...allowed };
@@ -115,6 +125,9 @@ describe("the order's life cycle, one table", () => {
       abandonCancellation: ['shop', null, null],
       ship: ['admin', 'shipped', 'shipped'],
       deleteUnpaid: ['owner', null, null],
+      refundLines: ['admin', null, null],
+      completeRefund: ['shop', 'refunded', 'refunded'],
+      abandonRefund: ['shop', null, null],
     });
   });
 });
@@ -135,7 +148,7 @@ describe('the changes the table decides', () => {
     expect(decide('holdExpired', order(), { now: NOW }, NOW)).toEqual({ refused: M.stillHeld });
     expect(decide('holdExpired', order({ holdExpiresAt: null }), { now: NOW }, NOW)).toEqual({ refused: M.notHeld });
     const lapsed = order({ holdExpiresAt: NOW.toISOString() });
-    expect(decide('holdExpired', lapsed, { now: NOW }, NOW)).toEqual({ change: { set: { holdExpiresAt: null }, events: [{ type: 'hold_released', actor: shopActor, details: { units: 3 } }], units: 'return' } });
+    expect(decide('holdExpired', lapsed, { now: NOW }, NOW)).toEqual({ change: { set: { holdExpiresAt: null }, events: [{ type: 'hold_released', actor: shopActor, details: { units: 3 } }], units: { return: new Map([['p1', 3]]) } } });
     const until = new Date(NOW.getTime() + 3_600_000);
     expect(decide('holdAgain', order(), { until }, NOW)).toEqual({ refused: M.stillHeld });
     expect(decide('holdAgain', order({ holdExpiresAt: null }), { until }, NOW)).toEqual({
@@ -157,13 +170,13 @@ describe('the changes the table decides', () => {
     const completed = { cancelledAt: NOW.toISOString(), cancellingSince: null, cancellationRequested: false, holdExpiresAt: null, shortOfStock: false };
     // A paid order: its sold units go back and the refund is recorded.
     expect(decide('completeCancellation', { ...paid, cancellingSince: justNow }, { actor: admin, refund, now: NOW }, NOW)).toEqual({
-      change: { set: { ...completed, refundId: 're_1' }, events: [{ type: 'cancelled', actor: admin, details: { units: 3 } }, { type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 120 } }], units: 'return' },
+      change: { set: { ...completed, refundId: 're_1' }, events: [{ type: 'cancelled', actor: admin, details: { units: 3 } }, { type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 120 } }], units: { return: new Map([['p1', 3]]) } },
     });
     // Paid while short of stock: it holds no units to give back.
     expect(decide('completeCancellation', { ...paid, shortOfStock: true, cancellingSince: justNow }, { actor: admin, refund, now: NOW }, NOW)).toMatchObject({ change: { units: 'keep', events: [{ details: {} }, {}] } });
     // Unpaid: a live hold goes back, a lapsed one has nothing to give.
     expect(decide('completeCancellation', order({ cancellingSince: justNow }), { actor: admin, refund: null, now: NOW }, NOW)).toEqual({
-      change: { set: { ...completed, refundId: null }, events: [{ type: 'cancelled', actor: admin, details: {} }], units: 'return' },
+      change: { set: { ...completed, refundId: null }, events: [{ type: 'cancelled', actor: admin, details: {} }], units: { return: new Map([['p1', 3]]) } },
     });
     expect(decide('completeCancellation', order({ cancellingSince: justNow, holdExpiresAt: null }), { actor: admin, refund: null, now: NOW }, NOW)).toMatchObject({ change: { units: 'keep' } });
   });
@@ -173,8 +186,86 @@ describe('the changes the table decides', () => {
     expect(decide('ship', paid, { actor: admin, carrier: 'DHL', trackingNumber: 'JD1' }, NOW)).toEqual({
       change: { set: { shipped: true, shortOfStock: false, carrier: 'DHL', trackingNumber: 'JD1' }, events: [{ type: 'shipped', actor: admin, details: { carrier: 'DHL', trackingNumber: 'JD1' } }], units: 'keep' },
     });
-    expect(decide('deleteUnpaid', order(), {}, NOW)).toEqual({ change: { set: {}, events: [], units: 'return', remove: true } });
+    expect(decide('deleteUnpaid', order(), {}, NOW)).toEqual({ change: { set: {}, events: [], units: { return: new Map([['p1', 3]]) }, remove: true } });
     expect(decide('deleteUnpaid', order({ holdExpiresAt: null }), {}, NOW)).toEqual({ change: { set: {}, events: [], units: 'keep', remove: true } });
     expect(decide('deleteUnpaid', paid, {}, NOW)).toEqual({ refused: orderDeletionMessages.paid });
+  });
+});
+
+describe('refunds of some lines', () => {
+  const lines = [
+    { productId: 'p1', partNumber: null, name: 'Vice', unitPrice: 40, quantity: 3, lineTotal: 120 },
+    { productId: 'p2', partNumber: 'HT-SAW-1', name: 'Saw', unitPrice: 25, quantity: 2, lineTotal: 50 },
+  ];
+  const paid = order({ lines, productId: null, quantity: 5, totalPrice: 170, paid: true, holdExpiresAt: null, transactionId: 'pi_1' });
+  const ask = (fields: { lines: { line: number; quantity: number }[]; restock?: boolean; key?: string }) => ({ restock: true, key: 'k1', now: NOW, ...fields });
+  const underWay = (on: Order, key = 'k1') => ({ ...on, refunds: (decide('refundLines', on, ask({ lines: [{ line: 1, quantity: 2 }], key }), NOW) as { change: { set: Pick<Order, 'refunds'> } }).change.set.refunds });
+
+  it('records the refund as under way first, priced at what the units cost, changing nothing else', () => {
+    expect(decide('refundLines', paid, ask({ lines: [{ line: 1, quantity: 2 }, { line: 2, quantity: 1 }] }), NOW)).toEqual({
+      change: { set: { refunds: [{ key: 'k1', lines: [{ line: 1, quantity: 2 }, { line: 2, quantity: 1 }], restock: true, amount: 105, refundId: null, askedAt: NOW.toISOString() }] }, events: [], units: 'keep' },
+    });
+  });
+
+  it('refuses more units than are left of a line, a line the order has not, a line named twice, and a second refund while one runs', () => {
+    expect(decide('refundLines', paid, ask({ lines: [{ line: 2, quantity: 3 }] }), NOW)).toEqual({ refused: 'Only 2 of line 2 are left to refund' });
+    expect(decide('refundLines', paid, ask({ lines: [{ line: 3, quantity: 1 }] }), NOW)).toEqual({ refused: 'This order has no line 3' });
+    expect(decide('refundLines', paid, ask({ lines: [{ line: 1, quantity: 1 }, { line: 1, quantity: 1 }] }), NOW)).toEqual({ refused: R.sameLineTwice(1) });
+    expect(decide('refundLines', paid, ask({ lines: [] }), NOW)).toEqual({ refused: R.nothingChosen });
+    const running = underWay(paid);
+    expect(decide('refundLines', running, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k2' }), NOW)).toEqual({ refused: R.underWay });
+    expect(decide('cancel', running, { now: NOW }, NOW)).toEqual({ refused: R.underWay });
+  });
+
+  it('completes it with the provider\'s id: the event says what went back, and the units return only when the goods did', () => {
+    const running = underWay(paid);
+    expect(decide('completeRefund', running, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toEqual({
+      change: {
+        set: { refunds: [{ ...running.refunds[0], refundId: 're_1' }] },
+        events: [{ type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 80, lines: [{ line: 1, quantity: 2 }], restocked: true } }],
+        units: { return: new Map([['p1', 2]]) },
+      },
+    });
+    const kept = { ...running, refunds: running.refunds.map((refund) => ({ ...refund, restock: false })) };
+    expect(decide('completeRefund', kept, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toMatchObject({ change: { units: 'keep' } });
+    expect(decide('completeRefund', running, { actor: admin, key: 'other', refundId: 're_1' }, NOW)).toEqual({ refused: R.notUnderWay });
+    expect(decide('completeRefund', paid, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toEqual({ refused: R.notUnderWay });
+  });
+
+  it('forgets a refund the provider did not make, so that it may be asked again', () => {
+    const running = underWay(paid);
+    expect(decide('abandonRefund', running, { key: 'k1' }, NOW)).toEqual({ change: { set: { refunds: [] }, events: [], units: 'keep' } });
+    expect(decide('abandonRefund', running, { key: 'k2' }, NOW)).toEqual({ refused: R.notUnderWay });
+  });
+
+  it('counts what was refunded: a line refunded whole is refused again, and cancelling returns only the units not refunded', () => {
+    const done = (on: Order, key: string, refundLines: { line: number; quantity: number }[]) => {
+      const asked = decide('refundLines', on, ask({ lines: refundLines, key }), NOW) as { change: { set: Pick<Order, 'refunds'> } };
+      const refunds = asked.change.set.refunds.map((refund) => (refund.key === key ? { ...refund, refundId: `re_${key}` } : refund));
+      return { ...on, refunds };
+    };
+    const partly = done(paid, 'k1', [{ line: 2, quantity: 2 }]);
+    expect(decide('refundLines', partly, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k2' }), NOW)).toEqual({ refused: 'Line 2 is refunded already' });
+    expect(decide('refundLines', partly, ask({ lines: [{ line: 1, quantity: 3 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{}, { amount: 120 }] } } });
+    expect(decide('completeCancellation', { ...partly, cancellingSince: justNow }, { actor: admin, refund: { id: 're_c', amount: 120 }, now: NOW }, NOW)).toMatchObject({
+      change: { events: [{ type: 'cancelled', details: { units: 3 } }, { type: 'refunded' }], units: { return: new Map([['p1', 3]]) } },
+    });
+    const whole = done(partly, 'k2', [{ line: 1, quantity: 3 }]);
+    expect(decide('refundLines', whole, ask({ lines: [{ line: 1, quantity: 1 }], key: 'k3' }), NOW)).toEqual({ refused: 'Line 1 is refunded already' });
+  });
+
+  it('never refunds more than was paid: an order whose total is less than its units cost refunds what is left', () => {
+    // An order from before lines keeps the total it was charged, which may be less than its units at one price.
+    const charged = order({ paid: true, holdExpiresAt: null, totalPrice: 100 });
+    const first = decide('refundLines', charged, ask({ lines: [{ line: 1, quantity: 2 }] }), NOW) as { change: { set: Pick<Order, 'refunds'> } };
+    expect(first.change.set.refunds[0].amount).toBe(80);
+    const rest = { ...charged, refunds: first.change.set.refunds.map((refund) => ({ ...refund, refundId: 're_1' })) };
+    expect(decide('refundLines', rest, ask({ lines: [{ line: 1, quantity: 1 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{}, { amount: 20 }] } } });
+  });
+
+  it("returns no units for a line whose product was deleted, though its money goes back", () => {
+    const gone = { ...paid, lines: [{ ...lines[0], productId: null }, lines[1]] };
+    const running = underWay(gone);
+    expect(decide('completeRefund', running, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toMatchObject({ change: { units: { return: new Map() }, events: [{ details: { amount: 80 } }] } });
   });
 });

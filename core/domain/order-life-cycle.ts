@@ -1,5 +1,8 @@
 import { orderDeletionMessages, orderMessages, type Order } from './order';
 import { shopActor, type NewOrderEvent, type OrderActor, type OrderEventType } from './order-event';
+import type { Id } from './ids';
+import { unitsByProduct, unitsOf } from './order-line';
+import { amountOf, refundMessages, refundUnderWay, unitsOfRefund, unrefundedLines, whyNotRefundable, type LineRefundRequest } from './order-refund';
 
 /** Where an order stands in its life. `cancelling`: an admin's cancellation, and its refund, is under way. */
 export type OrderState = 'unpaid' | 'paid' | 'cancellation-requested' | 'cancelling' | 'shipped' | 'cancelled';
@@ -8,7 +11,7 @@ export type OrderState = 'unpaid' | 'paid' | 'cancellation-requested' | 'cancell
 export type OrderActorKind = 'owner' | 'admin' | 'provider' | 'shop';
 
 /** The emails a change queues, by the name the order's mailer gives them (core/shop/order-mail.ts). */
-export type OrderMailKind = 'paid' | 'shipped' | 'cancellationRequested' | 'cancellationDeclined' | 'cancelled';
+export type OrderMailKind = 'paid' | 'shipped' | 'cancellationRequested' | 'cancellationDeclined' | 'cancelled' | 'refunded';
 
 /** Where an action leads: a state, the order gone, or back where it was before a cancellation began. */
 export type Destination = OrderState | 'gone' | 'as-before';
@@ -34,21 +37,24 @@ export interface OrderActionInput {
   abandonCancellation: Record<string, never>;
   ship: { actor: OrderActor; carrier: string | null; trackingNumber: string | null };
   deleteUnpaid: Record<string, never>;
+  refundLines: LineRefundRequest & { key: string; now: Date };
+  completeRefund: { actor: OrderActor; key: string; refundId: string };
+  abandonRefund: { key: string };
 }
 
 export type OrderAction = keyof OrderActionInput;
 
 /** The fields of an order a change may set. */
 export type OrderFields = Partial<
-  Pick<Order, 'paid' | 'shipped' | 'transactionId' | 'holdExpiresAt' | 'shortOfStock' | 'cancellationRequested' | 'cancellingSince' | 'cancelledAt' | 'refundId' | 'carrier' | 'trackingNumber'>
+  Pick<Order, 'paid' | 'shipped' | 'transactionId' | 'holdExpiresAt' | 'shortOfStock' | 'cancellationRequested' | 'cancellingSince' | 'cancelledAt' | 'refundId' | 'carrier' | 'trackingNumber' | 'refunds'>
 >;
 
 /**
  * What happens to the order's units with a change: kept as they are, taken from stock again (all
  * or none; `takeOrFlagShort`: when they are gone the order is flagged short of stock instead), or
- * returned to stock.
+ * these units of these products returned to stock.
  */
-export type UnitsChange = 'keep' | 'take' | 'takeOrFlagShort' | 'return';
+export type UnitsChange = 'keep' | 'take' | 'takeOrFlagShort' | { return: ReadonlyMap<Id, number> };
 
 /** A change the table decided, for the repository to apply to the version it was decided on. */
 export interface OrderChange {
@@ -86,8 +92,13 @@ const refusedBut = (message: string, allowed: Partial<Record<OrderState, Outcome
   ...allowed,
 });
 
-/** Units the order holds that go back to stock with a change: sold ones (not short), or a live hold. */
-const unitsBack = (order: Order): UnitsChange => ((order.paid ? !order.shortOfStock : order.holdExpiresAt !== null) ? 'return' : 'keep');
+/** Units the order holds that go back to stock with a change: sold ones not refunded already (when not short), or a live hold. */
+const unitsBack = (order: Order): UnitsChange => ((order.paid ? !order.shortOfStock : order.holdExpiresAt !== null) ? { return: unitsByProduct(unrefundedLines(order).filter((line) => line.quantity > 0)) } : 'keep');
+/** A refund changes nothing of the order's state: it stays paid, asked to cancel, or shipped. */
+const refundableFrom = (refusal: string) =>
+  refusedBut(refusal, { paid: to('paid'), 'cancellation-requested': to('cancellation-requested'), shipped: to('shipped'), cancelling: refused(orderMessages.cancellationUnderWay), cancelled: refused(orderMessages.cancelled) });
+/** The refund under way with this key, or why there is none. */
+const underWayWith = (order: Order, key: string) => (refundUnderWay(order)?.key === key ? null : refundMessages.notUnderWay);
 const ownerOf = (order: Order): OrderActor => ({ id: order.customerId, name: order.customerName, role: 'customer' });
 
 /**
@@ -117,7 +128,7 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
     mail: null,
     from: refusedBut(orderMessages.notHeld, { unpaid: to('unpaid') }),
     guard: (order, { now }) => (!order.holdExpiresAt ? orderMessages.notHeld : new Date(order.holdExpiresAt) > now ? orderMessages.stillHeld : null),
-    change: (order) => ({ set: { holdExpiresAt: null }, events: [{ type: 'hold_released', actor: shopActor, details: { units: order.quantity } }], units: 'return' }),
+    change: (order) => ({ set: { holdExpiresAt: null }, events: [{ type: 'hold_released', actor: shopActor, details: { units: order.quantity } }], units: { return: unitsByProduct(order.lines) } }),
   },
   holdAgain: {
     by: 'owner',
@@ -151,6 +162,8 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
     event: null,
     mail: null,
     from: refusedBut(orderMessages.cannotCancel, { unpaid: to('cancelling'), paid: to('cancelling'), 'cancellation-requested': to('cancelling'), cancelling: refused(orderMessages.cancellationUnderWay) }),
+    // A refund of some lines runs first to its end: the cancellation then refunds what is left.
+    guard: (order) => (refundUnderWay(order) ? refundMessages.underWay : null),
     change: (_order, { now }) => ({ set: { cancellingSince: now.toISOString() }, events: [], units: 'keep' }),
   },
   // The refund, if any, went through: the units go back and the order is cancelled.
@@ -164,7 +177,7 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
       return {
         set: { cancelledAt: now.toISOString(), cancellingSince: null, cancellationRequested: false, holdExpiresAt: null, shortOfStock: false, refundId: refund?.id ?? null },
         events: [
-          { type: 'cancelled', actor, details: units === 'return' && order.paid ? { units: order.quantity } : {} },
+          { type: 'cancelled', actor, details: typeof units === 'object' && order.paid ? { units: unitsOf(unrefundedLines(order)) } : {} },
           ...(refund ? [{ type: 'refunded' as const, actor, details: { refundId: refund.id, amount: refund.amount } }] : []),
         ],
         units,
@@ -204,6 +217,44 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
     mail: null,
     from: { ...refusedBut(orderDeletionMessages.paid, { unpaid: to('gone'), cancelled: refused(orderMessages.cancelled) }), cancelling: refused(orderMessages.cancellationUnderWay) },
     change: (order) => ({ set: {}, events: [], units: unitsBack(order), remove: true }),
+  },
+  // An admin refunds some units of some lines: the refund is recorded as under way first, so that two admins run one.
+  refundLines: {
+    by: 'admin',
+    event: null,
+    mail: null,
+    from: refundableFrom(refundMessages.notPaid),
+    guard: (order, request) => (refundUnderWay(order) ? refundMessages.underWay : whyNotRefundable(order, request)),
+    change: (order, { key, lines, restock, now }) => ({
+      set: { refunds: [...order.refunds, { key, lines, restock, amount: amountOf(order, lines), refundId: null, askedAt: now.toISOString() }] },
+      events: [],
+      units: 'keep',
+    }),
+  },
+  // The provider made the refund: it is recorded, and the units come back to stock when the goods did.
+  completeRefund: {
+    by: 'shop',
+    event: 'refunded',
+    mail: 'refunded',
+    from: refundableFrom(refundMessages.notUnderWay),
+    guard: (order, { key }) => underWayWith(order, key),
+    change: (order, { actor, key, refundId }) => {
+      const refund = refundUnderWay(order)!;
+      return {
+        set: { refunds: order.refunds.map((each) => (each.key === key ? { ...each, refundId } : each)) },
+        events: [{ type: 'refunded', actor, details: { refundId, amount: refund.amount, lines: refund.lines, restocked: refund.restock } }],
+        units: refund.restock ? { return: unitsOfRefund(order, refund.lines) } : 'keep',
+      };
+    },
+  },
+  // The provider refused the refund or could not be reached: it is forgotten, and may be asked for again.
+  abandonRefund: {
+    by: 'shop',
+    event: null,
+    mail: null,
+    from: refundableFrom(refundMessages.notUnderWay),
+    guard: (order, { key }) => underWayWith(order, key),
+    change: (order, { key }) => ({ set: { refunds: order.refunds.filter((each) => each.key !== key) }, events: [], units: 'keep' }),
   },
 };
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Address } from './address';
 import type { Id } from './ids';
 import type { OrderLine } from './order-line';
+import type { LineRefund } from './order-refund';
 import { oneLine, readable } from './validation';
 
 export interface Order {
@@ -40,8 +41,10 @@ export interface Order {
   /** Since when an admin's cancellation (and its refund) has been under way; null while none is. */
   cancellingSince: string | null;
   cancelledAt: string | null;
-  /** The card provider's id of the refund that returned its money. */
+  /** The card provider's id of the refund that returned its money when it was cancelled. */
   refundId: string | null;
+  /** Refunds of some of its lines, oldest first: the last may still be under way. */
+  refunds: LineRefund[];
   carrier: string | null;
   trackingNumber: string | null;
   /** Counts the order's changes: a change is applied only to the version it was decided on. */
@@ -59,6 +62,7 @@ export const NOT_YET_FULFILLED = {
   version: 0,
   cancelledAt: null,
   refundId: null,
+  refunds: [] as LineRefund[],
   carrier: null,
   trackingNumber: null,
 } as const satisfies Partial<Order>;

@@ -3,6 +3,7 @@ import { newId } from '../domain/ids';
 import type { OrderEmailView, OrderTemplate, ShopMailSettings } from '../domain/emails';
 import type { NewMail } from '../domain/mail';
 import type { Order } from '../domain/order';
+import { refundableAmount, type LineRefund } from '../domain/order-refund';
 import type { User } from '../domain/user';
 import type { EmailRenderer } from '../ports/driven/mail';
 import type { MailFor } from '../ports/driven/order-repository';
@@ -23,6 +24,8 @@ export interface OrderMailer {
   cancellationDeclined: (reason: string) => MailFor;
   /** That it is cancelled, and when its money went back, that too. */
   cancelled: MailFor;
+  /** Some of its lines refunded: what went back. */
+  refunded: (refund: LineRefund) => MailFor;
 }
 
 /**
@@ -31,6 +34,13 @@ export interface OrderMailer {
  * has confirmed, so that nobody can send the shop's mail, with their own words in its name and
  * address, to someone else's address; the shop's own notices always go.
  */
+/** The refunded units of each line a refund names, priced as they were bought. */
+const refundedLinesOf = (order: Order, refund: LineRefund) =>
+  refund.lines.flatMap(({ line, quantity }) => {
+    const bought = order.lines[line - 1];
+    return bought ? [{ name: bought.name, partNumber: bought.partNumber, quantity, unitPrice: bought.unitPrice, lineTotal: bought.unitPrice * quantity }] : [];
+  });
+
 export class OrderMail {
   constructor(
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
@@ -52,7 +62,12 @@ export class OrderMail {
       // A customer may ask again after a decline: each request and each decision is its own email.
       cancellationRequested: (order) => this.write([['cancellation-requested', customer]], order, {}, newId()),
       cancellationDeclined: (reason) => (order) => this.write([['cancellation-declined', customer]], order, { reason }, newId()),
-      cancelled: (order) => this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer]] : [['order-cancelled', customer]], order),
+      // After refunds of some lines, a cancellation refunds what was left of the payment.
+      cancelled: (order) =>
+        this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer]] : [['order-cancelled', customer]], order, {
+          refund: order.refunds.length > 0 ? { amount: refundableAmount(order), lines: null } : null,
+        }),
+      refunded: (refund) => (order) => this.write([['order-refunded', customer]], order, { refund: { amount: refund.amount, lines: refundedLinesOf(order, refund) } }, refund.key),
     };
   }
 

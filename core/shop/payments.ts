@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { orderDeletionMessages, orderMessages, type Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
+import { refundableAmount } from '../domain/order-refund';
 import { actorOf, shopActor, type OrderActor } from '../domain/order-event';
 import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
 import type { User } from '../domain/user';
@@ -108,11 +109,17 @@ export class Payments {
     return this.settle(order, intent, transactionId, actorOf(user));
   }
 
-  /** Returns a paid order's money to the card, in full; the provider answers a second ask with the same refund. */
-  async refund(order: Order): Promise<{ id: string; amount: number }> {
+  /**
+   * Returns what is left of a paid order's money to the card when it is cancelled: all of it, or
+   * what refunds of its lines left; null when nothing is. The key is the cancellation's, so asking
+   * again answers the refund already made.
+   */
+  async refund(order: Order): Promise<{ id: string; amount: number } | null> {
     if (!order.transactionId) throw conflict('This order has no payment to refund');
-    const refund = await this.processor.refund({ intentId: order.transactionId, amount: amountInCents(order), key: `cancel-${order._id}` });
-    return { id: refund.id, amount: order.totalPrice };
+    const amount = refundableAmount(order);
+    if (amount <= 0) return null;
+    const refund = await this.processor.refund({ intentId: order.transactionId, amount: amount * 100, key: `${order._id}:cancel:${order.refunds.length}` });
+    return { id: refund.id, amount };
   }
 
   /**

@@ -6,6 +6,7 @@ import type { AccountEmails } from './account-emails';
 import type { Accounts } from './accounts';
 import type { AddressBook } from './address-book';
 import type { Cancellations } from './cancellations';
+import type { LineRefunds } from './line-refunds';
 import type { Carts } from './carts';
 import type { Catalogue } from './catalogue';
 import type { CatalogueAdmin } from './catalogue-admin';
@@ -29,6 +30,7 @@ export interface ShopServices {
   catalogueAdmin: CatalogueAdmin;
   fulfilment: Fulfilment;
   cancellations: Cancellations;
+  lineRefunds: LineRefunds;
   images: ImageStore;
   profiles: Profiles;
   reviews: Reviews;

@@ -14,6 +14,8 @@ import type { MemoryProductRepository } from '../../adapters/memory/memory-produ
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { callAs, signedInAdmin, signedInCustomer, storeUser, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
+import { testCards } from '../support/sandbox-cards';
+import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 
 /**
  * Every route of the HTTP contract x { anonymous, customer A, customer B, admin }: the status each
@@ -37,6 +39,7 @@ let messages: MemoryContactMessageRepository;
 let addresses: MemoryAddressRepository;
 let carts: CartRepository;
 let outbox: MemoryMailOutbox;
+let sandbox: SandboxCardProcessor;
 const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
 const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg', stock: 1000 });
@@ -271,6 +274,22 @@ const matrix: Record<RouteName, Row> = {
       return { params: { id: order._id }, after: async (status) => expect((await orders.findById(order._id))?.cancelledAt === null).toBe(status !== 200) };
     },
   },
+  // A paid order of two units: one refunded.
+  refundLines: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const item = await newProduct();
+      const order = (await call('POST', '/api/order', who.a.token, { ...deliverTo, productId: item._id, quantity: 2 })).json().order;
+      const { clientSecret } = (await call('POST', '/api/create-payment-intent', who.a.token, { orderId: order._id })).json();
+      const { id } = await sandbox.confirm(clientSecret, testCards.succeeds, { name: 'Customer A', email: who.a.email });
+      await call('PATCH', `/api/order/${order._id}`, who.a.token, { transactionId: id });
+      return {
+        params: { id: order._id },
+        body: { lines: [{ line: 1, quantity: 1 }], restock: true },
+        after: async (status) => expect((await orders.findById(order._id))?.refunds).toHaveLength(status === 200 ? 1 : 0),
+      };
+    },
+  },
   addOrderNote: {
     statuses: signedIn(403, 403, 201),
     prepare: async () => {
@@ -291,7 +310,7 @@ const matrix: Record<RouteName, Row> = {
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, orders, users, messages, addresses, carts } = server);
-  ({ app, products, orders, users, messages, outbox } = server);
+  ({ app, products, orders, users, messages, outbox, sandbox } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
   who.admin = await signedInAdmin(app, ADMIN, 'Admin');

@@ -4,7 +4,7 @@ import type { Address } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
 import type { OrderActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
-import { lineOf } from '../../core/domain/order-line';
+import { lineOf, unitsByProduct } from '../../core/domain/order-line';
 import type { OrderChange } from '../../core/domain/order-life-cycle';
 import { oneLineOf, type OneProduct } from '../support/stored-orders';
 import { orderSteps } from '../support/order-steps';
@@ -245,7 +245,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         const placed = await create(order('ann@example.com'));
         await orders.apply(placed._id, 0, note('first'));
         const before = await stockOf(placed.productId!);
-        expect(await orders.apply(placed._id, 0, { ...note('late'), units: 'return' })).toEqual({ stale: true });
+        expect(await orders.apply(placed._id, 0, { ...note('late'), units: { return: unitsByProduct(placed.lines) } })).toEqual({ stale: true });
         expect(await orders.findById(placed._id)).toMatchObject({ carrier: 'first', version: 1 });
         expect(await stockOf(placed.productId!)).toBe(before);
         expect((await orders.events(placed._id)).map((e) => e.type)).toEqual(['placed', 'note']);
@@ -255,10 +255,20 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       it('applies one of 20 changes decided on the same version at once', async () => {
         // Atomicity proven over PostgreSQL (concurrent connections); memory and PGlite check the rule itself.
         const placed = await create(order('ann@example.com'));
-        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => orders.apply(placed._id, 0, { ...note(`admin ${i}`), units: 'return' })));
+        const results = await Promise.all(Array.from({ length: 20 }, (_, i) => orders.apply(placed._id, 0, { ...note(`admin ${i}`), units: { return: unitsByProduct(placed.lines) } })));
         expect(results.filter((r) => 'order' in r)).toHaveLength(1);
         expect(await stockOf(placed.productId!)).toBe(1000);
         expect((await orders.events(placed._id)).filter((e) => e.type === 'note')).toHaveLength(1);
+      });
+
+      it('keeps the refunds a change records, and returns to stock just the units it names', async () => {
+        const placed = await create(order('ann@example.com', { quantity: 3, totalPrice: 30 }));
+        const before = await stockOf(placed.productId!);
+        const refunds = [{ key: `${placed._id}:refund:1`, lines: [{ line: 1, quantity: 2 }], amount: 20, restock: true, refundId: 're_1', askedAt: '2026-03-01T12:00:00.000Z' }];
+        const applied = await orders.apply(placed._id, 0, { set: { refunds }, events: [], units: { return: new Map([[placed.productId!, 2]]) } });
+        expect(applied).toMatchObject({ order: { refunds, version: 1 } });
+        expect(await orders.findById(placed._id)).toMatchObject({ refunds });
+        expect(await stockOf(placed.productId!)).toBe(before + 2);
       });
 
       it('applies nothing when the units it must take are gone, and queues its mail only when applied', async () => {

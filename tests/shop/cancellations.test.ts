@@ -70,7 +70,7 @@ describe('cancelling a paid order', () => {
     await payWithCard();
     const cancelled = await cancellations.cancelOrder(admin, order._id);
     expect(cancelled).toMatchObject({ refundId: expect.stringMatching(/^re_sandbox_/) });
-    expect(processor.refunds).toEqual([{ intentId: cancelled.transactionId, amount: amountInCents(order), key: `cancel-${order._id}` }]);
+    expect(processor.refunds).toEqual([{ intentId: cancelled.transactionId, amount: amountInCents(order), key: `${order._id}:cancel:0` }]);
     expect(processor.refunds[0].amount).toBe(12_000);
     // The provider keeps what it returned, and what it charged.
     expect(await intents.findById(cancelled.transactionId!)).toMatchObject({ amount: 12_000, refundId: cancelled.refundId, refundAmount: 12_000 });

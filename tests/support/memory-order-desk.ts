@@ -5,6 +5,7 @@ import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox
 import type { User } from '../../core/domain/user';
 import { Cancellations } from '../../core/shop/cancellations';
 import { Fulfilment } from '../../core/shop/fulfilment';
+import { LineRefunds } from '../../core/shop/line-refunds';
 import { Payments } from '../../core/shop/payments';
 import { CountingMetrics } from './counting-metrics';
 import { storeAdmin, storeUser } from './customers';
@@ -15,7 +16,7 @@ import { storeOrder } from './stored-orders';
 export const HOLD_MS = 3_600_000;
 
 /**
- * The order use cases after placing (Payments, Cancellations, Fulfilment) over the memory
+ * The order use cases after placing (Payments, Cancellations, Fulfilment, LineRefunds) over the memory
  * repositories and the sandbox card provider (or one built on its intents), with Ann and Bob as
  * customers, an admin, and a bench vice at $40 with 10 in stock.
  */
@@ -31,6 +32,7 @@ export async function memoryOrderDesk<P extends SandboxCardProcessor = SandboxCa
   const payments = new Payments(orders, processor, () => new Date(Date.now() + HOLD_MS), mail, metrics);
   const cancellations = new Cancellations(orders, payments, mail, now, metrics);
   const fulfilment = new Fulfilment(orders, mail);
+  const lineRefunds = new LineRefunds(orders, processor, mail, now, metrics);
   const [ann, bob, admin] = await Promise.all([
     storeUser(users, { email: 'ann@example.com', displayName: 'Ann' }),
     storeUser(users, { email: 'bob@example.com', displayName: 'Bob' }),
@@ -40,7 +42,7 @@ export async function memoryOrderDesk<P extends SandboxCardProcessor = SandboxCa
   /** An order of `quantity` vices for `customer`, its units held for an hour. */
   const orderFor = (customer: Pick<User, 'id' | 'email' | 'displayName'>, quantity: number, fields: { totalPrice?: number } = {}) =>
     storeOrder(orders, { productId: vice._id, productName: vice.name, customerId: customer.id, customerEmail: customer.email, customerName: customer.displayName, phone: '555 0100', quantity, totalPrice: quantity * vice.price, ...fields });
-  return { ...repositories, processor, metrics: metrics.counts, payments, cancellations, fulfilment, ann, bob, admin, vice, orderFor };
+  return { ...repositories, processor, metrics: metrics.counts, payments, cancellations, fulfilment, lineRefunds, ann, bob, admin, vice, orderFor };
 }
 
 /** The emails in the outbox, oldest first, as an inbox lists them: to whom, and what about. */

@@ -188,19 +188,29 @@ export function orderCancelled(order: OrderEmailView): EmailContent {
   };
 }
 
-/** The payment went back to the card. */
+/** The payment went back to the card: all of it, what was left of it, or the price of some lines. */
 export function orderRefunded(order: OrderEmailView): EmailContent {
+  const amount = order.refund?.amount ?? order.totalPrice;
+  const refundedLines = order.refund?.lines;
   return {
-    subject: `Refund of ${formatPrice(order.totalPrice)} for order ${order.orderNumber}`,
-    preview: `We have refunded ${formatPrice(order.totalPrice)} to the card you paid with.`,
+    subject: `Refund of ${formatPrice(amount)} for order ${order.orderNumber}`,
+    preview: `We have refunded ${formatPrice(amount)} to the card you paid with.`,
     body: (
       <>
         <Title>Your refund is on its way</Title>
         <Para>
-          Hello {order.customerName}, we have refunded {formatPrice(order.totalPrice)} for order <No order={order} /> to the card you paid with. Banks take a few
-          working days to show it on a statement.
+          Hello {order.customerName}, we have refunded {formatPrice(amount)} {refundedLines ? 'for these items of order' : 'for order'} <No order={order} /> to the card you paid with.
+          Banks take a few working days to show it on a statement.
         </Para>
-        <Ordered order={order} />
+        {refundedLines ? (
+          <OrderLines
+            caption={refundedLines.length === 1 ? 'What was refunded' : `What was refunded: ${refundedLines.length} products`}
+            lines={refundedLines.map((line) => ({ ...line, unitPrice: formatPrice(line.unitPrice), lineTotal: formatPrice(line.lineTotal) }))}
+            total={formatPrice(amount)}
+          />
+        ) : (
+          <Ordered order={order} />
+        )}
         <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
         {seeOrder(order)}
       </>

@@ -1,0 +1,68 @@
+import { orderMessages, type Order } from '../domain/order';
+import { actorOf } from '../domain/order-event';
+import { STALE_CANCELLATION_MS } from '../domain/order-life-cycle';
+import { refundUnderWay, type LineRefund, type LineRefundRequest } from '../domain/order-refund';
+import type { OrderRepository } from '../ports/driven/order-repository';
+import type { PaymentProcessor } from '../ports/driven/payment-processor';
+import type { ShopMetrics } from '../ports/driven/shop-metrics';
+import { conflict } from './errors';
+import { noMetrics } from './no-metrics';
+import type { OrderMail } from './order-mail';
+import { OrderChanges } from './order-rules';
+import type { Admin } from './permissions';
+import { findRecord } from './records';
+
+/**
+ * Refunds of some units of some lines, by an admin: for goods sent back, or short, or damaged.
+ * Each is recorded on the order as under way before the provider is asked (so two admins run one),
+ * under a key the provider makes it once by: the order's n-th refund. Its units go back to stock
+ * only when the admin says the goods came back.
+ */
+export class LineRefunds {
+  private readonly changes: OrderChanges;
+
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly processor: Pick<PaymentProcessor, 'refund'>,
+    private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
+    private readonly now: () => Date = () => new Date(),
+    private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
+  ) {
+    this.changes = new OrderChanges(orders, now);
+  }
+
+  async refundLines(admin: Admin, orderId: string, request: LineRefundRequest): Promise<Order> {
+    const order = await this.finishAbandoned(admin, await this.findOrder(orderId));
+    // The same n-th refund asked again (after the provider failed, or by a second admin) has the same key.
+    const key = `${order._id}:refund:${order.refunds.length + 1}`;
+    const claimed = await this.changes.make('refundLines', order, { ...request, key, now: this.now() });
+    return this.complete(admin, claimed, claimed.refunds.find((refund) => refund.key === key)!);
+  }
+
+  /** A refund left under way by a server that stopped is made (or found made) by its key, then recorded. */
+  private async finishAbandoned(admin: Admin, order: Order): Promise<Order> {
+    const left = refundUnderWay(order);
+    if (!left || this.now().getTime() - Date.parse(left.askedAt) < STALE_CANCELLATION_MS) return order;
+    return this.complete(admin, order, left);
+  }
+
+  private async complete(admin: Admin, order: Order, refund: LineRefund): Promise<Order> {
+    let made: { id: string };
+    try {
+      made = await this.processor.refund({ intentId: order.transactionId!, amount: refund.amount * 100, key: refund.key });
+    } catch (error) {
+      // Not made: it is forgotten, and may be asked for again under the same key.
+      await this.changes.attempt('abandonRefund', order, { key: refund.key });
+      throw error;
+    }
+    const mail = await this.mail.forOwnerOf(order);
+    const done = await this.changes.attempt('completeRefund', order, { actor: actorOf(admin), key: refund.key, refundId: made.id }, mail.refunded(refund));
+    if (!('order' in done)) throw conflict(orderMessages.changedMeanwhile);
+    this.metrics.refundRecorded();
+    return done.order;
+  }
+
+  private findOrder(id: string): Promise<Order> {
+    return findRecord((orderId) => this.orders.findById(orderId), id, 'order');
+  }
+}
