@@ -123,7 +123,9 @@ function perCustomer(url: string, method: 'POST', path: string, request: (n: num
 /** Spawns a Node process serving `readyPath` on `port`; answers it once that answers 200, with the time that took. */
 async function startProcess(args: string[], env: Record<string, string>, portNumber: number, readyPath: string, timeoutMs?: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(portNumber), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_PROFILE=<dir>: each server and ceiling writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...args], { env: { ...process.env, ...env, PORT: String(portNumber), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
   // What it says on stderr, kept to say why it stopped.
   let said = '';
   child.stderr!.on('data', (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-4000)));

@@ -2,6 +2,6 @@ import { orderRepositoryContract } from '../../tests/contracts/order-repository.
 import { memoryRepositories } from './memory-module';
 
 orderRepositoryContract('memory', async () => {
-  const { orders, products } = memoryRepositories();
-  return { orders, products, reset: async () => {} };
+  const { orders, products, outbox } = memoryRepositories();
+  return { orders, products, outbox, reset: async () => {} };
 });

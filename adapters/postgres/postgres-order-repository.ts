@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { WithSubquery } from 'drizzle-orm/subquery';
-import { orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
+import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
+import { numberStandIn, PLACEMENT_REFUSALS, placementStatement, type PlacementRow } from './placement-statement';
 import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
 import type { OrderChange, OrderFields } from '../../core/domain/order-life-cycle';
 import type { Applied, MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
-import { enqueueInTransaction, outboxInsert } from './postgres-mail-outbox';
+import { enqueueInTransaction } from './postgres-mail-outbox';
 import { SHORT_OF_STOCK_FIRST } from '../common/order-list-key';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
-import { cartLines, mailOutbox, orderEvents, orderLines, orders, products } from './schema';
+import { orderEvents, orderLines, orders, products } from './schema';
 import { qualified } from './qualified';
 import { summaryOf, unitsByProduct, type OrderLine } from '../../core/domain/order-line';
 
@@ -140,20 +140,10 @@ const unitsCase = (units: ReadonlyMap<string, number>) =>
 /** Thrown inside a placement's transaction to undo it: the units were gone by the time it took them. */
 class NotEnoughStock extends Error {}
 
-/** Undoes a checkout whose cart lines were gone: checked out already, or removed meanwhile. */
-class CartChanged extends Error {}
-
-/** Undoes a placement that would take its customer past their cap of unpaid units. */
-class OverCap extends Error {
-  constructor(readonly held: number) {
-    super('over the cap of unpaid units');
-  }
-}
-
 /**
- * Orders in PostgreSQL or PGlite. Placing is a transaction of two statements: the order, then its
- * first event, its mail and its units together (the stock CHECK refuses a reservation that would
- * oversell); the other changes run in a transaction that locks the order's row first.
+ * Orders in PostgreSQL or PGlite. Placing is one statement, one round trip (placement-statement.ts);
+ * the other changes run in a transaction that starts with the
+ * compare-and-set on the order's version.
  */
 export class PostgresOrderRepository implements OrderRepository {
   private readonly byId;
@@ -170,44 +160,37 @@ export class PostgresOrderRepository implements OrderRepository {
   }
 
   async place(order: NewOrder, mail: MailFor = noMail): Promise<Placement> {
-    const units = unitsByProduct(order.lines);
+    // The order as it will be stored, its mail written from it before its number is drawn.
+    const placed: Order = {
+      _id: crypto.randomUUID(),
+      number: numberStandIn(),
+      lines: order.lines.map((line) => ({ ...line })),
+      ...summaryOf(order.lines),
+      customerId: order.customerId,
+      customerEmail: order.customerEmail,
+      customerName: order.customerName,
+      phone: order.phone,
+      placedAt: new Date().toISOString(),
+      deliveryAddress: order.deliveryAddress,
+      ...NOT_YET_FULFILLED,
+      refunds: [],
+      holdExpiresAt: order.holdExpiresAt.toISOString(),
+    };
+    const event: NewOrderEvent = { type: 'placed', actor: order.actor, details: { units: placed.quantity } };
+    const statement = placementStatement(order, placed, event, await mail(placed));
+    let row: PlacementRow;
     try {
-      return await this.db.transaction(async (tx) => {
-        // One customer's placements follow each other, so that two at once cannot both pass their cap.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${order.customerId}))`);
-        const stored = await this.store(tx, order);
-        if (!stored.fresh) return { placed: stored.order };
-        const held = await this.unitsHeld(tx, order.customerId);
-        if (held > order.unpaidUnitsCap) throw new OverCap(held - stored.order.quantity);
-        if (order.fromCart && !(await this.checkOutCart(tx, order))) throw new CartChanged();
-        // Its lines, first event, mail and units in one statement, the last before the commit: the
-        // products' rows stay locked only that long, and placements of one product follow each other closely.
-        // The order as placed, its lines with it: what its mail is written from and what placing answers.
-        const placed = { ...stored.order, lines: order.lines.map((line) => ({ ...line })) };
-        const id = placed._id;
-        const lines = tx.$with('lines').as(tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: id, position }))).returning({ id: orderLines.orderId }));
-        const event = tx.$with('event').as(tx.insert(orderEvents).values(eventRow(id, { type: 'placed', actor: order.actor, details: { units: placed.quantity } })).returning({ id: orderEvents.id }));
-        const queued = outboxInsert(tx, await mail(placed));
-        const ctes = queued ? [lines, event, tx.$with('mail').as(queued.returning({ id: mailOutbox.id }))] : [lines, event];
-        if (!(await this.take(tx, units, ctes))) throw new NotEnoughStock();
-        return { placed };
-      });
+      [row] = (await this.run(this.db, statement)).rows as unknown as PlacementRow[];
     } catch (error) {
-      if (error instanceof OverCap) return { overCap: { held: error.held } };
-      if (error instanceof CartChanged) return { cartChanged: true };
-      if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) return { outOfStock: await this.shortages(units) };
+      const message = (error as { message?: string; cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message;
+      if (message === PLACEMENT_REFUSALS.cartChanged) return { cartChanged: true };
+      if (message === PLACEMENT_REFUSALS.unitsGone || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) return { outOfStock: await this.shortages(unitsByProduct(order.lines)) };
       throw error;
     }
-  }
-
-  /** Takes the order's products out of the customer's cart; false when one was not there (a checkout in another tab took it). */
-  private async checkOutCart(tx: Transaction, order: NewOrder) {
-    const products = order.lines.map((line) => line.productId!);
-    const removed = await tx
-      .delete(cartLines)
-      .where(and(eq(cartLines.customerId, order.customerId), inArray(cartLines.productId, products)))
-      .returning({ productId: cartLines.productId });
-    return removed.length === products.length;
+    if (row.seq !== null) return { placed: { ...placed, number: orderNumber(Number(row.seq)), placedAt: new Date(row.at!).toISOString() } };
+    // Not stored: the same request stored it before, or it would take the customer past their cap.
+    const before = order.requestId ? await this.findByRequest(order.customerId, order.requestId) : null;
+    return before ? { placed: before } : { overCap: { held: Number(row.held) } };
   }
 
   /** The products whose stock is below what was wanted, with what is left (none for a product gone). */
@@ -215,40 +198,6 @@ export class PostgresOrderRepository implements OrderRepository {
     const rows = await this.db.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, [...units.keys()]));
     const stock = new Map(rows.map((row) => [row.id, row.stock]));
     return [...units].filter(([id, wanted]) => (stock.get(id) ?? 0) < wanted).map(([productId]) => ({ productId, available: stock.get(productId) ?? 0 }));
-  }
-
-  /** The units the customer's orders hold now (set only while unpaid and held). */
-  private async unitsHeld(tx: Transaction, customerId: string) {
-    const [row] = await tx
-      .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number) })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), isNotNull(orders.holdExpiresAt)));
-    return row.units;
-  }
-
-  /** Stores the order; the same request again finds the order it stored (its event and mail were written then). */
-  private async store(tx: Transaction, { actor: _actor, unpaidUnitsCap: _cap, ...order }: NewOrder): Promise<{ order: Order; fresh: boolean }> {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: crypto.randomUUID(),
-        ...summaryOf(order.lines),
-        customerId: order.customerId,
-        customerEmail: order.customerEmail,
-        customerName: order.customerName,
-        phone: order.phone,
-        requestId: order.requestId,
-        deliveryAddress: order.deliveryAddress,
-        holdExpiresAt: order.holdExpiresAt,
-      })
-      .onConflictDoNothing()
-      .returning(columns);
-    if (row) return { order: toOrder(row), fresh: true };
-    const [placed] = await tx
-      .select(columns)
-      .from(orders)
-      .where(and(eq(orders.customerId, order.customerId), eq(orders.requestId, order.requestId!)));
-    return { order: toOrder(placed), fresh: false };
   }
 
   async findById(id: string) {
@@ -355,18 +304,16 @@ export class PostgresOrderRepository implements OrderRepository {
   }
 
   /**
-   * Takes every product's units unless one has fewer left; whether it did. `alongside` are writes
-   * (WITH queries) made in the same statement. A statement that took some products but not all is
-   * undone by the caller's transaction, which throws when this answers false.
+   * Takes every product's units unless one has fewer left; whether it did. A statement that took
+   * some products but not all is undone by the caller's transaction, which throws when this answers false.
    */
-  private async take(tx: Transaction, units: ReadonlyMap<string, number>, alongside: WithSubquery[] = []) {
+  private async take(tx: Transaction, units: ReadonlyMap<string, number>) {
     if (units.size > 1) {
       // Two orders of the same products lock their rows in one order, so that neither waits for the other for ever.
       await tx.select({ id: products.id }).from(products).where(inArray(products.id, [...units.keys()])).orderBy(products.id).for('update');
     }
     const wanted = unitsCase(units);
     const rows = await tx
-      .with(...alongside)
       .update(products)
       .set({ stock: sql`${products.stock} - ${wanted}` })
       .where(and(inArray(products.id, [...units.keys()]), sql`${products.stock} >= ${wanted}`))

@@ -68,7 +68,10 @@ export const NOT_YET_FULFILLED = {
 } as const satisfies Partial<Order>;
 
 /** The short number of the order placed `seq`-th: numbers start at HT-10001. */
-export const orderNumber = (seq: number) => `HT-${10_000 + seq}`;
+export const orderNumber = (seq: number) => `${ORDER_NUMBER.prefix}${ORDER_NUMBER.base + seq}`;
+
+/** How order numbers are made from the placement sequence: the prefix, then the base plus the sequence. */
+export const ORDER_NUMBER = { prefix: 'HT-', base: 10_000 } as const;
 
 /** The placement sequence behind a number such as `HT-10042`, `ht10042` or `10042` (the digits as people read them out); null when it is no order number. */
 export function seqOfOrderNumber(text: string): number | null {

@@ -9,10 +9,14 @@ import type { OrderChange } from '../../core/domain/order-life-cycle';
 import { oneLineOf, type OneProduct } from '../support/stored-orders';
 import { orderSteps } from '../support/order-steps';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { NewMail } from '../../core/domain/mail';
 
 export interface OrderRepositoryHarness {
   orders: OrderRepository;
   products: ProductRepository;
+  /** Where the mail of an order's changes is queued. */
+  outbox: MailOutbox;
   /** Empties orders and products. */
   reset(): Promise<void>;
 }
@@ -27,13 +31,14 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     let orders: OrderRepository;
     let steps: ReturnType<typeof orderSteps>;
     let products: ProductRepository;
+    let outbox: MailOutbox;
     let order: (customer: string, overrides?: Partial<NewOrder & OneProduct>) => NewOrder;
     let create: (order: NewOrder) => Promise<Order>;
 
     beforeEach(async () => {
       const harness = await open();
       await harness.reset();
-      ({ orders, products } = harness);
+      ({ orders, products, outbox } = harness);
       steps = orderSteps(orders);
       const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
       order = (customer, { productId = product._id, productName = product.name, quantity = 2, totalPrice = 50, ...overrides } = {}) => ({
@@ -295,13 +300,27 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect([await stockOf(saw._id), await stockOf(drill._id), await stockOf(bits._id)]).toEqual([8, 9, 60]);
       });
 
-      it('writes the placing mail from the order with its lines', async () => {
+      it('writes the placing mail from the order with its lines, and queues it with the number the order was given', async () => {
         const [saw, drill] = [await insert('Saw', 12, 10), await insert('Drill', 99, 10)];
         const lines = [lineOf(saw, 2), lineOf(drill, 1)];
         const seen: Order[] = [];
-        const placement = await orders.place(of('ann@example.com', lines), async (placed) => (seen.push(placed), []));
+        const key = `order-placed:${crypto.randomUUID()}`;
+        const placement = await orders.place(of('ann@example.com', lines), async (placed) => {
+          seen.push(placed);
+          return [
+            { to: 'ann@example.com', key, subject: `Your order ${placed.number} is placed`, html: `<p>${placed.number}: ${placed.productName}</p>`, text: `${placed.number}: ${placed.productName}` },
+            // A template's email keeps the number in its data, rendered when it is sent.
+            { to: 'shop@example.com', key: `${key}:shop`, subject: `New order ${placed.number}`, email: { template: 'order-placed', to: 'shop@example.com', data: { orderNumber: placed.number } } } as unknown as NewMail,
+          ];
+        });
         expect(seen.map((placed) => placed.lines)).toEqual([lines]);
-        expect(placement).toEqual({ placed: seen[0] });
+        if (!('placed' in placement)) throw new Error('not placed');
+        expect(placement.placed).toMatchObject({ ...seen[0], number: expect.stringMatching(/^HT-1\d{4,}$/), placedAt: expect.any(String) });
+        const claimed = await outbox.claimDue({ now: new Date(Date.now() + 60_000), limit: 100, leaseMs: 60_000 });
+        const queued = claimed.filter((mail) => mail.to === 'ann@example.com');
+        expect(queued).toEqual([expect.objectContaining({ subject: `Your order ${placement.placed.number} is placed`, text: `${placement.placed.number}: Saw and 1 more product`, html: `<p>${placement.placed.number}: Saw and 1 more product</p>` })]);
+        const toShop = claimed.filter((mail) => mail.to === 'shop@example.com');
+        expect(toShop).toEqual([expect.objectContaining({ subject: `New order ${placement.placed.number}`, email: { template: 'order-placed', to: 'shop@example.com', data: { orderNumber: placement.placed.number } } })]);
       });
 
       it('takes all lines or none: a short line names what is left and nothing is stored or taken', async () => {

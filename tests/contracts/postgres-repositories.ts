@@ -42,6 +42,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),
     products: new PostgresProductRepository(db()),
+    outbox: new PostgresMailOutbox(db()),
     reset: async () => {
       await db().delete(orders);
       await db().delete(products);

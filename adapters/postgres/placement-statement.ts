@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { NewMail } from '../../core/domain/mail';
+import { ORDER_NUMBER, type Order } from '../../core/domain/order';
+import type { NewOrderEvent } from '../../core/domain/order-event';
+import { unitsByProduct } from '../../core/domain/order-line';
+import type { NewOrder } from '../../core/ports/driven/order-repository';
+
+/** Why the statement undid itself (`shop_refuse` in migration 0020): a product's units or the cart's lines were not all there. */
+export const PLACEMENT_REFUSALS = { unitsGone: 'placement: units gone', cartChanged: 'placement: cart changed' } as const;
+
+export interface PlacementRow {
+  /** The units the customer's unpaid orders held before this one, counted under their lock. */
+  held: number;
+  /** The order's place in the sequence its number is made from; null when it was not stored (the cap refused it, or the same request had stored it). */
+  seq: string | number | null;
+  /** When it was stored. */
+  at: Date | string | null;
+}
+
+/**
+ * What the order's mail says for its number until the statement draws it: the mail is written
+ * before the order is stored, and the statement puts the number in its place.
+ */
+export const numberStandIn = () => `#order-number-${crypto.randomUUID()}#`;
+
+/**
+ * A whole placement in one statement, one round trip and its own transaction: the customer's lock
+ * and held units (`shop_lock_held_units`, whose count sees placements committed while it waited),
+ * the order unless that passes the cap or the request was stored already, the products' rows locked
+ * in id order and their stock taken (the stock CHECK refuses a line that would oversell), the cart's
+ * lines removed, the order's lines, its first event and its mail. A line whose product is gone, or a
+ * cart line checked out meanwhile, makes `shop_refuse` undo all of it.
+ */
+export function placementStatement(order: NewOrder, placed: Order, event: NewOrderEvent, mail: readonly NewMail[]) {
+  // The mail was written from `placed`, whose number is the stand-in.
+  const standIn = placed.number;
+  const number = sql`${ORDER_NUMBER.prefix}::text || (${ORDER_NUMBER.base}::bigint + placed.seq)`;
+  const units = [...unitsByProduct(order.lines)].map(([productId, count]) => ({ productId, count }));
+  const lines = order.lines.map((line, position) => ({ position, ...line }));
+  const mails = mail.map((m) => ({
+    id: crypto.randomUUID(),
+    key: m.key ?? null,
+    recipient: m.to,
+    replyTo: m.replyTo ?? null,
+    subject: m.subject,
+    ...('email' in m ? { email: m.email, html: null, text: null } : { email: null, html: m.html, text: m.text }),
+  }));
+  return sql`
+    WITH held AS MATERIALIZED (SELECT shop_lock_held_units(${order.customerId}::text) AS units),
+    placed AS (
+      INSERT INTO orders (id, product_id, product, customer_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at)
+      SELECT ${placed._id}::uuid, ${placed.productId}::uuid, ${placed.productName}::text,
+        ${order.customerId}::text, ${order.customerEmail}::text, ${order.customerName}::text, ${order.phone}::text, ${placed.quantity}::int, ${placed.totalPrice}::bigint,
+        ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${placed.holdExpiresAt}::timestamptz
+      FROM held WHERE held.units + ${placed.quantity}::int <= ${order.unpaidUnitsCap}::bigint
+      ON CONFLICT DO NOTHING
+      RETURNING id, seq, created_at
+    ),
+    wanted AS (SELECT (w->>'productId')::uuid AS id, (w->>'count')::int AS units FROM jsonb_array_elements(${JSON.stringify(units)}::jsonb) AS w),
+    -- Two placements of the same products lock their rows in one order, so that neither waits for the other for ever.
+    locked AS (SELECT products.id FROM products WHERE products.id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed) ORDER BY products.id FOR UPDATE),
+    taken AS (
+      UPDATE products SET stock = products.stock - wanted.units FROM wanted
+      WHERE products.id = wanted.id AND products.id IN (SELECT id FROM locked)
+      RETURNING products.id
+    ),
+    removed AS (
+      DELETE FROM cart_lines
+      WHERE ${order.fromCart === true} AND customer_id = ${order.customerId}::text AND product_id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed)
+      RETURNING product_id
+    ),
+    lines AS (
+      INSERT INTO order_lines (order_id, position, product_id, part_number, name, unit_price, quantity, line_total)
+      SELECT placed.id, l.position, l."productId", l."partNumber", l.name, l."unitPrice", l.quantity, l."lineTotal"
+      FROM placed, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS l(position int, "productId" uuid, "partNumber" text, name text, "unitPrice" bigint, quantity int, "lineTotal" bigint)
+    ),
+    event AS (
+      INSERT INTO order_events (order_id, type, actor_id, actor_name, actor_role, details)
+      SELECT placed.id, ${event.type}::text, ${event.actor.id}::text, ${event.actor.name}::text, ${event.actor.role}::text, ${JSON.stringify(event.details ?? {})}::jsonb FROM placed
+    ),
+    mail AS (
+      INSERT INTO mail_outbox (id, key, recipient, reply_to, subject, email, html, text)
+      SELECT m.id, m.key, m.recipient, m."replyTo", replace(m.subject, ${standIn}::text, ${number}), replace(m.email::text, ${standIn}::text, ${number})::jsonb,
+        replace(m.html, ${standIn}::text, ${number}), replace(m.text, ${standIn}::text, ${number})
+      FROM placed, jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) AS m(id uuid, key text, recipient text, "replyTo" text, subject text, email jsonb, html text, text text)
+      ON CONFLICT (key) DO NOTHING
+    )
+    SELECT held.units::int AS held, (SELECT seq FROM placed) AS seq, (SELECT created_at FROM placed) AS at,
+      CASE
+        WHEN NOT EXISTS (SELECT 1 FROM placed) THEN 0
+        WHEN (SELECT count(*) FROM taken) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.unitsGone}::text)
+        WHEN ${order.fromCart === true} AND (SELECT count(*) FROM removed) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.cartChanged}::text)
+        ELSE 0
+      END AS refused
+    FROM held`;
+}
