@@ -1,4 +1,7 @@
 import { cartRepositoryContract } from '../../tests/contracts/cart-repository.contract';
-import { MemoryCartRepository } from './memory-cart-repository';
+import { memoryRepositories } from './memory-module';
 
-cartRepositoryContract('memory', async () => ({ carts: new MemoryCartRepository(), reset: async () => {} }));
+cartRepositoryContract('memory', async () => {
+  const { carts, products } = memoryRepositories();
+  return { carts, products, reset: async () => {} };
+});

@@ -1,10 +1,18 @@
 import type { CartItem } from '../../core/domain/cart';
-import type { CartRepository } from '../../core/ports/driven/cart-repository';
+import type { CartContents, CartRepository } from '../../core/ports/driven/cart-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import type { OrderCarts } from './memory-order-repository';
 
 /** Carts in memory: for fast tests, Storybook and demos. */
 export class MemoryCartRepository implements CartRepository, OrderCarts {
   private carts = new Map<string, CartItem[]>();
+
+  constructor(private readonly products: Pick<ProductRepository, 'findMany'>) {}
+
+  async contents(customerId: string): Promise<CartContents> {
+    const items = await this.items(customerId);
+    return { items, products: await this.products.findMany(items.map((item) => item.productId)) };
+  }
 
   async items(customerId: string) {
     return (this.carts.get(customerId) ?? []).map((item) => ({ ...item }));

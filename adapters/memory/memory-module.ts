@@ -17,7 +17,7 @@ import { MemoryUserRepository } from './memory-user-repository';
 export function memoryRepositories({ customersBefore = () => 0 }: { customersBefore?: (productId: string) => number } = {}) {
   const reviews = new MemoryReviewRepository();
   const outbox = new MemoryMailOutbox();
-  const carts = new MemoryCartRepository();
+  const carts = new MemoryCartRepository({ findMany: (ids) => products.findMany(ids) });
   // Orders take their units from the products' stock, and give them back; their mail goes to the outbox.
   const orders: MemoryOrderRepository = new MemoryOrderRepository(
     {

@@ -51,7 +51,7 @@ const noAddresses = { find: async () => null, add: async () => null };
 async function checkClaimed(db: ShopDatabase) {
   const users = new PostgresUserRepository(db);
   const session = new Accounts(users, identities, new HmacAccessTokens('a-secret-long-enough-for-the-test-000'));
-  const ordering = new Ordering(new PostgresProductRepository(db), new PostgresOrderRepository(db), noPayments, users, noAddresses, { items: async () => [] }, { holdMinutes: 60 }, testOrderMail());
+  const ordering = new Ordering(new PostgresProductRepository(db), new PostgresOrderRepository(db), noPayments, users, noAddresses, { contents: async () => ({ items: [], products: [] }) }, { holdMinutes: 60 }, testOrderMail());
   const profiles = new Profiles(new PostgresProfileRepository(db), users);
 
   const stranger = (await session.openSession('stranger@example.com', 'uid-stranger')).user;

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartItem } from '../../core/domain/cart';
-import type { CartRepository } from '../../core/ports/driven/cart-repository';
+import type { CartContents, CartRepository } from '../../core/ports/driven/cart-repository';
+import { productColumns } from './postgres-product-repository';
 import type { ShopDatabase } from './database';
-import { cartLines } from './schema';
+import { cartLines, products } from './schema';
 
 const columns = { productId: cartLines.productId, quantity: cartLines.quantity, name: cartLines.name, addedPrice: cartLines.addedPrice };
 
@@ -12,9 +13,22 @@ const CART_LOCK = 7_401_300;
 /** Carts in PostgreSQL or PGlite: a change that counts lines holds the cart's lock, so the limit holds across servers. */
 export class PostgresCartRepository implements CartRepository {
   private readonly byCustomer;
+  private readonly withProducts;
 
   constructor(private readonly db: ShopDatabase) {
     this.byCustomer = db.select(columns).from(cartLines).where(eq(cartLines.customerId, sql.placeholder('customerId'))).orderBy(asc(cartLines.seq)).prepare('cart_by_customer');
+    this.withProducts = db
+      .select({ item: columns, product: productColumns })
+      .from(cartLines)
+      .leftJoin(products, eq(products.id, cartLines.productId))
+      .where(eq(cartLines.customerId, sql.placeholder('customerId')))
+      .orderBy(asc(cartLines.seq))
+      .prepare('cart_with_products_by_customer');
+  }
+
+  async contents(customerId: string): Promise<CartContents> {
+    const rows = await this.withProducts.execute({ customerId });
+    return { items: rows.map((row) => row.item), products: rows.flatMap((row) => (row.product ? [row.product] : [])) };
   }
 
   async items(customerId: string): Promise<CartItem[]> {

@@ -7,7 +7,8 @@ import type { ShopDatabase } from './database';
 import { qualified } from './qualified';
 import { orderLines, orders, products } from './schema';
 
-const columns = {
+/** A product's columns as the shop reads them: what other reads join to. */
+export const productColumns = {
   _id: products.id,
   name: products.name,
   description: products.description,
@@ -17,6 +18,8 @@ const columns = {
   image: products.image,
   stock: products.stock,
 };
+
+const columns = productColumns;
 
 const toRow = (product: NewProduct) => ({
   name: product.name,

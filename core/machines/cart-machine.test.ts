@@ -21,6 +21,10 @@ function fakeShop(products: Product[] = [wrench, saw]) {
   const kept = new Map<string, CartItem[]>();
   const repository: CartRepository = {
     items: async (id) => (kept.get(id) ?? []).map((item) => ({ ...item })),
+    contents: async (id) => {
+      const items = (kept.get(id) ?? []).map((item) => ({ ...item }));
+      return { items, products: products.filter((product) => items.some((item) => item.productId === product._id)) };
+    },
     put: async (id, item, limit) => {
       const cart = kept.get(id) ?? [];
       const known = cart.some((line) => line.productId === item.productId);

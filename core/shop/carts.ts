@@ -21,7 +21,8 @@ export class Carts {
   ) {}
 
   async view(customer: User): Promise<CartView> {
-    return this.against(await this.carts.items(customer.id));
+    const { items, products } = await this.carts.contents(customer.id);
+    return viewCart(items, byId(products));
   }
 
   /** A visitor's cart as the browser keeps it, shown against the catalogue now. */
@@ -77,6 +78,9 @@ export class Carts {
   }
 
   private async productsOf(items: readonly Pick<CartItem, 'productId'>[]) {
-    return new Map((await this.products.findMany(items.map((item) => item.productId))).map((product) => [product._id, product]));
+    return byId(await this.products.findMany(items.map((item) => item.productId)));
   }
 }
+
+/** Products by their id, as a cart's view looks them up. */
+export const byId = <P extends { _id: string }>(products: readonly P[]) => new Map(products.map((product) => [product._id, product]));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { byId } from './carts';
 import { emailSchema } from '../domain/credentials';
 import type { PlacedOrderRequest } from '../domain/order-request';
 import type { Order } from '../domain/order';
@@ -65,7 +66,7 @@ export class Ordering {
     private readonly payments: Pick<Payments, 'cancelOpenPayments' | 'orderDeleted' | 'holdReleased'>,
     private readonly users: Pick<UserRepository, 'findByEmail'>,
     private readonly addresses: Pick<AddressRepository, 'find' | 'add'>,
-    private readonly carts: Pick<CartRepository, 'items'>,
+    private readonly carts: Pick<CartRepository, 'contents'>,
     private readonly settings: OrderSettings,
     private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
@@ -97,14 +98,14 @@ export class Ordering {
    * answering the order already placed.
    */
   async checkout(customer: User, request: CheckoutRequest): Promise<Order> {
-    const items = await this.carts.items(customer.id);
+    const { items, products: inCart } = await this.carts.contents(customer.id);
     if (items.length === 0) {
       // A checkout sent again after its answer was lost finds its order, not an empty cart.
       const placed = request.requestId ? await this.orders.findByRequest(customer.id, request.requestId) : null;
       if (placed) return placed;
       throw conflict(cartMessages.empty);
     }
-    const products = new Map((await this.products.findMany(items.map((item) => item.productId))).map((product) => [product._id, product]));
+    const products = byId(inCart);
     const cart = viewCart(items, products);
     const faulty = cart.lines.find((line) => line.problem);
     if (faulty) throw faulty.problem === 'quantity' ? invalidData(`${faulty.name}: ${faulty.message}`) : conflict(`${faulty.name}: ${faulty.message}`);

@@ -84,6 +84,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
   }));
   cartRepositoryContract(engine, async () => ({
     carts: new PostgresCartRepository(db()),
+    products: new PostgresProductRepository(db()),
     reset: async () => {
       await db().delete(cartLines);
     },
