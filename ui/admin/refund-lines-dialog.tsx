@@ -6,7 +6,6 @@ import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
 import type { Order } from '../../core/domain/order';
 import type { OrderLine } from '../../core/domain/order-line';
 import { amountOf, refundedUnits, unrefundedLines, type LineRefundRequest } from '../../core/domain/order-refund';
-import { refundedOfLine } from '../../core/domain/refund-words';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Checkbox } from '../components/checkbox';
@@ -15,7 +14,7 @@ import { TextField } from '../components/text-field';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
 import { formatCount, formatPrice } from '../format';
-import { PartNumber } from '../orders/order-lines';
+import { LineRefunded, PartNumber } from '../orders/order-lines';
 import { useRefundLines } from '../queries/admin';
 import { chosenSoFar, refundFormSchema, type RefundFormValues } from './refund-form';
 
@@ -127,8 +126,8 @@ function LineToRefund({ line, index, refunded, register, error, busy }: LineToRe
           {line.partNumber && <PartNumber partNumber={line.partNumber} className="block" />}
           <p className="text-sm text-muted tabular-nums">
             Bought {formatCount(line.quantity)} at {formatPrice(line.unitPrice)}
-            {refunded > 0 && <> · {refundedOfLine(refunded, line.quantity)}</>}
           </p>
+          {refunded > 0 && <LineRefunded refunded={refunded} bought={line.quantity} className="block text-sm" />}
         </div>
         <div className="w-24 shrink-0">
           <TextField
