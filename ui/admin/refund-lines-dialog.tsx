@@ -60,7 +60,8 @@ export function RefundLinesDialog({ order, open, onClose, detailKey }: RefundLin
   const submit = async (request: LineRefundRequest) => {
     try {
       const refunded = await refund.mutateAsync({ id: order._id, ...request });
-      toast.success(fulfilmentMessages.refunded(refunded, amountOf(order, request.lines)));
+      // The amount the server refunded: its own refund, the order's last.
+      toast.success(fulfilmentMessages.refunded(refunded, refunded.refunds.at(-1)?.amount ?? amountOf(order, request.lines)));
       close();
     } catch {
       // Said in the dialog, which stays open: the admin may choose again.
