@@ -36,7 +36,8 @@ export const MAX_PRICE = MAX_ORDER_TOTAL;
 export const MAX_ORDER_QUANTITY = 100_000;
 // The highest price times the highest quantity, in cents, is about 10^13: exact in a double and a bigint column.
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** Whole dollars in words: $1,249. */
+export const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** What the shop says when an order would cost more than one card payment takes. */
 export const orderTotalMessages = {

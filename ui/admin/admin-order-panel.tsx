@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
 import type { Order } from '../../core/domain/order';
 import { may } from '../../core/domain/order-life-cycle';
+import { refundableAmount, refundUnderWay, unrefundedLines } from '../../core/domain/order-refund';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
@@ -10,6 +11,7 @@ import { messageOf } from '../error-message';
 import { useCancelOrder } from '../queries/admin';
 import { DeclineCancellationDialog } from './decline-cancellation-dialog';
 import { PackingSlipLink } from './order-links';
+import { RefundLinesDialog } from './refund-lines-dialog';
 import { OrderNoteForm } from './order-note-form';
 import { ShipOrderDialog } from './ship-order-dialog';
 
@@ -19,7 +21,7 @@ export interface AdminOrderPanelProps {
   detailKey?: QueryKey;
 }
 
-/** What an admin does on an order's page: ship it, decide a cancellation, cancel it, print its slip, keep notes. */
+/** What an admin does on an order's page: ship it, decide a cancellation, cancel it, refund some of its items, print its slip, keep notes. */
 export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
   const toast = useToast();
   const [shipping, setShipping] = useState(false);
@@ -27,6 +29,9 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
   const cancel = useCancelOrder(detailKey);
   const [declining, setDeclining] = useState(false);
   const requested = order.cancellationRequested && !order.cancelledAt;
+  const [refunding, setRefunding] = useState(false);
+  const underWay = refundUnderWay(order);
+  const refundable = may('refundLines', order) && refundableAmount(order) > 0 && unrefundedLines(order).some((line) => line.quantity > 0);
 
   const run = async (action: () => Promise<Order>, said: (order: Order) => string) => {
     try {
@@ -51,6 +56,11 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
           The customer has asked to cancel this order.
         </p>
       )}
+      {underWay && (
+        <p role="note" className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink-soft">
+          {fulfilmentMessages.refundUnderWay(underWay.amount)}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {may('ship', order) && <Button onClick={() => setShipping(true)}>Ship</Button>}
         {requested && (
@@ -68,11 +78,17 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
             Cancel order
           </Button>
         )}
+        {refundable && !underWay && (
+          <Button variant="secondary" onClick={() => setRefunding(true)}>
+            Refund items
+          </Button>
+        )}
         <PackingSlipLink order={order} look="button" />
       </div>
       <OrderNoteForm order={order} detailKey={detailKey} />
 
       <ShipOrderDialog order={shipping ? order : null} onClose={() => setShipping(false)} detailKey={detailKey} />
+      <RefundLinesDialog order={order} open={refunding} onClose={() => setRefunding(false)} detailKey={detailKey} />
       <DeclineCancellationDialog order={declining ? order : null} onClose={() => setDeclining(false)} detailKey={detailKey} />
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { linesNamed, moreProducts } from '../../core/domain/order-contents';
 import type { OrderLine } from '../../core/domain/order-line';
+import { refundedOfLine } from '../../core/domain/refund-words';
 import { cx } from '../components/cx';
 import { LongWords } from '../components/long-words';
 import { formatCount, formatPrice } from '../format';
@@ -41,6 +42,11 @@ export function LinesInARow({ lines, className }: { lines: readonly OrderLine[];
   );
 }
 
+/** Beside a line of which some units went back to the customer's card: "2 of 3 refunded". */
+export const LineRefunded = ({ refunded, bought, className }: { refunded: number; bought: number; className?: string }) => (
+  <span className={cx('font-medium text-info tabular-nums', className)}>{refundedOfLine(refunded, bought)}</span>
+);
+
 /** A line's product, leading to its page while the product is in the catalogue, with its part number under it. */
 function LineProduct({ line }: { line: OrderLine }) {
   return (
@@ -64,7 +70,17 @@ function LineProduct({ line }: { line: OrderLine }) {
  * order's total below. Narrow (a phone, or beside the admins' panel) the unit price and quantity
  * go under the product's name, so the name keeps the width it needs.
  */
-export function OrderLinesTable({ lines, total, caption = 'What was ordered' }: { lines: readonly OrderLine[]; total: number; caption?: string }) {
+export interface OrderLinesTableProps {
+  lines: readonly OrderLine[];
+  total: number;
+  caption?: string;
+  /** Units refunded of each line, by its number (from 1): the line says so. */
+  refunded?: ReadonlyMap<number, number>;
+  /** Whole dollars refunded of the order: shown under the total when there is any. */
+  refundedAmount?: number;
+}
+
+export function OrderLinesTable({ lines, total, caption = 'What was ordered', refunded, refundedAmount = 0 }: OrderLinesTableProps) {
   const numeric = 'py-2.5 pl-3 text-right tabular-nums align-top whitespace-nowrap';
   return (
     <div className="@container">
@@ -96,6 +112,7 @@ export function OrderLinesTable({ lines, total, caption = 'What was ordered' }: 
                 <span className="block text-muted tabular-nums @md:hidden">
                   {formatCount(line.quantity)} × {formatPrice(line.unitPrice)}
                 </span>
+                {refunded?.get(i + 1) ? <LineRefunded refunded={refunded.get(i + 1)!} bought={line.quantity} className="block text-sm" /> : null}
               </td>
               <td className={cx(numeric, 'hidden text-ink-soft @md:table-cell')}>{formatPrice(line.unitPrice)}</td>
               <td className={cx(numeric, 'hidden text-ink-soft @md:table-cell')}>{formatCount(line.quantity)}</td>
@@ -113,6 +130,17 @@ export function OrderLinesTable({ lines, total, caption = 'What was ordered' }: 
             </th>
             <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-ink tabular-nums">{formatPrice(total)}</td>
           </tr>
+          {refundedAmount > 0 && (
+            <tr>
+              <th scope="row" className="pt-1 pr-3 text-right font-semibold text-muted @md:hidden">
+                Refunded
+              </th>
+              <th scope="row" colSpan={3} className="hidden pt-1 pr-0 text-right font-semibold text-muted @md:table-cell">
+                Refunded
+              </th>
+              <td className="pt-1 pl-3 text-right font-semibold whitespace-nowrap text-info tabular-nums">{formatPrice(refundedAmount)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </div>

@@ -1,5 +1,7 @@
 import { SHOP_NAME } from '../../core/domain/emails';
+import type { OrderLine } from '../../core/domain/order-line';
 import { orderEventLabels, type OrderActor, type OrderEvent, type OrderEventDetails } from '../../core/domain/order-event';
+import { refundedGoods } from '../../core/domain/refund-words';
 import { cx } from '../components/cx';
 import { formatCounted, formatDateTime, formatPrice } from '../format';
 
@@ -8,9 +10,9 @@ export const actorName = (actor: OrderActor) => (actor.role === 'shop' ? SHOP_NA
 
 const Code = ({ children }: { children: string }) => <code className="font-mono text-xs break-all text-ink">{children}</code>;
 
-/** What an event carries beside its label: ids, the shipment, the refund, the units, a note's or reason's text. */
-function Details({ details }: { details: OrderEventDetails }) {
-  const lines = [
+/** What an event carries beside its label: ids, the shipment, the refund (and its lines, named from the order's), the units, a note's or reason's text. */
+function Details({ details, lines }: { details: OrderEventDetails; lines: readonly Pick<OrderLine, 'name'>[] }) {
+  const said = [
     details.transactionId && (
       <div key="transaction">
         Transaction ID <Code>{details.transactionId}</Code>
@@ -38,6 +40,11 @@ function Details({ details }: { details: OrderEventDetails }) {
         )}
       </div>
     ),
+    details.lines && details.lines.length > 0 && (
+      <div key="refunded-lines" className="wrap-anywhere">
+        {refundedGoods(lines, details.lines, details.restocked)}
+      </div>
+    ),
     details.units !== undefined && <div key="units">{formatCounted(details.units, 'unit', 'units')}</div>,
     details.text && (
       <div key="text">
@@ -45,11 +52,11 @@ function Details({ details }: { details: OrderEventDetails }) {
       </div>
     ),
   ].filter(Boolean);
-  return lines.length > 0 ? <div className="mt-1.5 flex flex-col gap-1 text-sm text-ink-soft">{lines}</div> : null;
+  return said.length > 0 ? <div className="mt-1.5 flex flex-col gap-1 text-sm text-ink-soft">{said}</div> : null;
 }
 
 /** What happened to an order, oldest first: each event's label, time, who acted and what it carries. */
-export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
+export function OrderTimeline({ events, lines = [] }: { events: readonly OrderEvent[]; lines?: readonly Pick<OrderLine, 'name'>[] }) {
   return (
     <ol aria-label="Timeline" className="flex flex-col">
       {events.map((event, i) => (
@@ -68,7 +75,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             <p className="text-sm text-muted">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time> · by <span className="wrap-anywhere">{actorName(event.actor)}</span>
             </p>
-            <Details details={event.details} />
+            <Details details={event.details} lines={lines} />
           </div>
         </li>
       ))}

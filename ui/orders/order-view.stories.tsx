@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenName, unbrokenProductName } from '../../.storybook/layout-checks';
 import { longAddress } from '../../.storybook/sample-data/addresses';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
-import { eventsOf } from '../../.storybook/sample-data/order-events';
+import { eventsOf, timelineOf } from '../../.storybook/sample-data/order-events';
 import { bigCartOrder, multiLineOrder, paidOrder, sampleAddress, shippedOrder, unpaidOrder, withProductName } from '../../.storybook/sample-data/orders';
 import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people';
@@ -273,6 +273,60 @@ export const SeveralLinesAsAnAdmin: Story = {
     await expect(within(table).getByText('2 × $189')).toBeVisible();
     await expectWordsWhole(table);
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** The customer's cart after the shop refunded a wrench and two tape measures, the goods back in stock. */
+const [wrench, tape] = multiLineOrder.lines;
+const refundedAmount = wrench.unitPrice + 2 * tape.unitPrice;
+const partlyRefunded: Order = {
+  ...multiLineOrder,
+  refunds: [{ key: `${multiLineOrder._id}:refund:1`, lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], amount: refundedAmount, restock: true, refundId: 're_3QxHartwellRefund0003', askedAt: '2025-06-28T10:00:00.000Z' }],
+};
+const refundedEvent = (order: Order, details: Order['refunds'][number]) =>
+  eventsOf(order, [{ hours: 40, type: 'refunded', actor: actorOf(sampleAdmin), details: { refundId: details.refundId!, amount: details.amount, lines: details.lines, restocked: details.restock } }]).map((event) => ({ ...event, _id: `${event._id}-refund` }));
+
+/** Some units refunded: each line says how many, the total says how much went back, and the timeline names the units; the customer reads the shop's name. */
+export const PartlyRefunded: Story = {
+  args: { id: partlyRefunded._id },
+  parameters: { shop: { orders: [partlyRefunded], orderEvents: [...timelineOf(partlyRefunded), ...refundedEvent(partlyRefunded, partlyRefunded.refunds[0])] } },
+  play: async ({ canvasElement }) => {
+    const rows = within(await linesTable(canvasElement)).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('1 of 2 refunded');
+    await expect(rows[2]).toHaveTextContent('2 of 12 refunded');
+    await expect(rows[3]).not.toHaveTextContent('refunded');
+    await expect(rows.at(-1)!).toHaveTextContent(`Refunded${formatPrice(refundedAmount)}`);
+    const refunded = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
+    await expect(refunded).toHaveTextContent(`${formatPrice(refundedAmount)} refunded · Refund ID re_3QxHartwellRefund0003`);
+    await expect(refunded).toHaveTextContent(`1 × ${wrench.name}, 2 × ${tape.name} (returned to stock)`);
+    await expect(refunded).toHaveTextContent('by Hartwell Tools');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Refund items' })).not.toBeInTheDocument();
+    await expectWordsWhole(rows[1]);
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+export const PartlyRefundedOnAPhone: Story = {
+  ...PartlyRefunded,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** A one-line order of which two units were refunded, the goods kept: the item's figures and the timeline say so. */
+const oneLineRefunded: Order = {
+  ...paidOrder,
+  refunds: [{ key: `${paidOrder._id}:refund:1`, lines: [{ line: 1, quantity: 2 }], amount: 2 * paidOrder.lines[0].unitPrice, restock: false, refundId: 're_3QxHartwellRefund0004', askedAt: '2025-06-28T10:00:00.000Z' }],
+};
+export const OneLinePartlyRefunded: Story = {
+  args: { id: oneLineRefunded._id },
+  parameters: { shop: { orders: [oneLineRefunded], orderEvents: [...timelineOf(oneLineRefunded), ...refundedEvent(oneLineRefunded, oneLineRefunded.refunds[0])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, oneLineRefunded)).toBeVisible();
+    await expect(canvas.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatPrice(2 * paidOrder.lines[0].unitPrice));
+    await expect(canvas.getByText('2 of 6 refunded')).toBeVisible();
+    const refunded = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
+    await expect(refunded).toHaveTextContent(`2 × ${paidOrder.lines[0].name}`);
+    await expect(refunded).not.toHaveTextContent('returned to stock');
   },
 };
 

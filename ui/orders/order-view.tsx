@@ -5,6 +5,7 @@ import type { Order } from '../../core/domain/order';
 import { unitsInWords } from '../../core/domain/order-contents';
 import type { OrderLine } from '../../core/domain/order-line';
 import { may } from '../../core/domain/order-life-cycle';
+import { refundedAmount, refundedUnits } from '../../core/domain/order-refund';
 import type { OrderEvent } from '../../core/domain/order-event';
 import { AddressLines } from '../addresses/address-lines';
 import { Button, buttonClass } from '../components/button';
@@ -20,7 +21,7 @@ import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { OrderLinesTable, PartNumber } from './order-lines';
+import { LineRefunded, OrderLinesTable, PartNumber } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { cancellationDeclined } from '../../core/domain/order-event';
@@ -70,7 +71,7 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
                 <Item order={order} line={order.lines[0]} image={image} />
                 <Delivery order={order} />
               </div>
-              <Timeline events={timeline} />
+              <Timeline events={timeline} lines={order.lines} />
             </>
           ) : (
             // The lines take the whole width: a long product name wraps less, a cart of many lines reads down.
@@ -78,7 +79,7 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
               <Items order={order} />
               <div className="grid min-w-0 gap-5 @2xl:grid-cols-2 @2xl:items-start">
                 <Delivery order={order} />
-                <Timeline events={timeline} />
+                <Timeline events={timeline} lines={order.lines} />
               </div>
             </>
           )}
@@ -162,6 +163,7 @@ function NoPicture() {
 
 /** A one-line order, as the spec's one-product order reads: its picture, its product and the figures. */
 function Item({ order, line, image }: { order: Order; line: OrderLine; image: string | null }) {
+  const refunded = refundedUnits(order).get(1) ?? 0;
   const figure = (label: string, value: ReactNode, strong = false) => (
     <div className="flex justify-between gap-3">
       <dt className="text-muted">{label}</dt>
@@ -190,7 +192,9 @@ function Item({ order, line, image }: { order: Order; line: OrderLine; image: st
             {figure('Quantity', formatCount(line.quantity))}
             {figure('Unit price', formatPrice(line.unitPrice))}
             {figure('Total', formatPrice(order.totalPrice), true)}
+            {refunded > 0 && figure('Refunded', <span className="font-semibold text-info">{formatPrice(refundedAmount(order))}</span>)}
           </dl>
+          {refunded > 0 && <LineRefunded refunded={refunded} bought={line.quantity} className="mt-1 block text-sm" />}
         </div>
       </div>
     </Card>
@@ -204,7 +208,7 @@ function Items({ order }: { order: Order }) {
       <CardHeading>
         Items <span className="font-normal normal-case tracking-normal">({formatCounted(order.lines.length, 'product', 'products')}, {unitsInWords(order.quantity)})</span>
       </CardHeading>
-      <OrderLinesTable lines={order.lines} total={order.totalPrice} />
+      <OrderLinesTable lines={order.lines} total={order.totalPrice} refunded={refundedUnits(order)} refundedAmount={refundedAmount(order)} />
     </Card>
   );
 }
@@ -231,11 +235,11 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-function Timeline({ events }: { events: readonly OrderEvent[] }) {
+function Timeline({ events, lines }: { events: readonly OrderEvent[]; lines: readonly OrderLine[] }) {
   return (
     <Card className="min-w-0 p-5">
       <CardHeading>Timeline</CardHeading>
-      <OrderTimeline events={events} />
+      <OrderTimeline events={events} lines={lines} />
     </Card>
   );
 }

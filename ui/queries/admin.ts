@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { Order, shipmentSchema } from '../../core/domain/order';
+import type { LineRefundRequest } from '../../core/domain/order-refund';
 import type { Role, User } from '../../core/domain/user';
 import type { OrderFilter } from '../../core/ports/driven/order-repository';
 import type { Page } from '../../core/domain/page';
@@ -113,4 +114,21 @@ export function useAddOrderNote(detailKey?: QueryKey) {
   const api = useService(UI_TOKENS.ShopApi);
   const changed = useOrderChanged(detailKey);
   return useMutation({ mutationFn: ({ id, text }: { id: string; text: string }) => api.call('addOrderNote', { params: { id }, body: { text } }), onSuccess: () => changed(null) });
+}
+
+export interface RefundLinesRequest extends LineRefundRequest {
+  id: string;
+}
+
+/** Refunds some units of some lines of a paid order to the customer's card; the order comes back with the refund on it. */
+export function useRefundLines(detailKey?: QueryKey) {
+  const api = useService(UI_TOKENS.ShopApi);
+  const changed = useOrderChanged(detailKey);
+  return useMutation({
+    mutationKey: adminKeys.orderAction,
+    mutationFn: ({ id, lines, restock }: RefundLinesRequest) => api.call('refundLines', { params: { id }, body: { lines, restock } }),
+    onSuccess: (order) => changed(order),
+    // Refused (another admin refunded meanwhile): the order is read afresh, so the dialog shows what is left.
+    onError: () => changed(null),
+  });
 }
