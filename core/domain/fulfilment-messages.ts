@@ -9,6 +9,8 @@ export const fulfilmentMessages = {
   refunded: (order: Pick<Order, 'number'>, amount: number) => `Refunded ${dollars(amount)} of ${order.number}`,
   /** In place of Refund items while the provider has yet to answer. */
   refundUnderWay: (amount: number) => `A refund of ${dollars(amount)} is under way: reload the order in a moment to see it done.`,
+  /** A refund its server left under way: the next one finishes it first. */
+  refundLeftUnfinished: (amount: number) => `A refund of ${dollars(amount)} did not finish. Refund items finishes it first, then makes the new one.`,
   /** Beside the restock box: ticking it is saying the goods came back. */
   restockHint: 'Leave it unticked for goods that are lost, damaged or kept by the customer.',
   /** Before cancelling: a paid order's money goes back, an unpaid one's held units return. */

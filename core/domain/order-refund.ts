@@ -82,6 +82,15 @@ export const refundedInFull = (order: Pick<Order, 'refunds' | 'lines'>) => order
 /** The refund still under way, if any. */
 export const refundUnderWay = (order: RefundsOf): LineRefund | null => order.refunds.find((refund) => refund.refundId === null) ?? null;
 
+/** How long a refund may stay under way before it counts as left by a server that stopped, for the next refund to finish. */
+export const STALE_REFUND_MS = 5 * 60_000;
+
+/** A refund under way for longer than STALE_REFUND_MS: the next refund asked finishes it first. */
+export function refundLeftUnfinished(order: RefundsOf, now: Date = new Date()): LineRefund | null {
+  const left = refundUnderWay(order);
+  return left && now.getTime() - Date.parse(left.askedAt) >= STALE_REFUND_MS ? left : null;
+}
+
 /** Why these lines may not be refunded from this order as it stands, or null when they may. */
 export function whyNotRefundable(order: Pick<Order, 'refunds' | 'lines' | 'totalPrice'>, request: LineRefundRequest): string | null {
   if (request.lines.length === 0) return refundMessages.nothingChosen;

@@ -1,7 +1,6 @@
 import { orderMessages, type Order } from '../domain/order';
 import { actorOf } from '../domain/order-event';
-import { STALE_CANCELLATION_MS } from '../domain/order-life-cycle';
-import { refundUnderWay, type LineRefund, type LineRefundRequest } from '../domain/order-refund';
+import { refundLeftUnfinished, type LineRefund, type LineRefundRequest } from '../domain/order-refund';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { PaymentProcessor } from '../ports/driven/payment-processor';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
@@ -41,9 +40,8 @@ export class LineRefunds {
 
   /** A refund left under way by a server that stopped is made (or found made) by its key, then recorded. */
   private async finishAbandoned(admin: Admin, order: Order): Promise<Order> {
-    const left = refundUnderWay(order);
-    if (!left || this.now().getTime() - Date.parse(left.askedAt) < STALE_CANCELLATION_MS) return order;
-    return this.complete(admin, order, left);
+    const left = refundLeftUnfinished(order, this.now());
+    return left ? this.complete(admin, order, left) : order;
   }
 
   private async complete(admin: Admin, order: Order, refund: LineRefund): Promise<Order> {

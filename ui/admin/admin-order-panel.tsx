@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
 import type { Order } from '../../core/domain/order';
 import { may } from '../../core/domain/order-life-cycle';
-import { refundableAmount, refundUnderWay, unrefundedLines } from '../../core/domain/order-refund';
+import { refundableAmount, refundLeftUnfinished, refundUnderWay, unrefundedLines } from '../../core/domain/order-refund';
 import { Button } from '../components/button';
 import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
@@ -31,6 +31,8 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
   const requested = order.cancellationRequested && !order.cancelledAt;
   const [refunding, setRefunding] = useState(false);
   const underWay = refundUnderWay(order);
+  // A refund left by a server that stopped is finished by the next one: the button stays.
+  const leftUnfinished = refundLeftUnfinished(order);
   const refundable = may('refundLines', order) && refundableAmount(order) > 0 && unrefundedLines(order).some((line) => line.quantity > 0);
 
   const run = async (action: () => Promise<Order>, said: (order: Order) => string) => {
@@ -58,7 +60,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
       )}
       {underWay && (
         <p role="note" className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink-soft">
-          {fulfilmentMessages.refundUnderWay(underWay.amount)}
+          {leftUnfinished ? fulfilmentMessages.refundLeftUnfinished(underWay.amount) : fulfilmentMessages.refundUnderWay(underWay.amount)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -78,7 +80,7 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
             Cancel order
           </Button>
         )}
-        {refundable && !underWay && (
+        {refundable && (!underWay || leftUnfinished) && (
           <Button variant="secondary" onClick={() => setRefunding(true)}>
             Refund items
           </Button>

@@ -34,13 +34,13 @@ const paidThroughTheSandbox: Story['beforeEach'] = async (context) => {
 };
 
 /** A refund of both wrenches, made by another admin: the first line is refunded in full. */
-const wrenchesRefunded = (refundId: string | null): LineRefund => ({
+const wrenchesRefunded = (refundId: string | null, askedAt = '2025-08-02T09:00:00.000Z'): LineRefund => ({
   key: `${cart._id}:refund:1`,
   lines: [{ line: 1, quantity: wrench.quantity }],
   amount: wrench.lineTotal,
   restock: false,
   refundId,
-  askedAt: '2025-08-02T09:00:00.000Z',
+  askedAt,
 });
 
 /**
@@ -138,11 +138,21 @@ export const ALineRefundedInFull: Story = {
 
 /** A refund still waits for the provider: the panel says so in place of Refund items. */
 export const RefundUnderWay: Story = {
-  parameters: { shop: { orders: [{ ...multiLineAdminOrder, refunds: [wrenchesRefunded(null)] }], signedInAs: sampleAdmin } },
+  parameters: { shop: { orders: [{ ...multiLineAdminOrder, refunds: [wrenchesRefunded(null, new Date().toISOString())] }], signedInAs: sampleAdmin } },
   play: async ({ canvasElement }) => {
     const actions = await panel(canvasElement);
     await expect(actions.getByRole('note')).toHaveTextContent(`A refund of ${formatPrice(wrench.lineTotal)} is under way`);
     await expect(actions.queryByRole('button', { name: 'Refund items' })).not.toBeInTheDocument();
+  },
+};
+
+/** A refund left under way by a server that stopped, long ago: Refund items stays, and finishes it before the new one. */
+export const RefundLeftUnfinished: Story = {
+  parameters: { shop: { orders: [{ ...multiLineAdminOrder, refunds: [wrenchesRefunded(null)] }], signedInAs: sampleAdmin } },
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expect(actions.getByRole('note')).toHaveTextContent(`A refund of ${formatPrice(wrench.lineTotal)} did not finish`);
+    await expect(actions.getByRole('button', { name: 'Refund items' })).toBeVisible();
   },
 };
 
