@@ -14,7 +14,7 @@ import type { MemoryProductRepository } from '../../adapters/memory/memory-produ
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { callAs, signedInAdmin, signedInCustomer, storeUser, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
-import { testCards } from '../support/sandbox-cards';
+import { payAsBrowser } from '../support/pay-as-browser';
 import type { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 
 /**
@@ -280,9 +280,7 @@ const matrix: Record<RouteName, Row> = {
     prepare: async () => {
       const item = await newProduct();
       const order = (await call('POST', '/api/order', who.a.token, { ...deliverTo, productId: item._id, quantity: 2 })).json().order;
-      const { clientSecret } = (await call('POST', '/api/create-payment-intent', who.a.token, { orderId: order._id })).json();
-      const { id } = await sandbox.confirm(clientSecret, testCards.succeeds, { name: 'Customer A', email: who.a.email });
-      await call('PATCH', `/api/order/${order._id}`, who.a.token, { transactionId: id });
+      await payAsBrowser(call, sandbox, who.a, order._id);
       return {
         params: { id: order._id },
         body: { lines: [{ line: 1, quantity: 1 }], restock: true },

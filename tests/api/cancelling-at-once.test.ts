@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Product } from '../../core/domain/product';
 import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { describeOverEachDatabase, type ShopOver } from '../support/each-database';
-import { testCards } from '../support/sandbox-cards';
 import { deliverTo } from '../support/stored-orders';
+import { payAsBrowser } from '../support/pay-as-browser';
 import type { TestServer } from '../support/test-server';
 
 describeOverEachDatabase('a paid order cancelled at once', (open) => {
@@ -30,10 +30,9 @@ describeOverEachDatabase('a paid order cancelled at once', (open) => {
   /** A paid order of 2 vices, as the browser pays: an intent, the card confirmed, the payment recorded. */
   async function paidOrder() {
     const order = (await call('POST', '/api/order', ann.token, { ...deliverTo, productId: vice._id, quantity: 2 })).json().order as { _id: string; number: string };
-    const { clientSecret } = (await call('POST', '/api/create-payment-intent', ann.token, { orderId: order._id })).json();
-    const { id } = await server.sandbox.confirm(clientSecret, testCards.succeeds, { name: 'Ann Archer', email: ann.email });
-    expect((await call('PATCH', `/api/order/${order._id}`, ann.token, { transactionId: id })).statusCode).toBe(200);
-    return { ...order, intentId: id };
+    const { reported, intentId } = await payAsBrowser(call, server.sandbox, ann, order._id);
+    expect(reported.statusCode).toBe(200);
+    return { ...order, intentId };
   }
   const stockOf = async () => (await server.products.findById(vice._id))!.stock;
   const eventsOf = async (orderId: string, type: string) => (await server.orders.events(orderId)).filter((event) => event.type === type);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { linesNamed, moreProducts } from '../../core/domain/order-contents';
 import type { OrderLine } from '../../core/domain/order-line';
@@ -121,28 +122,31 @@ export function OrderLinesTable({ lines, total, caption = 'What was ordered', re
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" className="pt-3 pr-3 text-right font-semibold text-muted @md:hidden">
-              Total
-            </th>
-            <th scope="row" colSpan={3} className="hidden pt-3 pr-0 text-right font-semibold text-muted @md:table-cell">
-              Total
-            </th>
-            <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-ink tabular-nums">{formatPrice(total)}</td>
-          </tr>
+          <FootRow label="Total" spacing="pt-3" value="text-base font-bold text-ink">
+            {formatPrice(total)}
+          </FootRow>
           {refundedAmount > 0 && (
-            <tr>
-              <th scope="row" className="pt-1 pr-3 text-right font-semibold text-muted @md:hidden">
-                Refunded
-              </th>
-              <th scope="row" colSpan={3} className="hidden pt-1 pr-0 text-right font-semibold text-muted @md:table-cell">
-                Refunded
-              </th>
-              <td className="pt-1 pl-3 text-right font-semibold whitespace-nowrap text-info tabular-nums">{formatPrice(refundedAmount)}</td>
-            </tr>
+            <FootRow label="Refunded" spacing="pt-1" value="font-semibold text-info">
+              {formatPrice(refundedAmount)}
+            </FootRow>
           )}
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** A row under the lines: its label under the line totals' column on a phone, under the three figures' columns wider. */
+function FootRow({ label, spacing, value, children }: { label: string; spacing: string; value: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className={cx(spacing, 'pr-3 text-right font-semibold text-muted @md:hidden')}>
+        {label}
+      </th>
+      <th scope="row" colSpan={3} className={cx(spacing, 'hidden pr-0 text-right font-semibold text-muted @md:table-cell')}>
+        {label}
+      </th>
+      <td className={cx(spacing, value, 'pl-3 text-right whitespace-nowrap tabular-nums')}>{children}</td>
+    </tr>
   );
 }
