@@ -193,7 +193,7 @@ describe('a payment that arrives after its units were sold to someone else', () 
     await expect(desk.payments.recordPayment(desk.ann, order._id, id)).rejects.toMatchObject({ type: 'conflict', message: stockMessages.paidAfterUnitsGone });
     const refunded = await desk.orders.findById(order._id);
     expect(refunded).toMatchObject({ paid: true, transactionId: id, cancelledAt: expect.any(String), refundId: expect.stringMatching(/^re_sandbox_/), shortOfStock: false });
-    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000, key: `cancel-${order._id}` }]);
     expect(await stock()).toBe(0);
     expect((await timeline()).slice(-4)).toEqual([
       { type: 'paid', by: 'Ann', details: { transactionId: id } },
@@ -216,7 +216,7 @@ describe('a payment that arrives after its units were sold to someone else', () 
     expect(queuedEmails(desk.outbox)).toEqual([]);
     expect(desk.metrics).toMatchObject({ paymentRecorded: 1, refundRecorded: 0 });
     expect(await desk.cancellations.cancelOrder(desk.admin, order._id)).toMatchObject({ cancelledAt: expect.any(String), refundId: expect.any(String) });
-    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000, key: `cancel-${order._id}` }]);
   });
 
   it('tells the customer when the provider refuses the refund, and leaves the order for an admin', async () => {
@@ -244,7 +244,7 @@ describe('refunding an order', () => {
     await expect(desk.payments.refund(order)).rejects.toMatchObject({ type: 'conflict', message: 'This order has no payment to refund' });
     const paid = await desk.payments.recordPayment(desk.ann, order._id, await charged());
     expect(await desk.payments.refund(paid)).toEqual({ id: expect.stringMatching(/^re_sandbox_/), amount: 120 });
-    expect(desk.processor.refunds).toEqual([{ intentId: paid.transactionId, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: paid.transactionId, amount: 12_000, key: `cancel-${order._id}` }]);
   });
 });
 
@@ -268,7 +268,7 @@ describe('deleting an unpaid order stops its payments', () => {
     await unitsSoldToSomeoneElse();
     await expect(desk.payments.cancelOpenPayments(order)).rejects.toMatchObject({ type: 'conflict', message: stockMessages.paidAfterUnitsGone });
     expect(await desk.orders.findById(order._id)).toMatchObject({ paid: true, cancelledAt: expect.any(String), refundId: expect.any(String) });
-    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000, key: `cancel-${order._id}` }]);
   });
 
   it('records the payment that went through though an earlier one was stopped when the hold lapsed', async () => {
@@ -312,7 +312,7 @@ describe('an order deleted while a payment for it starts', () => {
     const taken = await charged();
     await orderSteps(desk.orders).deleteUnpaid(order._id);
     await desk.payments.orderDeleted(order);
-    expect(desk.processor.refunds).toEqual([{ intentId: taken, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: taken, amount: 12_000, key: `deleted-${taken}` }]);
   });
 
   it('stops a payment started in that moment and not yet taken', async () => {
@@ -348,7 +348,7 @@ describe('the provider reporting a payment (its webhook)', () => {
     const intent = await reported(await charged());
     await orderSteps(desk.orders).deleteUnpaid(order._id);
     await desk.payments.intentSucceeded(intent);
-    expect(desk.processor.refunds).toEqual([{ intentId: intent.id, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: intent.id, amount: 12_000, key: `deleted-${intent.id}` }]);
     // Reported again, it asks again: the provider answers with the refund it made, and returns nothing more.
     await desk.payments.intentSucceeded(intent);
     expect(await desk.intents.findById(intent.id)).toMatchObject({ refundAmount: 12_000 });
@@ -375,7 +375,7 @@ describe('when an unpaid order’s hold lapses', () => {
     await unitsSoldToSomeoneElse();
     await desk.payments.holdReleased(order._id);
     expect(await desk.orders.findById(order._id)).toMatchObject({ paid: true, cancelledAt: expect.any(String), refundId: expect.any(String) });
-    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000 }]);
+    expect(desk.processor.refunds).toEqual([{ intentId: id, amount: 12_000, key: `cancel-${order._id}` }]);
   });
 
   it('leaves a paid order, and one deleted since, alone', async () => {
