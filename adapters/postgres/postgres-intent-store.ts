@@ -1,7 +1,15 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { ShopDatabase } from './database';
-import { sandboxPaymentIntents as intents } from './schema';
-import { OPEN_STATUSES, type Attempt, type NewSandboxIntent, type SandboxIntent, type SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
+import { sandboxPaymentIntents as intents, sandboxRefunds as refunds } from './schema';
+import {
+  OPEN_STATUSES,
+  type Attempt,
+  type NewSandboxIntent,
+  type NewSandboxRefund,
+  type RefundOutcome,
+  type SandboxIntent,
+  type SandboxIntentStore,
+} from '../../core/ports/driven/sandbox-intent-store';
 
 const columns = {
   id: intents.id,
@@ -18,7 +26,9 @@ const columns = {
   refundAmount: intents.refundAmount,
 };
 
-/** The sandbox provider's intents in the shop's PostgreSQL or PGlite; changes are single conditional statements. */
+const refundColumns = { id: refunds.id, intentId: refunds.intentId, key: refunds.key, amount: refunds.amount };
+
+/** The sandbox provider's intents in the shop's PostgreSQL or PGlite; changes are single conditional statements, or a transaction holding the intent's row. */
 export class PostgresIntentStore implements SandboxIntentStore {
   constructor(private readonly db: ShopDatabase) {}
 
@@ -65,12 +75,30 @@ export class PostgresIntentStore implements SandboxIntentStore {
       .where(and(eq(intents.id, id), inArray(intents.status, [...OPEN_STATUSES])));
   }
 
-  async refund(id: string, refundId: string, amount: number) {
-    await this.db
-      .update(intents)
-      .set({ refundId, refundAmount: amount })
-      .where(and(eq(intents.id, id), eq(intents.status, 'succeeded'), isNull(intents.refundId)));
-    return this.findById(id);
+  async refund(intentId: string, asked: NewSandboxRefund): Promise<RefundOutcome | null> {
+    return this.db.transaction(async (tx) => {
+      // The intent's row held until commit: refunds of one intent are made one after the other, each seeing the ones before.
+      const [intent] = await tx.select(columns).from(intents).where(eq(intents.id, intentId)).for('update');
+      if (!intent) return null;
+      const [earlier] = await tx.select(refundColumns).from(refunds).where(eq(refunds.key, asked.key));
+      if (earlier) return earlier.intentId === intentId && earlier.amount === asked.amount ? { refund: earlier } : { refused: 'key-reused' as const };
+      if (intent.status !== 'succeeded') return { refused: 'not-succeeded' as const };
+      const refunded = intent.refundAmount ?? 0;
+      if (refunded + asked.amount > intent.amount) return { refused: 'over' as const };
+      const [made] = await tx
+        .insert(refunds)
+        .values({ ...asked, intentId })
+        .returning(refundColumns);
+      await tx
+        .update(intents)
+        .set({ refundId: intent.refundId ?? made.id, refundAmount: refunded + asked.amount })
+        .where(eq(intents.id, intentId));
+      return { refund: made };
+    });
+  }
+
+  async refundsOf(intentId: string) {
+    return this.db.select(refundColumns).from(refunds).where(eq(refunds.intentId, intentId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
   }
 
   async cancelOpen(orderId: string) {

@@ -182,9 +182,9 @@ export const sandboxPaymentIntents = pgTable(
     cardLast4: text('card_last4'),
     billingName: text('billing_name'),
     billingEmail: text('billing_email'),
-    // The refund of a succeeded intent: set once, so that a refund never runs twice.
+    // The intent's first refund (all of them are in sandbox_refunds).
     refundId: text('refund_id'),
-    // What it returned, in cents: never more than was charged.
+    // What its refunds returned so far, in cents: never more than was charged.
     refundAmount: bigint('refund_amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +194,21 @@ export const sandboxPaymentIntents = pgTable(
     check('sandbox_intents_amount_positive', sql`${t.amount} > 0`),
     check('sandbox_intents_refund_within_charge', sql`${t.refundAmount} IS NULL OR (${t.refundAmount} > 0 AND ${t.refundAmount} <= ${t.amount})`),
   ],
+);
+
+// The sandbox provider's refunds: each made once under its key, and together never more than the intent took.
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => sandboxPaymentIntents.id),
+    key: text('key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_intent_idx').on(t.intentId), check('sandbox_refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
 export const profiles = pgTable('profiles', {

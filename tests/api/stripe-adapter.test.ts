@@ -38,22 +38,59 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('StripePaymentProcessor (against Stripe’s API, answered by msw)', () => {
-  it('refunds a charged intent in full through the Refunds API, once: asking again, even at once, answers the same refund', async () => {
+  it('refunds a charged intent in full through the Refunds API, once: asking again with its key, even at once, answers the same refund', async () => {
     const { id } = await processor.createIntent({ orderId: 'order-refund', amount: 5000, customerEmail: 'ann@example.com' });
     api.succeed(id);
-    const [first, second] = await Promise.all([processor.refund({ intentId: id, amount: 5000 }), processor.refund({ intentId: id, amount: 5000 })]);
+    const whole = { intentId: id, amount: 5000, key: 'cancel-order-refund' };
+    const [first, second] = await Promise.all([processor.refund(whole), processor.refund(whole)]);
     expect(first.id).toMatch(/^re_/);
     expect(second).toEqual(first);
     expect([...api.refunds.values()]).toEqual([expect.objectContaining({ payment_intent: id, amount: 5000 })]);
     const sent = api.requests.filter((r) => r.path === '/v1/refunds');
-    expect(sent.map((r) => r.idempotencyKey)).toEqual([`refund-${id}`, `refund-${id}`]);
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['cancel-order-refund', 'cancel-order-refund']);
     expect(sent[0].form.get('amount')).toBe('5000');
+  });
+
+  it('refunds a charged intent in parts, each under its own key, and refuses what would pass the charge or reuse a key for another amount', async () => {
+    const { id } = await processor.createIntent({ orderId: 'order-parts', amount: 5000, customerEmail: 'ann@example.com' });
+    api.succeed(id);
+    const first = await processor.refund({ intentId: id, amount: 2000, key: 'line-1' });
+    await expect(processor.refund({ intentId: id, amount: 1500, key: 'line-1' })).rejects.toMatchObject({
+      type: 'invalid_data',
+      message: 'This refund key was already used for another refund: a key names one refund, of one amount',
+    });
+    await expect(processor.refund({ intentId: id, amount: 3001, key: 'line-2-too-much' })).rejects.toMatchObject({ type: 'invalid_data', message: 'This refund would return more than the payment took' });
+    const rest = await processor.refund({ intentId: id, amount: 3000, key: 'line-2' });
+    await expect(processor.refund({ intentId: id, amount: 1, key: 'line-3' })).rejects.toMatchObject({ type: 'invalid_data', message: 'This refund would return more than the payment took' });
+    expect(await processor.refund({ intentId: id, amount: 2000, key: 'line-1' })).toEqual(first);
+    expect([...api.refunds.values()]).toEqual([
+      expect.objectContaining({ id: first.id, payment_intent: id, amount: 2000 }),
+      expect.objectContaining({ id: rest.id, payment_intent: id, amount: 3000 }),
+    ]);
+    const sent = api.requests.filter((r) => r.path === '/v1/refunds');
+    expect(sent.map((r) => [r.idempotencyKey, r.form.get('amount')])).toEqual([
+      ['line-1', '2000'],
+      ['line-1', '1500'],
+      ['line-2-too-much', '3001'],
+      ['line-2', '3000'],
+      ['line-3', '1'],
+      ['line-1', '2000'],
+    ]);
   });
 
   it('refuses to refund an intent that was never charged', async () => {
     const { id } = await processor.createIntent({ orderId: 'order-unpaid', amount: 5000, customerEmail: 'ann@example.com' });
-    await expect(processor.refund({ intentId: id, amount: 5000 })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    await expect(processor.refund({ intentId: id, amount: 5000, key: 'cancel-order-unpaid' })).rejects.toMatchObject({ type: 'invalid_data', message: 'Only a payment that went through can be refunded' });
     expect([...api.refunds.values()].filter((refund) => refund.payment_intent === id)).toEqual([]);
+  });
+
+  it('passes on a failure of Stripe itself as it came', async () => {
+    const { id } = await processor.createIntent({ orderId: 'order-outage', amount: 5000, customerEmail: 'ann@example.com' });
+    api.succeed(id);
+    server.use(http.post(`${api.origin}/v1/refunds`, () => HttpResponse.json({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }, { status: 500 })));
+    const failed = processor.refund({ intentId: id, amount: 5000, key: 'cancel-order-outage' });
+    await expect(failed).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    await expect(failed).rejects.not.toBeInstanceOf(ShopError);
   });
 
   it('creates a card PaymentIntent in USD for the amount in cents, tagged with the order, under an idempotency key', async () => {
@@ -398,6 +435,7 @@ describe('cancelling an order paid for with Stripe', () => {
     const cancelled = await cancellations.cancelOrder(boss, order._id);
     const refunds = [...api.refunds.values()].filter((r) => r.payment_intent === intentId);
     expect(refunds).toEqual([expect.objectContaining({ id: cancelled.refundId, amount: 11_100 })]);
+    expect(api.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey)).toEqual([`${order._id}:cancel:0`]);
     await expect(cancellations.cancelOrder(boss, order._id)).rejects.toMatchObject({ type: 'conflict' });
     expect([...api.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
   });

@@ -82,13 +82,21 @@ export function cardPaymentsContract(name: string, open: () => Promise<CardPayme
       expect(await harness.processor.retrieve(first.id)).toMatchObject({ status: 'canceled' });
     });
 
-    it('refunds a charged intent once, and never more than it charged', async () => {
+    it('refunds a charged intent in parts, each once by its key, never more than it charged, and not one never charged', async () => {
       const order = { orderId: crypto.randomUUID(), amount: 2500 };
       const intent = await harness.processor.createIntent({ ...order, customerEmail: 'ann@example.com' });
+      // Keys name one refund for the provider's whole account: each test makes its own.
+      const refund = (name: string, amount: number) => harness.processor.refund({ intentId: intent.id, amount, key: `${order.orderId}-${name}` });
+      await expect(refund('early', 2500)).rejects.toThrow();
       await harness.cardPayments('succeeds').confirmCardPayment(intent.clientSecret, billing);
-      await expect(harness.processor.refund({ intentId: intent.id, amount: 2501, key: 'refund-1' })).rejects.toThrow();
-      const refund = await harness.processor.refund({ intentId: intent.id, amount: 2500, key: 'refund-1' });
-      expect(await harness.processor.refund({ intentId: intent.id, amount: 2500, key: 'refund-1' })).toEqual(refund);
+      await expect(refund('too-much', 2501)).rejects.toThrow();
+      const first = await refund('first', 1000);
+      await expect(refund('first', 500)).rejects.toMatchObject({ type: 'invalid_data', message: expect.stringMatching(/key/) });
+      const second = await refund('second', 1500);
+      expect(second.id).not.toBe(first.id);
+      await expect(refund('third', 1)).rejects.toThrow();
+      expect(await refund('first', 1000)).toEqual(first);
+      expect(await refund('second', 1500)).toEqual(second);
     });
 
     it('settles a confirmation and a cancellation sent at the same moment one way: charged, or canceled and not charged', async () => {

@@ -1,5 +1,5 @@
 // msw stands in for Stripe's servers, which cannot be reached from here.
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import Stripe from 'stripe';
 
 /** A PaymentIntent as Stripe's API answers it (the fields the shop reads, and a few more). */
@@ -49,7 +49,10 @@ const stripeError = (status: number, error: { type: string; code?: string; param
  *   (Stripe indexes within about a minute); one `put` by a test is found at once;
  * - POST /v1/payment_intents/:id/cancel cancels one that is not succeeded, canceled or processing;
  * - POST /v1/payment_intents/:id/confirm confirms one as Stripe.js does, with the client secret
- *   and a publishable key: `testPaymentMethods.declined` is declined, any other method charges.
+ *   and a publishable key: `testPaymentMethods.declined` is declined, any other method charges;
+ * - POST /v1/refunds refunds a succeeded intent in parts, never past what it charged
+ *   (`charge_already_refunded`, `amount_too_large`); a key reused with other parameters is an
+ *   `idempotency_error`.
  */
 export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
   const origin = `http://${host}`;
@@ -58,9 +61,9 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
   const requests: FakeStripeRequest[] = [];
   // Created here and not yet found by search.
   const unindexed = new Set<string>();
-  // Refunds by id, and the refund answered for each idempotency key.
+  // Refunds by id, and for each idempotency key the request it came with and Stripe's first answer to it.
   const refunds = new Map<string, { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded' }>();
-  const refundsByKey = new Map<string, string>();
+  const refundAnswersByKey = new Map<string, { params: string; status: number; body: JsonBodyType }>();
   let next = 1;
 
   async function record(request: Request, method: string) {
@@ -107,6 +110,23 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
   const unexpectedState = (intent: FakeIntent, action: string) =>
     stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.` }, { payment_intent: intent });
 
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  /** What Stripe answers a refund of `intent` for `asked` cents (the rest of it when not given). */
+  function refundOf(intent: FakeIntent, asked: string | null): { status: number; body: JsonBodyType } {
+    const refused = (code: string, message: string, param?: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } } });
+    if (intent.status !== 'succeeded') return refused('charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    if (refunded >= intent.amount) return refused('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
+    const amount = asked === null ? intent.amount - refunded : Number(asked);
+    if (refunded + amount > intent.amount) {
+      return refused('amount_too_large', `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(intent.amount - refunded)})`, 'amount');
+    }
+    const refund = { id: `re_test${String(next++).padStart(6, '0')}`, object: 'refund' as const, amount, payment_intent: intent.id, status: 'succeeded' as const };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   const handlers = [
     http.post(`${origin}/v1/payment_intents`, async ({ request }) => {
       const { form, idempotencyKey } = await record(request, 'POST');
@@ -149,21 +169,25 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
       if (['succeeded', 'canceled', 'processing'].includes(intent.status)) return unexpectedState(intent, 'cancel');
       return HttpResponse.json(put({ ...intent, status: 'canceled' }));
     }),
-    // A refund of a succeeded intent, never above what it charged; the same idempotency key answers the same refund.
+    /*
+     * A refund of a succeeded intent, in full or in part, the refunds never totalling more than it
+     * charged. An idempotency key replays its first answer (a refusal too) to the same parameters,
+     * and refuses other parameters with an `idempotency_error`.
+     */
     http.post(`${origin}/v1/refunds`, async ({ request }) => {
       const { form, idempotencyKey } = await record(request, 'POST');
-      const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
-      if (earlier) return HttpResponse.json(refunds.get(earlier), { headers: { 'idempotent-replayed': 'true' } });
+      const params = [...form].map(([name, value]) => `${name}=${value}`).sort().join('&');
+      const earlier = idempotencyKey ? refundAnswersByKey.get(idempotencyKey) : undefined;
+      if (earlier && earlier.params !== params) {
+        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
+        return stripeError(400, { type: 'idempotency_error', message });
+      }
+      if (earlier) return HttpResponse.json(earlier.body, { status: earlier.status, headers: { 'idempotent-replayed': 'true' } });
       const intent = intents.get(form.get('payment_intent') ?? '');
       if (!intent) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' });
-      if (intent.status !== 'succeeded') return stripeError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' });
-      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
-      const amount = Number(form.get('amount') ?? intent.amount - refunded);
-      if (refunded + amount > intent.amount) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' });
-      const refund = { id: `re_test${String(next++).padStart(6, '0')}`, object: 'refund' as const, amount, payment_intent: intent.id, status: 'succeeded' as const };
-      refunds.set(refund.id, refund);
-      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund.id);
-      return HttpResponse.json(refund);
+      const answer = refundOf(intent, form.get('amount'));
+      if (idempotencyKey) refundAnswersByKey.set(idempotencyKey, { params, ...answer });
+      return HttpResponse.json(answer.body, { status: answer.status });
     }),
     // What Stripe.js calls with the publishable key and the client secret.
     http.post(`${origin}/v1/payment_intents/:id/confirm`, async ({ request, params }) => {
@@ -201,10 +225,12 @@ export function createFakeStripeApi({ host = 'api.stripe.test' } = {}) {
     indexForSearch: () => unindexed.clear(),
     /** The Stripe SDK pointed at this fake, with a test secret key. */
     client: (secretKey = 'sk_test_123') => new Stripe(secretKey, { host, protocol: 'http', port: 80, maxNetworkRetries: 0 }),
-    /** Forgets every intent, idempotency key and request (ids keep counting, so none is reused). */
+    /** Forgets every intent, refund, idempotency key and request (ids keep counting, so none is reused). */
     reset() {
       intents.clear();
       byIdempotencyKey.clear();
+      refunds.clear();
+      refundAnswersByKey.clear();
       unindexed.clear();
       requests.length = 0;
     },

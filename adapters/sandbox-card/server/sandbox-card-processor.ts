@@ -1,14 +1,21 @@
 import type { Billing } from '../../../core/ports/browser/card-payments';
-import type { IntentRecord, PaymentProcessor } from '../../../core/ports/driven/payment-processor';
+import type { IntentRecord, PaymentProcessor, RefundRequest } from '../../../core/ports/driven/payment-processor';
 import { invalidData, ShopError } from '../../../core/shop/errors';
 import { chargeOutcome, checkCardDetails, type CardDetails } from '../test-cards';
-import type { SandboxIntent, SandboxIntentStore } from '../../../core/ports/driven/sandbox-intent-store';
+import type { RefundOutcome, SandboxIntent, SandboxIntentStore } from '../../../core/ports/driven/sandbox-intent-store';
 
 // 18 random bytes as base64url, with Web Crypto so that Storybook runs the provider in the browser too.
 const token = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))).replace(/\+/g, '-').replace(/\//g, '_');
 const recordOf = (intent: SandboxIntent): IntentRecord => ({ id: intent.id, orderId: intent.orderId, amount: intent.amount, status: intent.status });
 const declined = (message: string) => new ShopError('payment_failed', message);
 const canceled = () => declined('This payment was canceled because its order was deleted; the card was not charged.');
+
+/** Why a refund was refused, in the words the admin sees. */
+const refusals: Record<Extract<RefundOutcome, { refused: unknown }>['refused'], string> = {
+  'not-succeeded': 'Only a payment that went through can be refunded',
+  over: 'This refund would return more than the payment took',
+  'key-reused': 'This refund key was already used for another refund: a key names one refund, of one amount',
+};
 
 /**
  * The embedded card provider: it behaves like a provider in test mode, keeps its intents in the
@@ -32,13 +39,13 @@ export class SandboxCardProcessor implements PaymentProcessor {
     return (await this.store.cancelOpen(orderId)).map(recordOf);
   }
 
-  async refund({ intentId, amount }: { intentId: string; amount: number }) {
-    const charged = await this.store.findById(intentId);
-    // As a provider does: a refund returns whole cents, and never more than the payment took.
-    if (charged && (!Number.isInteger(amount) || amount <= 0 || amount > charged.amount)) throw invalidData('A refund must be more than nothing and no more than the payment it returns');
-    const intent = await this.store.refund(intentId, `re_sandbox_${token()}`, amount);
-    if (!intent || intent.status !== 'succeeded' || !intent.refundId) throw invalidData('Only a payment that went through can be refunded');
-    return { id: intent.refundId };
+  async refund({ intentId, amount, key }: RefundRequest) {
+    // As a provider does: a refund returns whole cents.
+    if (!Number.isInteger(amount) || amount <= 0) throw invalidData('A refund must be a whole number of cents, more than nothing');
+    const outcome = await this.store.refund(intentId, { id: `re_sandbox_${token()}`, key, amount });
+    if (!outcome) throw invalidData('No payment has that id');
+    if ('refused' in outcome) throw invalidData(refusals[outcome.refused]);
+    return { id: outcome.refund.id };
   }
 
   /** What the provider does when the browser confirms a payment: charge the card, once. */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { orderTotalMessages } from '../../../core/domain/product';
-import type { IntentRecord, PaymentProcessor } from '../../../core/ports/driven/payment-processor';
+import type { IntentRecord, PaymentProcessor, RefundRequest } from '../../../core/ports/driven/payment-processor';
 import { invalidData } from '../../../core/shop/errors';
 
 /** What a Stripe PaymentIntent's status means to the shop. */
@@ -39,6 +39,15 @@ const isTooLarge = (error: unknown) => error instanceof Stripe.errors.StripeErro
 
 // Stripe's answer to canceling an intent that has succeeded, is canceled, or is being processed.
 const isUnexpectedState = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
+
+/** Stripe's refusals of a refund, in the shop's words (the sandbox provider's too); any other failure is Stripe's own. */
+function refundRefusal(error: unknown): string | null {
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return 'This refund key was already used for another refund: a key names one refund, of one amount';
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  if (error.code === 'charge_already_refunded' || error.code === 'amount_too_large') return 'This refund would return more than the payment took';
+  if (error.code === 'charge_not_refundable') return 'Only a payment that went through can be refunded';
+  return null;
+}
 
 const isFinal = (intent: Stripe.PaymentIntent) => intent.status === 'succeeded' || intent.status === 'canceled';
 
@@ -128,10 +137,15 @@ export class StripePaymentProcessor implements PaymentProcessor {
     }
   }
 
-  /** The order's key makes a retry (or a second admin) answer the refund already made, never a second one. */
-  async refund({ intentId, amount }: { intentId: string; amount: number }) {
-    const refund = await this.stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey: `refund-${intentId}` });
-    return { id: refund.id };
+  /** The refund's key is Stripe's idempotency key: asked again, Stripe answers the refund it made; with another amount, it refuses. */
+  async refund({ intentId, amount, key }: RefundRequest) {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: intentId, amount }, { idempotencyKey: key });
+      return { id: refund.id };
+    } catch (error) {
+      const refusal = refundRefusal(error);
+      throw refusal ? invalidData(refusal) : error;
+    }
   }
 
   async retrieve(intentId: string): Promise<IntentRecord | null> {

@@ -13,11 +13,29 @@ export interface SandboxIntent {
   cardLast4: string | null;
   billingName: string | null;
   billingEmail: string | null;
-  /** The refund that returned the money of a succeeded intent. */
+  /** The intent's first refund; all of them are in `refundsOf`. */
   refundId: string | null;
-  /** What that refund returned, in cents: never more than `amount`. */
+  /** What its refunds returned so far, in cents: never more than `amount`. */
   refundAmount: number | null;
 }
+
+/** One refund of a succeeded intent, made once under its key. */
+export interface SandboxRefund {
+  id: string;
+  intentId: string;
+  key: string;
+  /** In cents. */
+  amount: number;
+}
+
+export type NewSandboxRefund = Pick<SandboxRefund, 'id' | 'key' | 'amount'>;
+
+/**
+ * What asking for a refund comes to: the refund made under the key (now, or before with the same
+ * intent and amount), or why none was: the intent is not succeeded, the refunds would total more
+ * than it took, or the key was used for another refund.
+ */
+export type RefundOutcome = { refund: SandboxRefund } | { refused: 'not-succeeded' | 'over' | 'key-reused' };
 
 export type NewSandboxIntent = Pick<SandboxIntent, 'id' | 'orderId' | 'amount' | 'customerEmail' | 'clientSecret'>;
 
@@ -43,8 +61,13 @@ export interface SandboxIntentStore {
    * the order's intents as they then stand.
    */
   cancelOpen(orderId: string): Promise<SandboxIntent[]>;
-  /** Records `refundId` of `amount` cents on a succeeded intent that has none, in one step; answers the intent as it then stands (null when unknown). */
-  refund(id: string, refundId: string, amount: number): Promise<SandboxIntent | null>;
+  /**
+   * Records a refund of a succeeded intent in one step, so that refunds asked at once never total
+   * more than it took and one key makes one refund; null when the intent is unknown.
+   */
+  refund(intentId: string, refund: NewSandboxRefund): Promise<RefundOutcome | null>;
+  /** The intent's refunds, oldest first. */
+  refundsOf(intentId: string): Promise<SandboxRefund[]>;
 }
 
 /** The statuses an intent may still be charged from. */

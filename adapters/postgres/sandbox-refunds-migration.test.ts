@@ -1,0 +1,65 @@
+// Refunds the sandbox provider made before keys: each becomes a kept refund under the key the shop
+// asks it again with, so that asking again after the upgrade answers it instead of refusing.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder, migrationsUpTo } from '../../tests/support/migrations-up-to';
+import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import type { ShopDatabase } from './database';
+import { PostgresIntentStore } from './postgres-intent-store';
+
+const postgresUp = await postgresAvailable();
+const BEFORE_KEYS = '0020_placement_in_one_statement';
+const [cancelled, deleted, unpaid] = ['55555555-5555-4555-8555-555555555555', '66666666-6666-4666-8666-666666666666', '77777777-7777-4777-8777-777777777777'];
+
+/** A cancelled order refunded in full, a deleted order's payment refunded, and an intent never paid. */
+async function insertOldRefunds(db: ShopDatabase) {
+  await db.execute(sql`INSERT INTO orders (id, product, customer_id, customer, customer_name, phone, quantity, total_price, paid, transaction_id, cancelled_at, refund_id)
+    VALUES (${cancelled}, 'Torque Wrench', 'uid-ann', 'ann@example.com', 'Ann', '555 0100', 3, 75, true, 'pi_sandbox_cancelled', now(), 're_sandbox_cancelled')`);
+  await db.execute(sql`INSERT INTO sandbox_payment_intents (id, order_id, amount, customer, client_secret, status, refund_id, refund_amount) VALUES
+    ('pi_sandbox_cancelled', ${cancelled}, 7500, 'ann@example.com', 's1', 'succeeded', 're_sandbox_cancelled', 7500),
+    ('pi_sandbox_deleted', ${deleted}, 4000, 'bob@example.com', 's2', 'succeeded', 're_sandbox_deleted', 4000),
+    ('pi_sandbox_unpaid', ${unpaid}, 900, 'bob@example.com', 's3', 'pending', NULL, NULL)`);
+}
+
+async function checkKeptRefunds(db: ShopDatabase) {
+  const intents = new PostgresIntentStore(db);
+  expect(await intents.refundsOf('pi_sandbox_cancelled')).toEqual([{ id: 're_sandbox_cancelled', intentId: 'pi_sandbox_cancelled', key: `${cancelled}:cancel:0`, amount: 7500 }]);
+  expect(await intents.refundsOf('pi_sandbox_deleted')).toEqual([{ id: 're_sandbox_deleted', intentId: 'pi_sandbox_deleted', key: 'deleted-pi_sandbox_deleted', amount: 4000 }]);
+  expect(await intents.refundsOf('pi_sandbox_unpaid')).toEqual([]);
+  // The shop's retry of the cancellation answers the refund made before.
+  expect(await intents.refund('pi_sandbox_cancelled', { id: 're_sandbox_new', key: `${cancelled}:cancel:0`, amount: 7500 })).toMatchObject({ refund: { id: 're_sandbox_cancelled' } });
+  expect(await intents.findById('pi_sandbox_cancelled')).toMatchObject({ refundId: 're_sandbox_cancelled', refundAmount: 7500 });
+}
+
+describe('sandbox refunds from before keys', () => {
+  it('are kept under their keys on PGlite', async () => {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client }) as unknown as ShopDatabase;
+    await migratePglite(db as never, { migrationsFolder: migrationsUpTo(BEFORE_KEYS) });
+    await insertOldRefunds(db);
+    await migratePglite(db as never, { migrationsFolder });
+    await checkKeptRefunds(db);
+    await client.close();
+  });
+
+  it.skipIf(!postgresUp)('are kept under their keys on PostgreSQL', async () => {
+    const created = await createTestDatabase();
+    const pool = new pg.Pool({ connectionString: created.url, max: 2 });
+    try {
+      const db = drizzlePg({ client: pool }) as unknown as ShopDatabase;
+      await migratePg(db as never, { migrationsFolder: migrationsUpTo(BEFORE_KEYS) });
+      await insertOldRefunds(db);
+      await migratePg(db as never, { migrationsFolder });
+      await checkKeptRefunds(db);
+    } finally {
+      await pool.end();
+      await created.drop();
+    }
+  });
+});
