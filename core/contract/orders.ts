@@ -169,7 +169,7 @@ export const fulfilmentRoutes = {
   refundLines: {
     method: 'POST',
     path: '/api/order/:id/refunds',
-    doc: "refunds some units of some lines of a paid order through the card provider, `{ lines: [{ line, quantity }], restock }` (lines numbered from 1; `restock`: the goods came back, and their units return to stock): priced as they were bought, never more than is left of the payment; 409 naming the line when more units are asked than are left to refund, and while another refund of the order is under way; each refund is made once however many admins press at once. The customer is emailed what went back",
+    doc: "refunds some units of some lines of a paid order through the card provider, `{ lines: [{ line, quantity }], restock }` (lines numbered from 1; `restock`: the goods came back, and their units return to stock; false when left out): priced as they were bought, never more than is left of the payment; 409 naming the line when more units are asked than are left to refund, and while another refund of the order is under way; each refund is made once however many admins press at once. The customer is emailed what went back",
     params: idParams,
     body: lineRefundRequestSchema,
     access: 'admin',

@@ -52,7 +52,8 @@ const lineSchema = v.object({
 /** What the admin's refund form sends. */
 export const lineRefundRequestSchema = v.object({
   lines: v.pipe(v.array(lineSchema, 'Name the lines to refund'), v.minLength(1, refundMessages.nothingChosen), v.maxLength(100, 'An order has at most 100 lines')),
-  restock: v.boolean('Say whether the goods came back'),
+  // Left out, the goods did not come back: units return to stock only when the admin says so.
+  restock: v.optional(v.boolean('Say whether the goods came back: true or false'), false),
 });
 
 type RefundsOf = Pick<Order, 'refunds'>;
@@ -75,9 +76,6 @@ export const unrefundedLines = (order: Pick<Order, 'refunds' | 'lines'>): OrderL
   const refunded = refundedUnits(order);
   return order.lines.map((line, index) => ({ ...line, quantity: line.quantity - (refunded.get(index + 1) ?? 0) }));
 };
-
-/** Whether the order's goods have all been refunded. */
-export const refundedInFull = (order: Pick<Order, 'refunds' | 'lines'>) => order.refunds.length > 0 && unrefundedLines(order).every((line) => line.quantity === 0);
 
 /** The refund still under way, if any. */
 export const refundUnderWay = (order: RefundsOf): LineRefund | null => order.refunds.find((refund) => refund.refundId === null) ?? null;

@@ -10,6 +10,8 @@ import { FlakyRefunds } from '../support/flaky-refunds';
 import { memoryOrderDesk, queuedEmails } from '../support/memory-order-desk';
 import { testCards } from '../support/sandbox-cards';
 import { storeOrder } from '../support/stored-orders';
+import { LineRefunds } from '../../core/shop/line-refunds';
+import { testOrderMail } from '../support/order-mail';
 
 let desk: Awaited<ReturnType<typeof memoryOrderDesk<FlakyRefunds>>>;
 let ann: User;
@@ -121,6 +123,20 @@ describe('refunding some lines', () => {
       [key, 25, true],
       [`${order._id}:refund:2`, 40, true],
     ]);
+  });
+});
+
+describe('refunds that cannot be recorded', () => {
+  it('answers 404 for an order that does not exist', async () => {
+    await expect(desk.lineRefunds.refundLines(admin, crypto.randomUUID(), { lines: [{ line: 1, quantity: 1 }], restock: true })).rejects.toMatchObject({ type: 'not_found', message: 'There is no such order' });
+  });
+
+  it('says the order changed when the refund made cannot be recorded on it, and runs on the time of day by default', async () => {
+    // A repository whose order moves on between the refund's start and its record.
+    const moving = Object.create(desk.orders) as typeof desk.orders;
+    moving.apply = async (id, version, change, mail) => ('refunds' in change.set && change.set.refunds!.some((refund) => refund.refundId !== null) ? { stale: true } : desk.orders.apply(id, version, change, mail));
+    const refunds = new LineRefunds(moving, desk.processor, testOrderMail(desk.users));
+    await expect(refunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }], restock: true })).rejects.toMatchObject({ type: 'conflict', message: orderMessages.changedMeanwhile });
   });
 });
 
