@@ -98,3 +98,69 @@ describe('the prerendered pages', () => {
     expect((await app.inject({ method: 'POST', url: '/about', headers: { accept: 'text/html' } })).statusCode).toBe(404);
   });
 });
+
+describe("a product's page, read before any script runs", () => {
+  const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The shop's own words." />
+    <title>Hartwell Tools: tools and parts from the manufacturer</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  const wrench = { _id: '6ada57d1-5787-41fd-8fdd-58ed049beab3', name: 'Torque Wrench <½"> & "Pro"', description: `A wrench for </script><b>bolts</b>. ${'Clicks at the set torque. '.repeat(10)}`, price: 189, min: 1, max: 10, image: '/images/wrench.webp', stock: 0 };
+  let shop: FastifyInstance;
+  let pages: string;
+  beforeAll(async () => {
+    pages = mkdtempSync(path.join(tmpdir(), 'shop-product-pages-'));
+    writeFileSync(path.join(pages, 'index.html'), shell);
+    shop = Fastify();
+    await serveWebApp(shop, pages, { find: async (id) => (id === wrench._id ? wrench : null), shopName: 'Hartwell Tools' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(pages, { recursive: true, force: true });
+  });
+
+  it("names the product in the title and description, and gives its price and stock as schema.org's Product", async () => {
+    const res = await shop.inject({ url: `/productDetail/${wrench._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Torque Wrench &lt;½&quot;&gt; &amp; &quot;Pro&quot; | Hartwell Tools</title>');
+    expect(res.body).not.toContain("The shop's own words.");
+    const description = /<meta name="description" content="([^"]*)" \/>/.exec(res.body)![1];
+    const unescaped = description.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(unescaped.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^A wrench for &lt;\/script&gt;&lt;b&gt;bolts&lt;\/b&gt;\. Clicks at the set torque\..*…$/);
+    expect(res.body).toContain('<meta property="og:image" content="/images/wrench.webp" />');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(res.body)![1];
+    // Nothing in the product's words ends the script early.
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: wrench.name,
+      description: wrench.description,
+      image: wrench.image,
+      offers: { '@type': 'Offer', price: 189, priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+    });
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers 404 for an id no product has, or no id at all, with the page titled so and kept out of search results', async () => {
+    for (const url of ['/productDetail/11111111-1111-4111-8111-111111111111', '/productDetail/not-an-id']) {
+      const res = await shop.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>Product not found | Hartwell Tools</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('leaves an address with a query to the plain page, and the API alone', async () => {
+    const withQuery = await shop.inject({ url: `/productDetail/${wrench._id}?from=search`, headers: { accept: 'text/html' } });
+    expect(withQuery.body).toBe(shell);
+    expect((await shop.inject({ url: `/api/productDetail/${wrench._id}` })).statusCode).toBe(404);
+  });
+});

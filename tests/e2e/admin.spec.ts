@@ -7,6 +7,8 @@ import { accessibilityViolations, newCustomer, signIn, toast, verifyEmail } from
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
 
 test('the demo admin promotes and demotes a customer, adds, edits and deletes a product, and ships a paid order', async ({ browser, page, request }) => {
+  // The longest journey: two browsers, a picture uploaded, a payment; three times the usual time on a busy machine.
+  test.slow();
   // A customer with a paid order, in a browser of their own.
   const shopper = await (await browser.newContext()).newPage();
   const customer = await newCustomer(shopper, 'Kofi Mensah');

@@ -62,6 +62,19 @@ test('an unknown product says so and offers the catalogue', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a product's page tells a search engine its name, price and stock before any script runs; an unknown one answers 404", async ({ request }) => {
+  const [first] = (await (await request.get('/api/products?limit=1')).json()).items;
+  const res = await request.get(`/productDetail/${first._id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${first.name} | Hartwell Tools</title>`);
+  const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+  expect(structured).toMatchObject({ '@type': 'Product', name: first.name, offers: { price: first.price, priceCurrency: 'USD' } });
+  const unknown = await request.get(`/productDetail/${crypto.randomUUID()}`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('<div id="root"></div>');
+});
+
 test('a deep link to a page and an unknown path both load the app', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();

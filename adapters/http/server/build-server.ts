@@ -16,6 +16,8 @@ import { serveFiles } from './serve-files';
 import type { PageOrigins, ServedFiles } from '../../composition/adapter-registry';
 import { trustedProxies, type TrustProxy } from './trusted-proxies';
 import { serveWebApp } from './web-app';
+import { ShopError } from '../../../core/shop/errors';
+import { SHOP_NAME } from '../../../core/domain/emails';
 
 export interface ServerDependencies extends ShopApiOptions {
   /** The use cases the API serves (see shop-handlers.ts). */
@@ -85,6 +87,9 @@ export async function buildServer({
   apiReferenceRoutes(app);
   for (const served of files) await serveFiles(app, served);
   if (extraRoutes) await extraRoutes(app);
-  await serveWebApp(app, webRoot);
+  await serveWebApp(app, webRoot, {
+    find: (id) => shop.catalogue.getProduct(id).catch((error: unknown) => (error instanceof ShopError && error.type === 'not_found' ? null : Promise.reject(error))),
+    shopName: SHOP_NAME,
+  });
   return app;
 }

@@ -1,9 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { existsSync, readdirSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiErrorBody } from '../../../core/contract';
 import { isApiPath } from './api-path';
+import { isId } from '../../../core/domain/ids';
+import type { Product } from '../../../core/domain/product';
+import { productPageHtml } from './product-page-head';
 
 /** The public pages the build prerendered (pages/<name>.html), by path: '/' for pages/index.html. */
 function prerenderedPages(webRoot: string) {
@@ -12,15 +15,36 @@ function prerenderedPages(webRoot: string) {
   return new Map(names.map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, `pages/${file}`]));
 }
 
+/** A product's page (the spec's path): read by search engines and link previews before any script runs. */
+const PRODUCT_PAGE = /^\/productDetail\/([^/]+)\/?$/;
+
+/** Where product pages find their product, and the shop's name for their titles. */
+export interface ProductPages {
+  /** The product, or null when none has that id. */
+  find(id: string): Promise<Product | null>;
+  shopName: string;
+}
+
+/** The app's page with the product's title, description and structured data; 404 when no product has the id. */
+async function sendProductPage(reply: FastifyReply, shell: string, id: string, { find, shopName }: ProductPages) {
+  const product = isId(id) ? await find(id) : null;
+  return reply
+    .status(product ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(productPageHtml(shell, product, shopName));
+}
+
 /**
  * Serves the built UI: hashed assets cached for a year, every other browser path answered
  * with its prerendered page or else index.html, so the router can take it; unknown API paths
  * get the error shape. The build writes a .br and .gz beside each text file, sent as they are
  * to browsers that accept them.
  */
-export async function serveWebApp(app: FastifyInstance, webRoot: string | undefined) {
+export async function serveWebApp(app: FastifyInstance, webRoot: string | undefined, productPages?: ProductPages) {
   const hasUi = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   const pages = hasUi ? prerenderedPages(webRoot) : new Map<string, string>();
+  const shell = hasUi ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
   if (hasUi) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -38,10 +62,12 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const [pathname, query] = request.url.split('?');
     const prerendered = pages.get(pathname.replace(/(.)\/$/, '$1'));
-    // A public page answers whatever the client accepts (a link checker, a HEAD from a monitor);
+    // A public page (a product's too) answers whatever the client accepts (a link checker, a HEAD from a monitor);
     // any other path is the router's only when a browser asks for a page.
+    const productId = productPages ? PRODUCT_PAGE.exec(pathname)?.[1] : undefined;
     const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    const wantsPage = readsPage && (prerendered !== undefined || (request.headers.accept ?? '').includes('text/html'));
+    const wantsPage = readsPage && (prerendered !== undefined || productId !== undefined || (request.headers.accept ?? '').includes('text/html'));
+    if (hasUi && wantsPage && productPages && productId !== undefined && query === undefined) return sendProductPage(reply, shell, productId, productPages);
     if (hasUi && wantsPage) {
       // A query may change what the page shows (a sign-in's redirect): the plain shell then.
       const page = (query === undefined && prerendered) || 'index.html';

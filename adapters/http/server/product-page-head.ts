@@ -1,0 +1,52 @@
+import type { Product } from '../../../core/domain/product';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Inside a <script> element only `<` can end it early: written as \u003c, JSON reads the same.
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** What a search result shows of a description: its first 160 characters, cut at a word. */
+function summaryOf(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 160) return flat;
+  const cut = flat.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}…`;
+}
+
+/**
+ * The app's page for a product, with what a search engine or a link preview reads before any
+ * script runs: the product's name as the title, its description, and schema.org's Product with
+ * its price and whether it is in stock. An unknown product's page is titled as such.
+ */
+export function productPageHtml(shell: string, product: Product | null, shopName: string): string {
+  if (!product) return withHead(shell, `Product not found | ${shopName}`, 'That product is not in the catalogue.', '<meta name="robots" content="noindex" />');
+  const description = summaryOf(product.description) || product.name;
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: 'USD',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  const extra = [
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:title" content="${escapeHtml(product.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(product.image)}" />`,
+    `<script type="application/ld+json">${scriptSafeJson(structured)}</script>`,
+  ].join('\n    ');
+  return withHead(shell, `${product.name} | ${shopName}`, description, extra);
+}
+
+/** The shell with its title and description replaced and `extra` added at the end of its head. */
+function withHead(shell: string, title: string, description: string, extra: string): string {
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', () => `  ${extra}\n  </head>`);
+}
