@@ -109,7 +109,17 @@ const submitInView = (viewport: 'laptop' | 'desktop'): Story => ({
   parameters: { shop: { addresses: bookOf([]) } },
   globals: { viewport: { value: viewport, isRotated: false } },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    const opening = await screen.findByRole('dialog', { name: title });
+    // Halfway through its opening animation, the dialog is already centred: it grows in place.
+    const animations = opening.getAnimations();
+    for (const animation of animations) {
+      animation.pause();
+      animation.currentTime = 80;
+    }
+    const midway = opening.getBoundingClientRect();
+    await expect(Math.abs(midway.left + midway.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+    for (const animation of animations) animation.finish();
+    const dialog = within(opening);
     const line1 = await dialog.findByLabelText('Address line 1');
     // Visible once the dialog's opening animation is done.
     await waitFor(() => expect(line1).toBeVisible());
