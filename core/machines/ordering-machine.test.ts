@@ -4,7 +4,7 @@ import type { Order } from '../domain/order';
 import type { Product } from '../domain/product';
 import type { OrderRequest } from '../domain/order-request';
 import type { AddressChoice } from '../domain/address-choice';
-import { createOrderingMachine, orderTotal, type OrderingNotice, type QuantityNotice } from './ordering-machine';
+import { createOrderingMachine, orderTotal, type OrderingNotice, type QuantityNotice, type SignInNeeded } from './ordering-machine';
 
 const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 };
 const customer = { email: 'ann@example.com', displayName: 'Ann Archer' };
@@ -14,19 +14,24 @@ const newAddress = {
   saveAddress: true,
 };
 
-function start(placeOrder: (request: OrderRequest) => Promise<Order> = async (request) => ({ _id: 'o1', ...request }) as unknown as Order, product: Product = wrench, buyer: typeof customer | null = customer) {
+function start(
+  placeOrder: (request: OrderRequest) => Promise<Order> = async (request) => ({ _id: 'o1', ...request }) as unknown as Order,
+  product: Product = wrench,
+  buyer: typeof customer | null = customer,
+  quantity?: number,
+) {
   let n = 0;
   const orders = { placeOrder: vi.fn(placeOrder) };
-  const actor = createActor(createOrderingMachine({ orders, newRequestId: () => `request-${++n}` }), { input: { product, customer: buyer } });
+  const actor = createActor(createOrderingMachine({ orders, newRequestId: () => `request-${++n}` }), { input: { product, customer: buyer, quantity } });
   const notices: string[] = [];
   let addressesSaved = 0;
-  let signInsAsked = 0;
+  const signInsAsked: number[] = [];
   actor.on('notice', (notice: OrderingNotice) => notices.push(`${notice.tone}: ${notice.message}`));
   actor.on('quantityNotice', (notice: QuantityNotice) => notices.push(`quantity: ${notice.message ?? '(cleared)'}`));
   actor.on('addressSaved', () => addressesSaved++);
-  actor.on('signInNeeded', () => signInsAsked++);
+  actor.on('signInNeeded', (asked: SignInNeeded) => signInsAsked.push(asked.quantity));
   actor.start();
-  return { actor, orders, notices, addressesSaved: () => addressesSaved, signInsAsked: () => signInsAsked };
+  return { actor, orders, notices, addressesSaved: () => addressesSaved, signInsAsked: () => signInsAsked.length, quantitiesCarried: () => signInsAsked };
 }
 
 /** Purchase, then the address the picker reports. */
@@ -75,8 +80,8 @@ describe('choosing a quantity', () => {
 });
 
 describe('a visitor', () => {
-  it('chooses a quantity as a customer does, and Purchase asks them to sign in: no order form, nothing sent', () => {
-    const { actor, orders, notices, signInsAsked } = start(undefined, wrench, null);
+  it('chooses a quantity as a customer does, and Purchase asks them to sign in with it: no order form, nothing sent', () => {
+    const { actor, orders, notices, signInsAsked, quantitiesCarried } = start(undefined, wrench, null);
     actor.send({ type: 'QUANTITY', quantity: 11 });
     actor.send({ type: 'PURCHASE' });
     expect(signInsAsked()).toBe(0);
@@ -85,6 +90,7 @@ describe('a visitor', () => {
     expect(orderTotal(actor.getSnapshot().context)).toBe(100);
     actor.send({ type: 'PURCHASE' });
     expect(signInsAsked()).toBe(1);
+    expect(quantitiesCarried()).toEqual([4]);
     expect(actor.getSnapshot().matches({ choosing: 'idle' })).toBe(true);
     actor.send({ type: 'SUBMIT' });
     expect(orders.placeOrder).not.toHaveBeenCalled();
@@ -99,6 +105,16 @@ describe('a visitor', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
     expect(actor.getSnapshot().context.customer).toEqual(customer);
     expect(signInsAsked()).toBe(0);
+  });
+
+  it('starts from the quantity carried through signing in, judged against the bounds like one typed', () => {
+    const { actor } = start(undefined, wrench, customer, 7);
+    expect(actor.getSnapshot().context.quantity).toBe(7);
+    expect(orderTotal(actor.getSnapshot().context)).toBe(175);
+    actor.send({ type: 'PURCHASE' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    const tooMany = start(undefined, wrench, customer, 11).actor;
+    expect(tooMany.getSnapshot().context.verdict).toMatchObject({ ok: false, reason: 'above_max' });
   });
 
   it('closes the order form when the customer signs out with it open', () => {

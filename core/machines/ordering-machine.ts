@@ -18,6 +18,8 @@ export interface OrderingInput {
   product: Product;
   /** The signed-in customer, shown read-only in the order form; null for a visitor, whose Purchase asks them to sign in. */
   customer: { email: string; displayName: string } | null;
+  /** The quantity to start from (a visitor's choice, carried through signing in); the product's minimum otherwise. */
+  quantity?: number;
 }
 
 export interface OrderingContext extends OrderingInput {
@@ -55,8 +57,8 @@ export type QuantityNotice = { type: 'quantityNotice'; message: string | null };
 /** What the quantity's toast says for a verdict: nothing while it is fine or not a whole number (the field itself says so). */
 const quantityToast = (verdict: QuantityVerdict) => (verdict.ok || verdict.reason === 'not_whole' ? null : verdict.message);
 
-/** A visitor pressed Purchase: ordering needs an account, so they sign in (or register) and come back to the product. */
-export type SignInNeeded = { type: 'signInNeeded' };
+/** A visitor pressed Purchase: ordering needs an account, so they sign in (or register) and come back to the product with this quantity. */
+export type SignInNeeded = { type: 'signInNeeded'; quantity: number };
 
 /** An order was placed with a new address kept in the customer's book: the book has changed. */
 export type AddressSaved = { type: 'addressSaved' };
@@ -104,8 +106,8 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
     id: 'ordering',
     context: ({ input }) => ({
       ...input,
-      quantity: input.product.min,
-      verdict: checkQuantity(input.product, input.product.min),
+      quantity: input.quantity ?? input.product.min,
+      verdict: checkQuantity(input.product, input.quantity ?? input.product.min),
       phone: '',
       address: null,
       addressError: null,
@@ -124,7 +126,7 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
           QUANTITY: { actions: 'setQuantity' },
           // The order form is a signed-in customer's: a visitor is sent to sign in instead.
           PURCHASE: [
-            { guard: and(['inBounds', 'visitor']), actions: emit({ type: 'signInNeeded' }) },
+            { guard: and(['inBounds', 'visitor']), actions: emit(({ context }) => ({ type: 'signInNeeded' as const, quantity: context.quantity })) },
             { guard: 'inBounds', target: 'open' },
           ],
         },

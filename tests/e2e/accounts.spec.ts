@@ -35,9 +35,12 @@ test('a new customer registers, signs out, signs in again and is returned to the
   await expect(page.getByText(`Welcome, Rosa Díaz (${email})`)).toBeVisible();
 });
 
-test('a visitor reads the product page, is asked to sign in at Purchase, registers and comes back to the product', async ({ page, request }) => {
+test('a visitor reads the product page, is asked to sign in at Purchase, registers and comes back to the product with the quantity chosen', async ({ page, request }) => {
   const { items } = await (await request.get('/api/products?limit=8')).json();
-  const product: { _id: string; name: string; description: string } = items.find((p: { stock: number }) => p.stock > 50);
+  const product: { _id: string; name: string; description: string; min: number; max: number } = items.find(
+    (p: { stock: number; min: number; max: number }) => p.stock > 50 && p.max > p.min,
+  );
+  const chosen = product.min + 1;
   await page.goto(`/productDetail/${product._id}`);
   // Public: the product itself, not the login page.
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -46,17 +49,21 @@ test('a visitor reads the product page, is asked to sign in at Purchase, registe
   await expect(page.getByRole('region', { name: 'Reviews', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(chosen));
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2FproductDetail%2F${product._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2FproductDetail%2F${product._id}%3Fquantity%3D${chosen}$`));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await register(page, 'Ola Nordmann', newEmail());
-  await expect(page).toHaveURL(new RegExp(`/productDetail/${product._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/productDetail/${product._id}\\?quantity=${chosen}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(chosen));
 
-  // Signed in now: Purchase opens the spec's order form.
+  // Signed in now: Purchase opens the spec's order form, for the quantity chosen before signing in.
   await page.getByRole('button', { name: 'Purchase' }).click();
-  await expect(page.getByRole('dialog', { name: `Order For : ${product.name}` })).toBeVisible();
+  const form = page.getByRole('dialog', { name: `Order For : ${product.name}` });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Quantity')).toHaveValue(String(chosen));
 });
 
 test('the forms say what is wrong, one message at a time, above the button', async ({ page }) => {

@@ -16,14 +16,16 @@ export interface ProductOrderingProps {
   product: Product;
   /** The signed-in customer; null for a visitor, whose Purchase goes to sign in; undefined while the sign-in is being checked. */
   customer: Customer | null | undefined;
+  /** The quantity to start from: a visitor's choice, carried through signing in. */
+  quantity?: number;
 }
 
 /**
  * Choosing a quantity, and placing the order (then paying for it) or putting it in the cart, on the
  * product page. A visitor puts it in the cart the browser keeps, and signs in to purchase.
  */
-export function ProductOrdering({ product, customer }: ProductOrderingProps) {
-  const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer ?? null);
+export function ProductOrdering({ product, customer, quantity }: ProductOrderingProps) {
+  const { context, total, open, submitting, placed, failed, send } = useOrdering(product, customer ?? null, quantity);
   const cart = useCart();
   const inCart = cart.cart?.lines.find((line) => line.productId === product._id);
   const navigate = useNavigate();

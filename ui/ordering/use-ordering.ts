@@ -12,13 +12,14 @@ import { UI_TOKENS } from '../services/tokens';
 
 /**
  * Runs the ordering machine for one product over the orders API, its notices shown as toasts (the
- * quantity's one at a time). A visitor (customer null) who presses Purchase goes to sign in, then back to the product.
+ * quantity's one at a time). A visitor (customer null) who presses Purchase goes to sign in, then
+ * back to the product with the quantity chosen (`quantity`, where the page starts from).
  */
-export function useOrdering(product: Product, customer: { email: string; displayName: string } | null) {
+export function useOrdering(product: Product, customer: { email: string; displayName: string } | null, quantity?: number) {
   const orders = useService(UI_TOKENS.OrdersApi);
   const toast = useToast();
   const machine = useMemo(() => createOrderingMachine({ orders }), [orders]);
-  const actor = useActorRef(machine, { input: { product, customer } });
+  const actor = useActorRef(machine, { input: { product, customer, quantity } });
   const client = useQueryClient();
   const navigate = useNavigate();
 
@@ -27,7 +28,8 @@ export function useOrdering(product: Product, customer: { email: string; display
     const quantity = actor.on('quantityNotice', (notice) => toast.fieldMessage('quantity', notice.message));
     // The order saved a new address: the book is read again where it shows (the picker, My Profile).
     const saved = actor.on('addressSaved', () => void client.invalidateQueries({ queryKey: addressKeys.all }));
-    const signIn = actor.on('signInNeeded', () => void navigate({ to: '/login', search: { redirect: `/productDetail/${product._id}` } }));
+    // The quantity chosen comes back with them: the product page starts from it.
+    const signIn = actor.on('signInNeeded', (asked) => void navigate({ to: '/login', search: { redirect: `/productDetail/${product._id}?quantity=${asked.quantity}` } }));
     return () => {
       notices.unsubscribe();
       quantity.unsubscribe();

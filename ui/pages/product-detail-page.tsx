@@ -17,9 +17,11 @@ export interface ProductDetailPageProps {
   id: string;
   /** The signed-in customer, who may order; null for a visitor, who adds to the cart and signs in to purchase; undefined while the sign-in is being checked. */
   customer?: { email: string; displayName: string } | null;
+  /** The quantity the order starts from (a visitor's choice, carried through signing in). */
+  quantity?: number;
 }
 
-export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
+export function ProductDetailPage({ id, customer, quantity }: ProductDetailPageProps) {
   const api = useService(UI_TOKENS.ShopApi);
   const product = useQuery(productQuery(api, id));
   const tryAgain = useTryAgain(catalogueKeys.product(id));
@@ -52,7 +54,7 @@ export function ProductDetailPage({ id, customer }: ProductDetailPageProps) {
       {product.isSuccess && product.data && (
         <>
           <ProductDetailView product={product.data}>
-            <ProductOrdering key={product.data._id} product={product.data} customer={customer} />
+            <ProductOrdering key={product.data._id} product={product.data} customer={customer} quantity={quantity} />
           </ProductDetailView>
           <div className="mt-14">
             <ProductReviews key={product.data._id} productId={product.data._id} />
