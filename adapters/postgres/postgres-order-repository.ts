@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { numberStandIn, PLACEMENT_REFUSALS, placementStatement, type PlacementRow } from './placement-statement';
+import { runPrepared } from './prepared-statement';
 import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
 import type { OrderChange, OrderFields } from '../../core/domain/order-life-cycle';
 import type { Applied, MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
@@ -123,9 +123,6 @@ type Transaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
 
 const noMail: MailFor = async () => [];
 
-// Turns a statement into its text and parameters, to prepare it by name.
-const dialect = new PgDialect();
-
 /** The order's fields a change sets, as its columns: timestamps as dates, the cancellation's start in its column of old. */
 function columnsOf({ holdExpiresAt, cancelledAt, cancellingSince, ...fields }: OrderFields): Partial<typeof orders.$inferInsert> {
   const at = (value: string | null | undefined) => (value === undefined ? {} : value === null ? null : new Date(value));
@@ -184,9 +181,8 @@ export class PostgresOrderRepository implements OrderRepository {
     const statement = placementStatement(order, placed, event, await mail(placed));
     let row: PlacementRow;
     try {
-      // Prepared by name: PostgreSQL parses and plans the statement once per connection, not once per order.
-      const prepared = this.db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'order_placement', false);
-      [row] = ((await prepared.execute()) as { rows: PlacementRow[] }).rows;
+      // Prepared by name: the database parses and plans the statement once per connection, not once per order.
+      [row] = await runPrepared<PlacementRow>(this.db, 'order_placement', statement);
     } catch (error) {
       const message = (error as { message?: string; cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message;
       if (message === PLACEMENT_REFUSALS.cartChanged) return { cartChanged: true };

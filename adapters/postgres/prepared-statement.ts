@@ -1,0 +1,67 @@
+import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { ShopDatabase } from './database';
+
+const dialect = new PgDialect();
+
+/** A statement PGlite holds by name: its text, and its parameters' types as the database inferred them. */
+interface Held {
+  text: string;
+  parameterTypes: number[];
+}
+
+// The statements each PGlite holds: its session is the process's one connection, so once per database.
+const heldBy = new WeakMap<PGlite, Map<string, Held>>();
+
+/**
+ * Runs `statement` as the prepared statement `name`, so that the database parses it once per
+ * connection and, after a few runs, plans it once too, instead of at every call. node-postgres
+ * prepares by name itself. PGlite's own query() always uses the unnamed statement, and SQL's
+ * EXECUTE takes no parameters, so there the statement is prepared and bound through PGlite's
+ * documented protocol interface, under its lock (`runExclusive`), as its query() does.
+ * One name always holds one text: a name given another text is a mistake, and fails.
+ */
+export async function runPrepared<Row>(db: ShopDatabase, name: string, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return runOnPglite<Row>(client, name, query.sql, query.params);
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
+}
+
+async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  const held = heldBy.get(client) ?? new Map<string, Held>();
+  heldBy.set(client, held);
+  return client.runExclusive(async () => {
+    const statement = held.get(name) ?? (await prepare(client, name, text));
+    if (statement.text !== text) throw new Error(`The prepared statement ${name} holds another text`);
+    held.set(name, statement);
+    const values = params.map((value, n) => (value === null || value === undefined ? null : serialized(client, statement.parameterTypes[n], value)));
+    // One message to PGlite: bind, describe, execute and sync together, as a client pipelines them
+    // to a server. The sync ends the implicit transaction, or the failed one, whose error is thrown.
+    const { serialize } = protocol;
+    const { messages } = await client.execProtocol(
+      concatenated([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    );
+    return (parse.parseResults(messages, client.parsers)[0] as Results<Row>).rows;
+  });
+}
+
+const concatenated = (parts: Uint8Array[]) => {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((at, part) => (whole.set(part, at), at + part.length), 0);
+  return whole;
+};
+
+/** Parses `text` under `name` and learns its parameters' types, which say how each value is written. */
+async function prepare(client: PGlite, name: string, text: string): Promise<Held> {
+  const { serialize } = protocol;
+  const described = await client.execProtocol(concatenated([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+  return { text, parameterTypes: parse.parseDescribeStatementResults(described.messages) };
+}
+
+function serialized(client: PGlite, type: number | undefined, value: unknown): string {
+  const serializer = type === undefined ? undefined : client.serializers[type];
+  return serializer ? serializer(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
