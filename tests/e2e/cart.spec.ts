@@ -141,3 +141,19 @@ test("a visitor's cart joins the account's at sign-in, the customer told, the br
   await expect(header(page).getByRole('link', { name: 'Cart, 2 products' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });
+
+test("an account's cart changed in another tab shows in this one as soon as it is looked at again", async ({ page, context }) => {
+  const [first, second] = await cartableProducts(page);
+  await newCustomer(page, 'Ines Duarte');
+  await addToCartFromProductPage(page, first);
+  await expect(header(page).getByRole('link', { name: 'Cart, 1 product' })).toBeVisible();
+
+  const other = await context.newPage();
+  await addToCartFromProductPage(other, second);
+  await expect(header(other).getByRole('link', { name: 'Cart, 2 products' })).toBeVisible();
+
+  // Back to the first tab: the browser tells the page it is visible again.
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(header(page).getByRole('link', { name: 'Cart, 2 products' })).toBeVisible();
+});

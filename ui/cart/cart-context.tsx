@@ -31,6 +31,15 @@ export function CartProvider({ account, children }: { account: string | null | u
     return () => notices.unsubscribe();
   }, [actor, toast]);
 
+  // An account's cart changed in another tab or on another device shows as soon as this tab is looked at again.
+  useEffect(() => {
+    const lookedAt = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
+    };
+    document.addEventListener('visibilitychange', lookedAt);
+    return () => document.removeEventListener('visibilitychange', lookedAt);
+  }, [actor]);
+
   return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
 }
 
