@@ -23,6 +23,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     {
       takeStock: (units) => products.takeStock(units),
       returnStock: (units) => products.returnStock(units),
+      hasTerms: (terms) => products.hasTerms(terms),
     },
     outbox,
     carts,

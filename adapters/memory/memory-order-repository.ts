@@ -1,6 +1,7 @@
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
 import type { OrderChange } from '../../core/domain/order-life-cycle';
+import type { ProductTerms } from '../../core/domain/product';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { Applied, MailFor, NewOrder, OrderFilter, OrderListRequest, OrderRepository, Placement, Shortage } from '../../core/ports/driven/order-repository';
 import { summaryOf, unitsByProduct, unitsOf } from '../../core/domain/order-line';
@@ -12,6 +13,8 @@ export interface OrderStock {
   /** Takes all the units, product by product, or none: the shortages then. */
   takeStock(units: ReadonlyMap<string, number>): { taken: true } | { taken: false; shortages: Shortage[] };
   returnStock(units: ReadonlyMap<string, number>): void;
+  /** Whether the product exists and still has these terms. */
+  hasTerms(terms: ProductTerms): boolean;
 }
 
 interface Row {
@@ -65,13 +68,14 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (before) return { placed: copy(before.order) };
     const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
     if (held + unitsOf(lines) > unpaidUnitsCap) return { overCap: { held } };
     const products = lines.map((line) => line.productId!);
     if (fromCart && !this.carts?.holds(order.customerId, products)) return { cartChanged: true };
+    if (!readAs.every((terms) => this.stock.hasTerms(terms))) return { productChanged: true };
     const taken = this.stock.takeStock(unitsByProduct(lines));
     if (!taken.taken) return { outOfStock: taken.shortages };
     if (fromCart) this.carts?.checkOut(order.customerId, products);

@@ -1,4 +1,4 @@
-import type { CatalogueProduct, NewProduct, Product } from '../../core/domain/product';
+import { sameTerms, type CatalogueProduct, type NewProduct, type Product, type ProductTerms } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import type { Shortage } from '../../core/ports/driven/order-repository';
@@ -73,6 +73,11 @@ export class MemoryProductRepository implements ProductRepository {
     if (shortages.length > 0) return { taken: false, shortages };
     for (const [productId, wanted] of units) this.changeStock(productId, -wanted);
     return { taken: true };
+  }
+
+  hasTerms(terms: ProductTerms) {
+    const row = this.rows.find((r) => r.product._id === terms._id);
+    return row !== undefined && sameTerms(terms, row.product);
   }
 
   returnStock(units: ReadonlyMap<string, number>) {

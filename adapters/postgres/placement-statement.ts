@@ -6,7 +6,7 @@ import { unitsByProduct } from '../../core/domain/order-line';
 import type { NewOrder } from '../../core/ports/driven/order-repository';
 
 /** Why the statement undid itself (`shop_refuse` in migration 0020): a product's units or the cart's lines were not all there. */
-export const PLACEMENT_REFUSALS = { unitsGone: 'placement: units gone', cartChanged: 'placement: cart changed' } as const;
+export const PLACEMENT_REFUSALS = { unitsGone: 'placement: units gone', cartChanged: 'placement: cart changed', productChanged: 'placement: product changed' } as const;
 
 export interface PlacementRow {
   /** The units the customer's unpaid orders held before this one, counted under their lock. */
@@ -28,14 +28,20 @@ export const numberStandIn = () => `#order-number-${crypto.randomUUID()}#`;
  * and held units (`shop_lock_held_units`, whose count sees placements committed while it waited),
  * the order unless that passes the cap or the request was stored already, the products' rows locked
  * in id order and their stock taken (the stock CHECK refuses a line that would oversell), the cart's
- * lines removed, the order's lines, its first event and its mail. A line whose product is gone, or a
- * cart line checked out meanwhile, makes `shop_refuse` undo all of it.
+ * lines removed, the order's lines, its first event and its mail. A line whose product is gone, a
+ * product whose terms are no longer those the rules read, or a cart line checked out meanwhile,
+ * makes `shop_refuse` undo all of it.
  */
 export function placementStatement(order: NewOrder, placed: Order, event: NewOrderEvent, mail: readonly NewMail[]) {
   // The mail was written from `placed`, whose number is the stand-in.
   const standIn = placed.number;
   const number = sql`${ORDER_NUMBER.prefix}::text || (${ORDER_NUMBER.base}::bigint + placed.seq)`;
-  const units = [...unitsByProduct(order.lines)].map(([productId, count]) => ({ productId, count }));
+  // Each product's units and, when the rules read it, the terms they read (null when not given).
+  const terms = new Map((order.readAs ?? []).map((product) => [product._id, product]));
+  const units = [...unitsByProduct(order.lines)].map(([productId, count]) => {
+    const read = terms.get(productId);
+    return { productId, count, name: read?.name ?? null, price: read?.price ?? null, min: read?.min ?? null, max: read?.max ?? null };
+  });
   const lines = order.lines.map((line, position) => ({ position, ...line }));
   const mails = mail.map((m) => ({
     id: crypto.randomUUID(),
@@ -56,13 +62,17 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
       ON CONFLICT DO NOTHING
       RETURNING id, seq, created_at
     ),
-    wanted AS (SELECT (w->>'productId')::uuid AS id, (w->>'count')::int AS units FROM jsonb_array_elements(${JSON.stringify(units)}::jsonb) AS w),
+    wanted AS (
+      SELECT w."productId" AS id, w.count AS units, w.name, w.price, w.min, w.max
+      FROM jsonb_to_recordset(${JSON.stringify(units)}::jsonb) AS w("productId" uuid, count int, name text, price int, min int, max int)
+    ),
     -- Two placements of the same products lock their rows in one order, so that neither waits for the other for ever.
     locked AS (SELECT products.id FROM products WHERE products.id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed) ORDER BY products.id FOR UPDATE),
     taken AS (
       UPDATE products SET stock = products.stock - wanted.units FROM wanted
       WHERE products.id = wanted.id AND products.id IN (SELECT id FROM locked)
-      RETURNING products.id
+      -- Whether the product still has the terms the rules read, seen under its lock.
+      RETURNING products.id, wanted.name IS NULL OR (products.name, products.price, products.min_quantity, products.max_quantity) = (wanted.name, wanted.price, wanted.min, wanted.max) AS current
     ),
     removed AS (
       DELETE FROM cart_lines
@@ -88,6 +98,8 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
     SELECT held.units::int AS held, (SELECT seq FROM placed) AS seq, (SELECT created_at FROM placed) AS at,
       CASE
         WHEN NOT EXISTS (SELECT 1 FROM placed) THEN 0
+        WHEN EXISTS (SELECT 1 FROM taken WHERE NOT current) OR EXISTS (SELECT 1 FROM wanted WHERE name IS NOT NULL AND id NOT IN (SELECT id FROM taken))
+          THEN shop_refuse(${PLACEMENT_REFUSALS.productChanged}::text)
         WHEN (SELECT count(*) FROM taken) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.unitsGone}::text)
         WHEN ${order.fromCart === true} AND (SELECT count(*) FROM removed) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.cartChanged}::text)
         ELSE 0

@@ -186,6 +186,7 @@ export class PostgresOrderRepository implements OrderRepository {
     } catch (error) {
       const message = (error as { message?: string; cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message;
       if (message === PLACEMENT_REFUSALS.cartChanged) return { cartChanged: true };
+      if (message === PLACEMENT_REFUSALS.productChanged) return { productChanged: true };
       if (message === PLACEMENT_REFUSALS.unitsGone || codeOf(error) === CHECK_VIOLATION || codeOf(error) === FOREIGN_KEY_VIOLATION) return { outOfStock: await this.shortages(unitsByProduct(order.lines)) };
       throw error;
     }

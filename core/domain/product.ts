@@ -125,5 +125,17 @@ export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'> & 
   return { ok: true };
 }
 
+/**
+ * What the ordering rules read of a product: its name and price (the line's snapshot) and its
+ * bounds. An order checked against these is stored only while the product still has them.
+ */
+export type ProductTerms = Pick<Product, '_id' | 'name' | 'price' | 'min' | 'max'>;
+
+export const termsOf = ({ _id, name, price, min, max }: ProductTerms): ProductTerms => ({ _id, name, price, min, max });
+
+/** Whether `now` still has the terms an order was checked against. */
+export const sameTerms = (then: ProductTerms, now: ProductTerms) =>
+  then._id === now._id && then.name === now.name && then.price === now.price && then.min === now.min && then.max === now.max;
+
 /** Total price of an order line, in whole dollars. */
 export const totalPrice = (product: Pick<Product, 'price'>, quantity: number) => product.price * quantity;

@@ -5,7 +5,7 @@ import type { PlacedOrderRequest } from '../domain/order-request';
 import type { Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
-import { checkQuantity, stockMessages, totalPrice } from '../domain/product';
+import { checkQuantity, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
 import { lineOf, unitsOf, type OrderLine } from '../domain/order-line';
 import { cartMessages, viewCart, type CheckoutRequest } from '../domain/cart';
 import type { CartRepository } from '../ports/driven/cart-repository';
@@ -22,6 +22,26 @@ import type { Payments } from './payments';
 import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin } from './permissions';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
+import { RecentProducts } from './recent-products';
+
+/** An order's lines, and its products as the rules read them. */
+interface PlacedLines {
+  lines: OrderLine[];
+  readAs: readonly ProductTerms[];
+}
+
+/** Why `request` cannot be ordered of `product` as it is, or null when it can. */
+function refusalOf(product: Product | null, request: PlacedOrderRequest) {
+  if (!product) return notFound('That product is no longer in the catalogue');
+  const verdict = checkQuantity(product, request.quantity);
+  // Too few in stock is the shop's state, not a mistake in the request: the same answer as losing a race for the last units.
+  if (!verdict.ok) return verdict.reason === 'above_stock' ? conflict(verdict.message) : invalidData(verdict.message);
+  const total = totalPrice(product, request.quantity);
+  if (request.totalPrice !== undefined && request.totalPrice !== total) {
+    return conflict(`The price of ${product.name} has changed: ${request.quantity} now cost $${total}. Please review your order.`);
+  }
+  return null;
+}
 
 /** What placing needs beside the lines: where it goes, the phone, the browser's key, and whether it empties the cart. */
 type PlacementRequest = DeliveryChoice & { phone: string; requestId?: string; fromCart?: boolean };
@@ -75,20 +95,32 @@ export class Ordering {
   }
 
   private readonly changes: OrderChanges;
+  private readonly recent = new RecentProducts();
 
   /** `request` is shaped by the contract's schema (orderRequestSchema); here the rules run. */
   async placeOrder(customer: User, request: PlacedOrderRequest): Promise<Order> {
     if (request.customer !== undefined) requireSelf(customer, request.customer);
-    const product = await this.products.findById(request.productId);
-    if (!product) throw notFound('That product is no longer in the catalogue');
-    const verdict = checkQuantity(product, request.quantity);
-    // Too few in stock is the shop's state, not a mistake in the request: the same answer as losing a race for the last units.
-    if (!verdict.ok) throw verdict.reason === 'above_stock' ? conflict(verdict.message) : invalidData(verdict.message);
-    const total = totalPrice(product, request.quantity);
-    if (request.totalPrice !== undefined && request.totalPrice !== total) {
-      throw conflict(`The price of ${product.name} has changed: ${request.quantity} now cost $${total}. Please review your order.`);
-    }
-    return this.place(customer, request, [lineOf(product, request.quantity)], (shortages) => stockMessages.notEnough(shortages[0]?.available ?? 0));
+    // A product read moments ago serves while it allows the order: the placement stores nothing if
+    // the product's terms have changed since, and then it is read again. Any refusal is the product's as it is now.
+    const recent = this.recent.get(request.productId);
+    const product = recent && refusalOf(recent, request) === null ? recent : await this.readProduct(request.productId);
+    const refusal = refusalOf(product, request);
+    if (refusal) throw refusal;
+    const shortage = (shortages: Shortage[]) => stockMessages.notEnough(shortages[0]?.available ?? 0);
+    return this.place(customer, request, { lines: [lineOf(product!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
+      const now = await this.readProduct(request.productId);
+      const changed = refusalOf(now, request);
+      if (changed) throw changed;
+      return { lines: [lineOf(now!, request.quantity)], readAs: [termsOf(now!)] };
+    });
+  }
+
+  /** The product as stored now, kept as the most recent read of it. */
+  private async readProduct(id: string) {
+    const product = await this.products.findById(id);
+    if (product) this.recent.remember(product);
+    else this.recent.forget(id);
+    return product;
   }
 
   /**
@@ -112,32 +144,50 @@ export class Ordering {
     if (cart.blocked) throw invalidData(cart.blocked);
     if (request.expectedTotal !== undefined && request.expectedTotal !== cart.subtotal) throw conflict(cartMessages.priceChanged(cart.subtotal));
     const lines = items.map((item) => lineOf(products.get(item.productId)!, item.quantity));
+    const readAs = items.map((item) => termsOf(products.get(item.productId)!));
     const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
-    return this.place(customer, { ...request, fromCart: true }, lines, (shortages) =>
+    return this.place(customer, { ...request, fromCart: true }, { lines, readAs }, (shortages) =>
       cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId)!, available }))),
     );
   }
 
-  /** Stores the order of these lines, or says in the shop's words why not. */
-  private async place(customer: User, request: PlacementRequest, lines: OrderLine[], shortageMessage: (shortages: Shortage[]) => string): Promise<Order> {
+  /**
+   * Stores the order of these lines, or says in the shop's words why not. A product changed since
+   * it was read is read again once (`readAgain`), its rules run again; a checkout's cart, read in
+   * the same moment as its products, is reviewed by the customer instead.
+   */
+  private async place(
+    customer: User,
+    request: PlacementRequest,
+    { lines, readAs }: PlacedLines,
+    shortageMessage: (shortages: Shortage[]) => string,
+    readAgain?: () => Promise<PlacedLines>,
+  ): Promise<Order> {
     const deliveryAddress = await deliveryAddressFor(this.addresses, customer, request);
-    const placement = await this.orders.place({
-      lines,
-      customerId: customer.id,
-      customerEmail: customer.email,
-      customerName: customer.displayName,
-      phone: request.phone,
-      requestId: request.requestId ?? null,
-      deliveryAddress,
-      holdExpiresAt: holdUntil(this.settings),
-      actor: actorOf(customer),
-      // One order within the products' bounds is always possible for an account holding nothing unpaid.
-      unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), unitsOf(lines)),
-      fromCart: request.fromCart,
-    }, this.mail.forOwner(customer).placed);
+    const placing = (lines: OrderLine[], readAs: readonly ProductTerms[]) =>
+      this.orders.place({
+        lines,
+        readAs,
+        customerId: customer.id,
+        customerEmail: customer.email,
+        customerName: customer.displayName,
+        phone: request.phone,
+        requestId: request.requestId ?? null,
+        deliveryAddress,
+        holdExpiresAt: holdUntil(this.settings),
+        actor: actorOf(customer),
+        // One order within the products' bounds is always possible for an account holding nothing unpaid.
+        unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), unitsOf(lines)),
+        fromCart: request.fromCart,
+      }, this.mail.forOwner(customer).placed);
+    let placement = await placing(lines, readAs);
+    if ('productChanged' in placement && readAgain) {
+      const again = await readAgain();
+      placement = await placing(again.lines, again.readAs);
+    }
     if ('outOfStock' in placement) throw conflict(shortageMessage(placement.outOfStock));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
-    if ('cartChanged' in placement) throw conflict(cartMessages.changed);
+    if ('cartChanged' in placement || 'productChanged' in placement) throw conflict(cartMessages.changed);
     this.metrics.orderPlaced();
     return placement.placed;
   }

@@ -164,6 +164,30 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await orders.listByCustomer('user-bob')).toEqual([]);
       });
 
+      it('stores nothing when a product read for the order has other terms now, or is gone, and places it while its terms hold', async () => {
+        const { _id, stock: _stock, ...fields } = await products.insert({ name: 'Bench Vice', description: 'V', price: 40, min: 1, max: 10, image: '/v.svg', stock: 50 });
+        const read = { _id, name: 'Bench Vice', price: 40, min: 1, max: 10 };
+        const placing = (readAs: NewOrder['readAs']) => orders.place(order('ann@example.com', { productId: _id, productName: 'Bench Vice', quantity: 2, totalPrice: 80, readAs }));
+        for (const [what, change] of [
+          ['price', { price: 45 }],
+          ['name', { name: 'Bench Vice, 150 mm' }],
+          ['minimum', { min: 2 }],
+          ['maximum', { max: 5 }],
+        ] as const) {
+          await products.update(_id, { ...fields, stock: 50, ...change });
+          expect(await placing([read]), what).toEqual({ productChanged: true });
+          expect(await stockOf(_id), what).toBe(50);
+        }
+        await products.update(_id, { ...fields, stock: 50 });
+        expect(await placing([read])).toHaveProperty('placed');
+        expect(await stockOf(_id)).toBe(48);
+        // Stock is not a term: units taken since the product was read leave its terms as they were.
+        expect(await placing([{ ...read }])).toHaveProperty('placed');
+        await products.delete(_id);
+        expect(await placing([read])).toEqual({ productChanged: true });
+        expect(await orders.listByCustomer('user-ann')).toHaveLength(2);
+      });
+
       it('places exactly as many of 50 concurrent orders as there are units, and ends at 0', async () => {
         const last = await products.insert({ name: 'Last Ten', description: 'Ten left', price: 10, min: 1, max: 10, image: '/t.svg', stock: 10 });
         const results = await Promise.all(Array.from({ length: 50 }, (_, i) => orders.place(order(`c${i}@example.com`, { productId: last._id, quantity: 1, totalPrice: 10 }))));

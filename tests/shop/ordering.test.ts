@@ -1,7 +1,7 @@
 // The use cases over the memory repositories: each rule of core/shop/ordering.ts, without a server.
 import { testOrderMail } from '../support/order-mail';
 import { deliverTo, payStored } from '../support/stored-orders';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import { memoryRepositories, type MemoryRepositories } from '../../adapters/memory/memory-module';
 import type { Product } from '../../core/domain/product';
@@ -86,6 +86,46 @@ describe('placing an order', () => {
     const again = await ordering.placeOrder(ann, shaped({ ...deliverTo, productId: wrench._id, quantity: 2, requestId }));
     expect(again._id).toBe(first._id);
     expect(await ordering.listOrders(ann)).toHaveLength(1);
+  });
+});
+
+describe('a product read for an earlier order', () => {
+  const edit = (changes: Partial<Product>) => {
+    const { _id, ...fields } = wrench;
+    return products.update(_id, { ...fields, ...changes });
+  };
+  const place = (quantity: number, totalPrice?: number) => ordering.placeOrder(bob, shaped({ ...deliverTo, productId: wrench._id, quantity, totalPrice }));
+
+  it('serves the next order without being read again', async () => {
+    const reads = vi.spyOn(products, 'findById');
+    await place(2);
+    await place(3);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('is read again once changed: the order is charged at the price of now, or told of the change, never the old price', async () => {
+    await place(2);
+    await edit({ price: 30 });
+    expect((await place(2)).totalPrice).toBe(60);
+    await edit({ price: 35 });
+    await expect(place(2, 60)).rejects.toMatchObject({ type: 'conflict', message: 'The price of Torque Wrench has changed: 2 now cost $70. Please review your order.' });
+    expect((await orders.listByCustomer(bob.id)).map((order) => order.totalPrice)).toEqual([60, 50]);
+  });
+
+  it('is held to its bounds of now, lowered or raised since', async () => {
+    await place(2);
+    await edit({ max: 5 });
+    await expect(place(6)).rejects.toMatchObject({ type: 'invalid_data', message: 'Maximum Quantity Exceeded' });
+    await place(4);
+    await edit({ max: 20 });
+    expect((await place(15)).quantity).toBe(15);
+  });
+
+  it('is not found once deleted', async () => {
+    await place(2);
+    await products.delete(wrench._id);
+    await expect(place(2)).rejects.toMatchObject({ type: 'not_found', message: 'That product is no longer in the catalogue' });
+    expect(await orders.listByCustomer(bob.id)).toHaveLength(1);
   });
 });
 

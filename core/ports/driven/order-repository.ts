@@ -5,6 +5,7 @@ import type { OrderLine } from '../../domain/order-line';
 import type { NewOrderEvent, OrderActor, OrderEvent } from '../../domain/order-event';
 import type { OrderChange } from '../../domain/order-life-cycle';
 import type { Page, PageRequest } from '../../domain/page';
+import type { ProductTerms } from '../../domain/product';
 
 /** An order as the shop stores it when placed: unpaid, not shipped, its units held until `holdExpiresAt`. */
 export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerName' | 'phone'> & {
@@ -24,6 +25,11 @@ export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerNam
    * another tab, a line removed meanwhile) nothing is stored.
    */
   fromCart?: boolean;
+  /**
+   * The products as the rules read them: when one has other terms now (name, price, bounds) or is
+   * gone, nothing is stored and the answer is `productChanged`.
+   */
+  readAs?: readonly ProductTerms[];
 };
 
 /** A line whose units were not there: how many of its product are left. */
@@ -35,9 +41,10 @@ export interface Shortage {
 /**
  * What placing answered: the order stored (or stored before, for the same request), the lines
  * whose units are not there (nothing is taken then), or that the customer holds `held` unpaid
- * units already and this order would take them past their cap.
+ * units already and this order would take them past their cap, or that a product read for it has
+ * changed since (nothing is stored then either).
  */
-export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } } | { cartChanged: true };
+export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } } | { cartChanged: true } | { productChanged: true };
 
 /**
  * What applying a change answered: the order as the change left it (`shortOfStock` when its units
