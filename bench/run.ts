@@ -3,7 +3,9 @@
 // 100,000 products. Each endpoint is set beside its own ceiling (bench/ceiling.ts): a plain
 // Fastify route sending the same bytes, running the same read, or making the same writes in one
 // statement on the same database. Placements and checkouts are each a different customer's, every
-// checkout finding a full cart of five products (bench/customers.ts). Also:
+// checkout finding a full cart of five products (bench/customers.ts). Shop and ceiling take turns
+// BENCH_ROUNDS times (3), each after BENCH_WARM_UP_SECONDS (5) of unmeasured load; the report gives
+// the medians and the range of each ratio. Also:
 // cold starts, the server's memory on PGlite's first and later starts and on PostgreSQL, and the
 // whole `npm start` stack's. Prints two tables and writes them to bench/results/. Figures, never
 // assertions: these machines are shared. BENCH_ENDPOINTS=place,checkout measures only those
@@ -30,7 +32,10 @@ import { buildUiIfStale } from '../scripts/build-ui.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // Unmeasured load before each run: by then the server's code is compiled, as in a server that has run a while.
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 1);
+// Five seconds: after one, the shop's longer code paths were still being compiled and it measured a sixth to a quarter below its steady state.
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+// Shop and ceiling take turns this many times; the report gives each figure's median and the ratios' range.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const ENDPOINTS = ['list', 'product', 'place', 'mine', 'checkout'] as const;
@@ -69,8 +74,8 @@ interface Throughput {
 interface Row {
   setup: string;
   endpoint: string;
-  shop: Throughput;
-  ceiling: Throughput;
+  /** Each round's shop and ceiling, measured one after the other. */
+  pairs: { shop: Throughput; ceiling: Throughput }[];
 }
 interface StartRow {
   server: string;
@@ -267,63 +272,78 @@ try {
       await observer?.connect();
       const env = serverEnv(dir, emulator.host, pg?.url);
 
-      const { child: server, base, coldStartMs } = await startProcess(COMPILED, env, ++port, '/api/products?limit=1');
-      const shopCpu = watching(server.pid!, observer);
-      const reader = await customer(base, emulator.host);
-      const listBody = await (await fetch(`${base}/api/products?limit=20`)).text();
-      const middle = (await (await fetch(`${base}/api/products?limit=1&cursor=${encodeSeqCursor(Math.floor(size / 2))}`)).json()) as { items: { _id: string }[] };
-      const productId = middle.items[0]._id;
-      const productBody = await (await fetch(`${base}/api/products/${productId}`)).text();
-      // The reader has a short history of orders, as a customer's "My orders" page shows.
-      if (measures('mine')) {
-        for (let i = 0; i < READER_ORDERS; i++) {
-          const placed = await fetch(`${base}/api/order`, placing(`${base}/api/order`, reader.token, productId));
-          if (placed.status !== 201) throw new Error(`placing an order answered ${placed.status}: ${await placed.text()}`);
+      // Shop and ceiling take turns, ROUNDS times: a change of a tenth shows through the medians, and the spread says how far to trust them.
+      const rounds: { shop: Partial<Record<Endpoint, Throughput>>; top: Partial<Record<Endpoint, Throughput>> }[] = [];
+      let first: { reader: { token: string; id: string }; productId: string; listBody: string; productBody: string; mailFile: string } | null = null;
+      for (let round = 0; round < ROUNDS; round++) {
+        const { child: server, base, coldStartMs } = await startProcess(COMPILED, env, ++port, '/api/products?limit=1');
+        const shopCpu = watching(server.pid!, observer);
+        if (!first) {
+          const reader = await customer(base, emulator.host);
+          const listBody = await (await fetch(`${base}/api/products?limit=20`)).text();
+          const middle = (await (await fetch(`${base}/api/products?limit=1&cursor=${encodeSeqCursor(Math.floor(size / 2))}`)).json()) as { items: { _id: string }[] };
+          const productId = middle.items[0]._id;
+          const productBody = await (await fetch(`${base}/api/products/${productId}`)).text();
+          // The reader has a short history of orders, as a customer's "My orders" page shows.
+          if (measures('mine')) {
+            for (let i = 0; i < READER_ORDERS; i++) {
+              const placed = await fetch(`${base}/api/order`, placing(`${base}/api/order`, reader.token, productId));
+              if (placed.status !== 201) throw new Error(`placing an order answered ${placed.status}: ${await placed.text()}`);
+            }
+          }
+          first = { reader, productId, listBody, productBody, mailFile: path.join(dir, 'mail.json') };
         }
+        const { reader, productId } = first;
+
+        const shop: Partial<Record<Endpoint, Throughput>> = {};
+        if (measures('list')) shop.list = await cannon({ url: `${base}/api/products?limit=20` }, shopCpu);
+        if (measures('product')) shop.product = await cannon({ url: `${base}/api/products/${productId}` }, shopCpu);
+        if (measures('place')) shop.place = await cannon(perCustomer(base, 'POST', '/api/order', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, ...placeAs(n) })), shopCpu);
+        if (measures('mine')) shop.mine = await cannon({ url: `${base}/api/order`, headers: { authorization: `Bearer ${reader.token}` } }, shopCpu);
+        if (measures('checkout')) shop.checkout = await cannon(perCustomer(base, 'POST', '/api/checkout', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, body: CHECKOUT_BODY })), shopCpu);
+        if (round === 0) starts.push({ server: `${setup}: later start, compiled`, coldStartMs, ...processMemory(server.pid!) });
+        await stop(server);
+
+        // The same start from the TypeScript sources (as npm run dev runs it), once, for comparison.
+        if (round === 0 && FULL_RUN && engine === 'pglite' && size === SIZES[0]) {
+          const { child, coldStartMs: fromSources } = await startProcess(FROM_SOURCES, env, ++port, '/api/products?limit=1');
+          starts.push({ server: `${setup}: later start, from the sources (tsx)`, coldStartMs: fromSources, ...processMemory(child.pid!), note: 'no load' });
+          await stop(child);
+        }
+
+        // Between the two: every checkout answered 201 took a full cart (those still under way when the warm-up or the run ended took one unanswered), and the carts are full again for the ceiling.
+        const between = pg ? await openPostgres(pg.url, 2) : await openPglite(dir);
+        if (round === 0) writeFileSync(first.mailFile, JSON.stringify({ place: await mailOfOrder(between, 1), checkout: await mailOfOrder(between, CART_LINES) }));
+        if (shop.checkout) {
+          const taken = CUSTOMERS - (await fullCarts(between));
+          if (taken < shop.checkout.ok || taken > shop.checkout.ok + 2 * CONNECTIONS) throw new Error(`${shop.checkout.ok} checkouts answered 201 but ${taken} carts were taken`);
+          await fillCarts(between, CUSTOMERS);
+        }
+        await between.close();
+
+        // The ceilings, on the same database once the server has let go of it (PGlite has one owner).
+        const listFile = path.join(dir, 'list.json');
+        const productFile = path.join(dir, 'product.json');
+        writeFileSync(listFile, first.listBody);
+        writeFileSync(productFile, first.productBody);
+        const ceilingEnv = { ...env, LIST_FILE: listFile, PRODUCT_FILE: productFile, MAIL_FILE: first.mailFile, READER_ID: reader.id };
+        const { child: ceilingServer, base: ceiling } = await startProcess(['--import', 'tsx', 'bench/ceiling.ts'], ceilingEnv, ++port, '/list');
+        const ceilingCpu = watching(ceilingServer.pid!, observer);
+        const top: Partial<Record<Endpoint, Throughput>> = {};
+        if (measures('list')) top.list = await cannon({ url: `${ceiling}/list` }, ceilingCpu);
+        if (measures('product')) top.product = await cannon({ url: `${ceiling}/product` }, ceilingCpu);
+        if (measures('place')) top.place = await cannon(perCustomer(ceiling, 'POST', '/place', (n) => ({ headers: { ...json, 'x-customer': String(n) }, ...placeAs(n) })), ceilingCpu);
+        if (measures('mine')) top.mine = await cannon({ url: `${ceiling}/read` }, ceilingCpu);
+        if (measures('checkout')) top.checkout = await cannon(perCustomer(ceiling, 'POST', '/checkout', (n) => ({ headers: { ...json, 'x-customer': String(n) }, body: CHECKOUT_BODY })), ceilingCpu);
+        await stop(ceilingServer);
+        // The next round's shop finds every cart full, as this one's did.
+        if (top.checkout && round < ROUNDS - 1) {
+          const refill = pg ? await openPostgres(pg.url, 2) : await openPglite(dir);
+          await fillCarts(refill, CUSTOMERS);
+          await refill.close();
+        }
+        rounds.push({ shop, top });
       }
-
-      const shop: Partial<Record<Endpoint, Throughput>> = {};
-      if (measures('list')) shop.list = await cannon({ url: `${base}/api/products?limit=20` }, shopCpu);
-      if (measures('product')) shop.product = await cannon({ url: `${base}/api/products/${productId}` }, shopCpu);
-      if (measures('place')) shop.place = await cannon(perCustomer(base, 'POST', '/api/order', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, ...placeAs(n) })), shopCpu);
-      if (measures('mine')) shop.mine = await cannon({ url: `${base}/api/order`, headers: { authorization: `Bearer ${reader.token}` } }, shopCpu);
-      if (measures('checkout')) shop.checkout = await cannon(perCustomer(base, 'POST', '/api/checkout', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, body: CHECKOUT_BODY })), shopCpu);
-      starts.push({ server: `${setup}: later start, compiled`, coldStartMs, ...processMemory(server.pid!) });
-      await stop(server);
-
-      // The same start from the TypeScript sources (as npm run dev runs it), once, for comparison.
-      if (FULL_RUN && engine === 'pglite' && size === SIZES[0]) {
-        const { child, coldStartMs: fromSources } = await startProcess(FROM_SOURCES, env, ++port, '/api/products?limit=1');
-        starts.push({ server: `${setup}: later start, from the sources (tsx)`, coldStartMs: fromSources, ...processMemory(child.pid!), note: 'no load' });
-        await stop(child);
-      }
-
-      // Between the two: every checkout answered 201 took a full cart (those still under way when the warm-up or the run ended took one unanswered), and the carts are full again for the ceiling.
-      const between = pg ? await openPostgres(pg.url, 2) : await openPglite(dir);
-      const mailFile = path.join(dir, 'mail.json');
-      writeFileSync(mailFile, JSON.stringify({ place: await mailOfOrder(between, 1), checkout: await mailOfOrder(between, CART_LINES) }));
-      if (shop.checkout) {
-        const taken = CUSTOMERS - (await fullCarts(between));
-        if (taken < shop.checkout.ok || taken > shop.checkout.ok + 2 * CONNECTIONS) throw new Error(`${shop.checkout.ok} checkouts answered 201 but ${taken} carts were taken`);
-        await fillCarts(between, CUSTOMERS);
-      }
-      await between.close();
-
-      // The ceilings, on the same database once the server has let go of it (PGlite has one owner).
-      const listFile = path.join(dir, 'list.json');
-      const productFile = path.join(dir, 'product.json');
-      writeFileSync(listFile, listBody);
-      writeFileSync(productFile, productBody);
-      const ceilingEnv = { ...env, LIST_FILE: listFile, PRODUCT_FILE: productFile, MAIL_FILE: mailFile, READER_ID: reader.id };
-      const { child: ceilingServer, base: ceiling } = await startProcess(['--import', 'tsx', 'bench/ceiling.ts'], ceilingEnv, ++port, '/list');
-      const ceilingCpu = watching(ceilingServer.pid!, observer);
-      const top: Partial<Record<Endpoint, Throughput>> = {};
-      if (measures('list')) top.list = await cannon({ url: `${ceiling}/list` }, ceilingCpu);
-      if (measures('product')) top.product = await cannon({ url: `${ceiling}/product` }, ceilingCpu);
-      if (measures('place')) top.place = await cannon(perCustomer(ceiling, 'POST', '/place', (n) => ({ headers: { ...json, 'x-customer': String(n) }, ...placeAs(n) })), ceilingCpu);
-      if (measures('mine')) top.mine = await cannon({ url: `${ceiling}/read` }, ceilingCpu);
-      if (measures('checkout')) top.checkout = await cannon(perCustomer(ceiling, 'POST', '/checkout', (n) => ({ headers: { ...json, 'x-customer': String(n) }, body: CHECKOUT_BODY })), ceilingCpu);
-      await stop(ceilingServer);
       await observer?.end();
 
       const labels: Record<Endpoint, string> = {
@@ -333,7 +353,10 @@ try {
         mine: `GET /api/order, ${READER_ORDERS} orders (the same SELECT)`,
         checkout: `POST /api/checkout, a full cart of ${CART_LINES} products, a different customer each (cart, stock, order, lines, event, email in one statement)`,
       };
-      for (const name of ENDPOINTS) if (shop[name] && top[name]) rows.push({ setup, endpoint: labels[name], shop: shop[name], ceiling: top[name] });
+      for (const name of ENDPOINTS) {
+        const pairs = rounds.flatMap(({ shop, top }) => (shop[name] && top[name] ? [{ shop: shop[name], ceiling: top[name] }] : []));
+        if (pairs.length > 0) rows.push({ setup, endpoint: labels[name], pairs });
+      }
       await pg?.drop();
       rmSync(dir, { recursive: true, force: true });
       console.log(`measured: ${setup}`);
@@ -344,16 +367,33 @@ try {
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** The median of one figure over the rounds. */
+const mid = (runs: Throughput[], figure: keyof Throughput) => median(runs.map((run) => run[figure]));
+/** A ratio's median and, over several rounds, its lowest and highest: "0.72 (0.65-0.80)". */
+const ratio = (values: number[]) => {
+  const shown = (value: number) => value.toFixed(2);
+  if (values.some((value) => !Number.isFinite(value))) return '-';
+  return values.length > 1 ? `${shown(median(values))} (${shown(Math.min(...values))}–${shown(Math.max(...values))})` : shown(values[0]);
+};
 const lines = [
-  `Shop benchmark, ${new Date().toISOString()}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, the compiled server (${SERVER_BUNDLE}).`,
-  `${machineLine()} Each endpoint beside its ceiling (in brackets): a plain Fastify route with the same answer, the same read, or the same writes in one statement, on the same database and pool.`,
+  `Shop benchmark, ${new Date().toISOString()}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s of warm-up, the compiled server (${SERVER_BUNDLE}); shop and ceiling in turn, ${ROUNDS} ${ROUNDS === 1 ? 'round' : 'rounds'}.`,
+  `${machineLine()} Each endpoint beside its ceiling: a plain Fastify route with the same answer, the same read, or the same writes in one statement, on the same database and pool.`,
   '',
-  'CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer; of ceiling, CPU: the ceiling\'s CPU time per answer over the shop\'s, which other work on a shared machine bends far less than requests a second.',
+  "Figures are the rounds' medians; of ceiling: the shop's requests a second over the ceiling's, each round's pair, its median and range; CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer; of ceiling, CPU: the ceiling's CPU time per answer over the shop's, which other work on a shared machine bends far less than requests a second.",
   '',
   '| setup | endpoint | req/s | p50 ms | p99 ms | errors | CPU ms | ceiling req/s | ceiling p50 ms | ceiling p99 ms | ceiling CPU ms | of ceiling | of ceiling, CPU |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(({ setup, endpoint, shop: s, ceiling: c }) =>
-    `| ${setup} | ${endpoint} | ${n(s.rps)} | ${s.p50} | ${s.p99} | ${s.errors} | ${s.cpu.toFixed(2)} | ${n(c.rps)} | ${c.p50} | ${c.p99} | ${c.cpu.toFixed(2)} | ${c.rps ? (s.rps / c.rps).toFixed(2) : '-'} | ${s.cpu ? (c.cpu / s.cpu).toFixed(2) : '-'} |`),
+  ...rows.map(({ setup, endpoint, pairs }) => {
+    const shop = pairs.map((pair) => pair.shop);
+    const top = pairs.map((pair) => pair.ceiling);
+    const errors = shop.reduce((sum, run) => sum + run.errors, 0);
+    return `| ${setup} | ${endpoint} | ${n(Math.round(mid(shop, 'rps')))} | ${mid(shop, 'p50')} | ${mid(shop, 'p99')} | ${errors} | ${mid(shop, 'cpu').toFixed(2)} | ${n(Math.round(mid(top, 'rps')))} | ${mid(top, 'p50')} | ${mid(top, 'p99')} | ${mid(top, 'cpu').toFixed(2)} | ${ratio(pairs.map((pair) => pair.shop.rps / pair.ceiling.rps))} | ${ratio(pairs.map((pair) => pair.ceiling.cpu / pair.shop.cpu))} |`;
+  }),
   '',
   'Cold start: from spawning the process to its first 200 answer. Peak: the process\'s VmHWM; resident: its VmRSS after the runs above.',
   '',
