@@ -1,6 +1,6 @@
 import { sameTerms, type CatalogueProduct, type NewProduct, type Product, type ProductTerms } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
-import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { givenPartNumber, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import type { Shortage } from '../../core/ports/driven/order-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
@@ -21,6 +21,7 @@ interface Row {
 export class MemoryProductRepository implements ProductRepository {
   private rows: Row[] = [];
   private nextSeq = 1;
+  private partNumbersGiven = 0;
 
   /** The orders kept beside these products, as a database's foreign key would see them. */
   constructor(private readonly orders: ProductOrders = noOrders) {}
@@ -50,7 +51,8 @@ export class MemoryProductRepository implements ProductRepository {
   }
 
   async insert(product: NewProduct) {
-    const stored = { ...product, _id: crypto.randomUUID() };
+    const stored: Product = { ...product, partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven), _id: crypto.randomUUID() };
+    this.refuseTaken(stored);
     this.rows.push({ seq: this.nextSeq++, product: stored });
     return { ...stored };
   }
@@ -58,8 +60,16 @@ export class MemoryProductRepository implements ProductRepository {
   async update(id: string, product: NewProduct) {
     const row = this.rows.find((r) => r.product._id === id);
     if (!row) return null;
-    row.product = { ...product, _id: id };
+    const updated: Product = { ...product, partNumber: product.partNumber ?? row.product.partNumber, _id: id };
+    this.refuseTaken(updated);
+    row.product = updated;
     return { ...row.product };
+  }
+
+  /** Part numbers are unique ignoring case, as the database's index on upper(part_number) keeps them. */
+  private refuseTaken(product: Product) {
+    const same = (r: Row) => r.product._id !== product._id && r.product.partNumber.toUpperCase() === product.partNumber.toUpperCase();
+    if (this.rows.some(same)) throw new PartNumberTakenError(product.partNumber);
   }
 
   /** Takes `units` from a product's stock, all or none: the units left, or null (with what there was) when too few. */

@@ -1,7 +1,7 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NewProduct, Product } from '../../core/domain/product';
 import type { PageRequest } from '../../core/domain/page';
-import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { qualified } from './qualified';
@@ -11,6 +11,7 @@ import { orderLines, orders, products } from './schema';
 export const productColumns = {
   _id: products.id,
   name: products.name,
+  partNumber: products.partNumber,
   description: products.description,
   price: products.price,
   max: products.maxQuantity,
@@ -21,7 +22,9 @@ export const productColumns = {
 
 const columns = productColumns;
 
+// Without a part number, a new product takes the database's next (HT-10001, ...) and an edited one keeps its own.
 const toRow = (product: NewProduct) => ({
+  ...(product.partNumber === undefined ? {} : { partNumber: product.partNumber }),
   name: product.name,
   description: product.description,
   price: product.price,
@@ -30,6 +33,18 @@ const toRow = (product: NewProduct) => ({
   image: product.image,
   stock: product.stock,
 });
+
+/** The write's rows, or PartNumberTakenError when the unique index on upper(part_number) refused it. */
+async function partNumberFree<T>(product: NewProduct, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const cause = e.cause ?? e;
+    if (cause.code === '23505' && cause.constraint === 'products_part_number_unique') throw new PartNumberTakenError(product.partNumber ?? '');
+    throw error;
+  }
+}
 
 /** Products in PostgreSQL or PGlite; the hot reads are prepared once per repository. */
 export class PostgresProductRepository implements ProductRepository {
@@ -73,15 +88,12 @@ export class PostgresProductRepository implements ProductRepository {
   }
 
   async insert(product: NewProduct): Promise<Product> {
-    const [row] = await this.db
-      .insert(products)
-      .values({ id: crypto.randomUUID(), ...toRow(product) })
-      .returning(columns);
+    const [row] = await partNumberFree(product, this.db.insert(products).values({ id: crypto.randomUUID(), ...toRow(product) }).returning(columns));
     return row;
   }
 
   async update(id: string, product: NewProduct): Promise<Product | null> {
-    const [row] = await this.db.update(products).set(toRow(product)).where(eq(products.id, id)).returning(columns);
+    const [row] = await partNumberFree(product, this.db.update(products).set(toRow(product)).where(eq(products.id, id)).returning(columns));
     return row ?? null;
   }
 

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
 import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
+
+// Part numbers the shop gives a product added without one (HT-10001, HT-10002, ...): gaps are harmless here.
+export const productPartNumbers = pgSequence('product_part_numbers', { startWith: 10001 });
 
 export const products = pgTable(
   'products',
@@ -12,6 +15,8 @@ export const products = pgTable(
     // Insertion order: the stable key that catalogue pages are cut on.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     name: text('name').notNull(),
+    // The manufacturer's part number (SKU), unique ignoring case.
+    partNumber: text('part_number').notNull().default(sql`'HT-' || nextval('product_part_numbers')`),
     description: text('description').notNull(),
     // Whole dollars; an order's total (price x quantity) is kept in 64 bits.
     price: integer('price').notNull(),
@@ -30,6 +35,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_min_at_least_one', sql`${t.minQuantity} >= 1`),
     check('products_min_within_max', sql`${t.minQuantity} <= ${t.maxQuantity}`),
+    uniqueIndex('products_part_number_unique').on(sql`upper(${t.partNumber})`),
   ],
 );
 

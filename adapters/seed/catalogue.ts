@@ -4,9 +4,10 @@ import type { ProductRepository } from '../../core/ports/driven/product-reposito
 const image = (slug: string) => `/catalogue/${slug}.svg`;
 
 /** The manufacturer's own range: what a fresh shop opens with. */
-export const seedProducts: NewProduct[] = [
+export const seedProducts: (NewProduct & { partNumber: string })[] = [
   {
     name: 'Cordless Hammer Drill 18V',
+    partNumber: 'HT-DRL-18V',
     description:
       'Brushless 18V hammer drill with a 13 mm all-metal chuck, two speeds and 21 torque settings. Drills 13 mm into masonry and 38 mm into hardwood. Sold without battery.',
     price: 189,
@@ -17,6 +18,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Circular Saw 185 mm',
+    partNumber: 'HT-CSW-185',
     description:
       '1,400 W circular saw with a 185 mm carbide blade, 65 mm cutting depth at 90° and bevel cuts to 56°. Cast magnesium base and a port for dust extraction.',
     price: 149,
@@ -27,6 +29,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Combination Wrench Set, 12 pcs',
+    partNumber: 'HT-WCS-12',
     description:
       'Chrome-vanadium combination wrenches from 8 to 19 mm with a 15° offset box end and a slim open end. Delivered in a roll-up canvas pouch.',
     price: 64,
@@ -37,6 +40,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Angle Grinder 125 mm',
+    partNumber: 'HT-AGR-125',
     description:
       '1,200 W angle grinder for 125 mm discs with soft start, restart protection and a tool-free guard. Side handle fits left or right.',
     price: 99,
@@ -47,6 +51,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Claw Hammer 16 oz',
+    partNumber: 'HT-HMR-16',
     description:
       'Forged steel head, ground and polished striking face, and a fibreglass handle with an anti-vibration grip. Curved claw for pulling nails.',
     price: 24,
@@ -57,6 +62,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Screwdriver Set, 8 pcs',
+    partNumber: 'HT-SDS-8',
     description:
       'Four slotted and four Phillips drivers with hardened magnetic tips and two-component handles. Tips meet ISO 2380 and ISO 8764.',
     price: 29,
@@ -67,6 +73,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Adjustable Wrench 250 mm',
+    partNumber: 'HT-ADJ-250',
     description:
       'Drop-forged adjustable wrench opening to 30 mm, with laser-etched scales on both sides and a worm screw that stays put under load.',
     price: 27,
@@ -77,6 +84,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Hand Saw 500 mm',
+    partNumber: 'HT-HSW-500',
     description:
       'Hardpoint hand saw with 7 teeth per inch, triple-ground for fast cuts across and along the grain. Handle with 45° and 90° marking angles.',
     price: 22,
@@ -87,6 +95,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Locking Pliers 250 mm',
+    partNumber: 'HT-LPL-250',
     description:
       'Curved-jaw locking pliers with a quick-release lever and a hardened adjusting screw. Grip round, square and hex stock up to 45 mm.',
     price: 19,
@@ -97,6 +106,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Tape Measure 8 m',
+    partNumber: 'HT-TPM-8M',
     description:
       '8 m by 25 mm steel blade with a nylon coating, a 3 m standout and a true-zero hook. Rubber-armoured case survives a fall from two metres.',
     price: 16,
@@ -107,6 +117,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Hex Bolts M10 x 50, box of 100',
+    partNumber: 'HT-HXB-M10-50',
     description:
       'Zinc-plated hex bolts, property class 8.8, to ISO 4017, fully threaded. Matched nuts and washers are sold separately.',
     price: 21,
@@ -117,6 +128,7 @@ export const seedProducts: NewProduct[] = [
   },
   {
     name: 'Spirit Level 600 mm',
+    partNumber: 'HT-SPL-600',
     description:
       'Aluminium box-section level with three shock-mounted vials accurate to 0.5 mm/m and a milled measuring face. Rubber end caps.',
     price: 34,

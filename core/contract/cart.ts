@@ -7,6 +7,7 @@ import { idParams, type RouteContract } from './route-contract';
 const cartLineSchema = v.object({
   productId: v.string(),
   name: v.string(),
+  partNumber: v.nullable(v.string()),
   image: v.nullable(v.string()),
   unitPrice: v.number(),
   addedPrice: v.number(),

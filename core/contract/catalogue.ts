@@ -7,6 +7,7 @@ import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } fro
 export const productSchema = v.object({
   _id: v.string(),
   name: v.string(),
+  partNumber: v.string(),
   description: v.string(),
   price: v.number(),
   max: v.number(),

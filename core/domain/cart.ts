@@ -25,6 +25,8 @@ export type CartProblem = 'gone' | 'out-of-stock' | 'short' | 'quantity';
 export interface CartLine {
   productId: Id;
   name: string;
+  /** The product's part number; null once it is no longer sold. */
+  partNumber: string | null;
   image: string | null;
   /** Whole dollars for one unit now (the price when added, once the product is gone). */
   unitPrice: number;
@@ -94,6 +96,7 @@ export function viewCart(items: readonly CartItem[], products: ReadonlyMap<Id, P
     return {
       productId: item.productId,
       name: product?.name ?? item.name,
+      partNumber: product?.partNumber ?? null,
       image: product?.image ?? null,
       unitPrice,
       addedPrice: item.addedPrice,

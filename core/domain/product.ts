@@ -6,6 +6,8 @@ import { oneLine, readable, requiredInteger, requiredText } from './validation';
 export interface Product {
   _id: Id;
   name: string;
+  /** The manufacturer's part number (SKU), unique ignoring case: "HT-DRL-18V". */
+  partNumber: string;
   description: string;
   /** Whole dollars. */
   price: number;
@@ -24,7 +26,19 @@ export interface CatalogueProduct extends Product {
   customerCount: number;
 }
 
-export type NewProduct = Omit<Product, '_id'>;
+/** A product as an admin adds or edits it: without a part number, the shop gives a new one its next (HT-10001) and an edited one keeps its own. */
+export type NewProduct = Omit<Product, '_id' | 'partNumber'> & { partNumber?: string };
+
+/** What the shop says when a product changed while an order of it was being placed, read again and changed again. */
+export const placingMessages = {
+  productChanged: 'This product changed while your order was being placed: review it and try again',
+} as const;
+
+/** What the shop says of part numbers. */
+export const partNumberMessages = {
+  format: 'A part number is 1 to 40 letters, digits, dots, dashes or slashes, starting with a letter or digit',
+  taken: (partNumber: string) => `Another product has the part number ${partNumber}`,
+} as const;
 
 /**
  * The most one order may cost, in whole dollars: one card payment takes at most $999,999.99
@@ -84,6 +98,15 @@ const boundedInteger = (required: string, low: number, high: number, what: strin
 /** What an admin enters for a product; the image is its URL once stored. */
 export const productFields = {
   name: v.pipe(requiredText(messages.productNameRequired, 120), oneLine('the product name'), readable('the product name')),
+  // Left empty, the shop gives a new product its next part number, and an edited one keeps its own.
+  partNumber: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((typed) => typed === '' || /^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/.test(typed), partNumberMessages.format),
+      v.transform((typed) => (typed === '' ? undefined : typed)),
+    ),
+  ),
   description: v.pipe(requiredText(messages.descriptionRequired, 4000), readable('the description')),
   // A price of 0 would be a product given away: an order with nothing to pay.
   price: boundedInteger(messages.priceRequired, 1, MAX_PRICE, 'Price', 'Price must be at least $1'),
@@ -126,16 +149,16 @@ export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'> & 
 }
 
 /**
- * What the ordering rules read of a product: its name and price (the line's snapshot) and its
- * bounds. An order checked against these is stored only while the product still has them.
+ * What the ordering rules read of a product: its name, part number and price (the line's
+ * snapshot) and its bounds. An order checked against these is stored only while the product still has them.
  */
-export type ProductTerms = Pick<Product, '_id' | 'name' | 'price' | 'min' | 'max'>;
+export type ProductTerms = Pick<Product, '_id' | 'name' | 'partNumber' | 'price' | 'min' | 'max'>;
 
-export const termsOf = ({ _id, name, price, min, max }: ProductTerms): ProductTerms => ({ _id, name, price, min, max });
+export const termsOf = ({ _id, name, partNumber, price, min, max }: ProductTerms): ProductTerms => ({ _id, name, partNumber, price, min, max });
 
 /** Whether `now` still has the terms an order was checked against. */
 export const sameTerms = (then: ProductTerms, now: ProductTerms) =>
-  then._id === now._id && then.name === now.name && then.price === now.price && then.min === now.min && then.max === now.max;
+  then._id === now._id && then.name === now.name && then.partNumber === now.partNumber && then.price === now.price && then.min === now.min && then.max === now.max;
 
 /** Total price of an order line, in whole dollars. */
 export const totalPrice = (product: Pick<Product, 'price'>, quantity: number) => product.price * quantity;

@@ -6,7 +6,7 @@ import { InvalidCursorError } from '../domain/page';
 import { Catalogue, pageQuerySchema } from './catalogue';
 import { ShopError } from './errors';
 
-const drill: Product = { _id: crypto.randomUUID(), name: 'Drill', description: 'A drill', price: 100, min: 1, max: 5, image: '/d.svg', stock: 1000 };
+const drill: Product = { _id: crypto.randomUUID(), name: 'Drill', partNumber: 'HT-DRL-1', description: 'A drill', price: 100, min: 1, max: 5, image: '/d.svg', stock: 1000 };
 
 // Only the two reads the catalogue uses; the repositories have their own contract suite.
 const repository = (products: Product[]) =>

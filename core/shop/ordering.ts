@@ -5,7 +5,7 @@ import type { PlacedOrderRequest } from '../domain/order-request';
 import type { Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
-import { checkQuantity, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
+import { checkQuantity, placingMessages, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
 import { lineOf, unitsOf, type OrderLine } from '../domain/order-line';
 import { cartMessages, viewCart, type CheckoutRequest } from '../domain/cart';
 import type { CartRepository } from '../ports/driven/cart-repository';
@@ -187,7 +187,8 @@ export class Ordering {
     }
     if ('outOfStock' in placement) throw conflict(shortageMessage(placement.outOfStock));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
-    if ('cartChanged' in placement || 'productChanged' in placement) throw conflict(cartMessages.changed);
+    if ('cartChanged' in placement) throw conflict(cartMessages.changed);
+    if ('productChanged' in placement) throw conflict(request.fromCart ? cartMessages.changed : placingMessages.productChanged);
     this.metrics.orderPlaced();
     return placement.placed;
   }

@@ -95,8 +95,8 @@ describe('checkout', () => {
     const { order } = res.json();
     expect(order).toMatchObject({ totalPrice: 125, quantity: 5, productId: null, product: 'Bench Vice and 1 more product', paid: false });
     expect(order.lines).toEqual([
-      { productId: vice._id, partNumber: null, name: 'Bench Vice', unitPrice: 40, quantity: 2, lineTotal: 80 },
-      { productId: saw._id, partNumber: null, name: 'Hack Saw', unitPrice: 15, quantity: 3, lineTotal: 45 },
+      { productId: vice._id, partNumber: vice.partNumber, name: 'Bench Vice', unitPrice: 40, quantity: 2, lineTotal: 80 },
+      { productId: saw._id, partNumber: saw.partNumber, name: 'Hack Saw', unitPrice: 15, quantity: 3, lineTotal: 45 },
     ]);
     expect([await stockOf(vice._id), await stockOf(saw._id)]).toEqual([98, 97]);
     expect((await call('GET', '/api/cart', ann.token)).json()).toMatchObject({ lines: [], blocked: cartMessages.empty });

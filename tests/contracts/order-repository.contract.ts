@@ -166,13 +166,14 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
 
       it('stores nothing when a product read for the order has other terms now, or is gone, and places it while its terms hold', async () => {
         const { _id, stock: _stock, ...fields } = await products.insert({ name: 'Bench Vice', description: 'V', price: 40, min: 1, max: 10, image: '/v.svg', stock: 50 });
-        const read = { _id, name: 'Bench Vice', price: 40, min: 1, max: 10 };
+        const read = { _id, name: 'Bench Vice', partNumber: fields.partNumber, price: 40, min: 1, max: 10 };
         const placing = (readAs: NewOrder['readAs']) => orders.place(order('ann@example.com', { productId: _id, productName: 'Bench Vice', quantity: 2, totalPrice: 80, readAs }));
         for (const [what, change] of [
           ['price', { price: 45 }],
           ['name', { name: 'Bench Vice, 150 mm' }],
           ['minimum', { min: 2 }],
           ['maximum', { max: 5 }],
+          ['part number', { partNumber: 'HT-VCE-150' }],
         ] as const) {
           await products.update(_id, { ...fields, stock: 50, ...change });
           expect(await placing([read]), what).toEqual({ productChanged: true });

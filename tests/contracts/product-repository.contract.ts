@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderSteps } from '../support/order-steps';
 import type { NewProduct } from '../../core/domain/product';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
-import { type ProductRepository } from '../../core/ports/driven/product-repository';
+import { PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import { InvalidCursorError } from '../../core/domain/page';
 import { shopActor } from '../../core/domain/order-event';
 import { storeOrder } from '../support/stored-orders';
 
 const sample = (n: number): NewProduct => ({
   name: `Part ${n}`,
+  partNumber: `HT-P-${n}`,
   description: `Description of part ${n}`,
   price: 10 + n,
   min: 1,
@@ -112,6 +113,26 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       expect(updated).toEqual({ ...sample(2), name: 'Renamed', _id: stored._id });
       expect(await repo.findById(stored._id)).toEqual(updated);
       expect(await repo.update(crypto.randomUUID(), sample(3))).toBeNull();
+    });
+
+    it('keeps part numbers unique ignoring case, refusing a taken one on insert and on update with nothing changed', async () => {
+      const first = await repo.insert(sample(1));
+      const second = await repo.insert(sample(2));
+      await expect(repo.insert({ ...sample(3), partNumber: 'ht-p-1' })).rejects.toBeInstanceOf(PartNumberTakenError);
+      await expect(repo.update(second._id, { ...sample(2), name: 'Renamed', partNumber: 'Ht-P-1' })).rejects.toMatchObject({ partNumber: 'Ht-P-1' });
+      expect(await repo.findById(second._id)).toEqual(second);
+      expect(await repo.count()).toBe(2);
+      // A product may change the case of its own.
+      expect(await repo.update(first._id, { ...sample(1), partNumber: 'ht-p-1' })).toMatchObject({ partNumber: 'ht-p-1' });
+    });
+
+    it('gives a product added without a part number the next one, and an edit without one keeps it', async () => {
+      const { partNumber: _none, ...unnumbered } = sample(1);
+      const first = await repo.insert(unnumbered);
+      const second = await repo.insert({ ...unnumbered, name: 'Part 1b' });
+      expect(first.partNumber).toMatch(/^HT-\d{5,}$/);
+      expect(Number(second.partNumber.slice(3))).toBeGreaterThan(Number(first.partNumber.slice(3)));
+      expect(await repo.update(first._id, { ...unnumbered, price: 99 })).toMatchObject({ partNumber: first.partNumber, price: 99 });
     });
 
     it('deletes a product once', async () => {

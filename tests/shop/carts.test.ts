@@ -155,6 +155,20 @@ describe('checking the cart out', () => {
     expect(await data.orders.listByCustomer(ann.id)).toHaveLength(1);
   });
 
+  it('refuses a checkout whose product changed after the cart was read, placing nothing and keeping the cart', async () => {
+    await carts.add(ann, saw._id, 1);
+    const contents = data.carts.contents.bind(data.carts);
+    data.carts.contents = async (customerId) => {
+      const seen = await contents(customerId);
+      const { _id, ...fields } = saw;
+      await data.products.update(_id, { ...fields, price: saw.price + 5 });
+      return seen;
+    };
+    await expect(checkout()).rejects.toMatchObject({ type: 'conflict', message: cartMessages.changed });
+    expect(await data.orders.listByCustomer(ann.id)).toEqual([]);
+    expect(await data.carts.items(ann.id)).toHaveLength(1);
+  });
+
   it('refuses a cart that costs more than one card payment takes', async () => {
     const presses = await Promise.all([1, 2].map((n) => data.products.insert({ name: `Press ${n}`, description: '', price: 600_000, min: 1, max: 1, image: '/p.svg', stock: 5 })));
     for (const press of presses) await carts.add(ann, press._id, 1);

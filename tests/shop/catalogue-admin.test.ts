@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 /** Changes a product as its route would: the id and the product read by the route's schemas first. */
-const update = (id: string, fields: typeof wrench) => {
+const update = (id: string, fields: typeof wrench & { partNumber?: string }) => {
   const { params, body } = inputOf('updateProduct', { params: { id }, body: fields });
   return admin.updateProduct(params.id, body);
 };
@@ -27,8 +27,18 @@ const update = (id: string, fields: typeof wrench) => {
 describe('keeping the catalogue', () => {
   it('an admin adds a product as the product form shapes it', async () => {
     const added = await admin.addProduct(bodyOf('addProduct', wrench));
-    expect(added).toEqual({ _id: expect.any(String), name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100 });
+    expect(added).toEqual({ _id: expect.any(String), name: 'Torque Wrench', partNumber: 'HT-10001', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100 });
     expect(await repositories.products.findById(added._id)).toEqual(added);
+  });
+
+  it('gives each product its own part number, as typed or the next the shop gives, and refuses one another product has, ignoring case', async () => {
+    const drill = await admin.addProduct(bodyOf('addProduct', { ...wrench, name: 'Drill', partNumber: ' HT-DRL-18V ' }));
+    expect(drill.partNumber).toBe('HT-DRL-18V');
+    await expect(admin.addProduct(bodyOf('addProduct', { ...wrench, partNumber: 'ht-drl-18v' }))).rejects.toMatchObject({ type: 'conflict', message: 'Another product has the part number ht-drl-18v' });
+    const given = await admin.addProduct(bodyOf('addProduct', wrench));
+    await expect(update(given._id, { ...wrench, partNumber: 'HT-drl-18V' })).rejects.toMatchObject({ type: 'conflict', message: 'Another product has the part number HT-drl-18V' });
+    expect(await update(given._id, { ...wrench, price: 30 })).toMatchObject({ partNumber: given.partNumber, price: 30 });
+    expect(() => bodyOf('addProduct', { ...wrench, partNumber: 'HT DRL 18V' })).toThrow('A part number is 1 to 40 letters, digits, dots, dashes or slashes, starting with a letter or digit');
   });
 
   it('an admin changes a product; orders placed before keep the name and price they were placed with', async () => {

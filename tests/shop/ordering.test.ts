@@ -121,6 +121,19 @@ describe('a product read for an earlier order', () => {
     expect((await place(15)).quantity).toBe(15);
   });
 
+  it('changed again while it is read again, is refused rather than placed on terms it no longer has', async () => {
+    await place(2);
+    await edit({ price: 30 });
+    const read = products.findById.bind(products);
+    vi.spyOn(products, 'findById').mockImplementationOnce(async (id) => {
+      const now = await read(id);
+      await edit({ price: 35 });
+      return now;
+    });
+    await expect(place(2)).rejects.toMatchObject({ type: 'conflict', message: 'This product changed while your order was being placed: review it and try again' });
+    expect(await orders.listByCustomer(bob.id)).toHaveLength(1);
+  });
+
   it('is not found once deleted', async () => {
     await place(2);
     await products.delete(wrench._id);

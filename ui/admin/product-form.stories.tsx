@@ -4,6 +4,7 @@ import { sampleProduct } from '../../.storybook/sample-data/catalogue';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
+import { partNumberMessages } from '../../core/domain/product';
 import { ProductForm } from './product-form';
 
 /** The one product form, for adding and editing; the picture uploads to POST /api/images (the story's shop, signed in as its admin). */
@@ -126,6 +127,7 @@ export const Prefilled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Product Name')).toHaveValue(sampleProduct.name);
+    await expect(canvas.getByLabelText('Part number')).toHaveValue(sampleProduct.partNumber);
     await expect(canvas.getByLabelText('Description')).toHaveValue(sampleProduct.description);
     await expect(canvas.getByLabelText('Price')).toHaveValue(sampleProduct.price);
     await expect(canvas.getByLabelText('Maximum Quantity')).toHaveValue(sampleProduct.max);
@@ -133,8 +135,21 @@ export const Prefilled: Story = {
     await expect(canvas.getByLabelText('Units in stock')).toHaveValue(sampleProduct.stock);
     await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const { name, description, price, max, min, image, stock } = sampleProduct;
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, description, price, max, min, image, stock }));
+    const { name, partNumber, description, price, max, min, image, stock } = sampleProduct;
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, partNumber, description, price, max, min, image, stock }));
+  },
+};
+
+/** A part number with a space: the form says what a part number may hold, and nothing is sent. */
+export const PartNumberWithASpace: Story = {
+  args: { initial: sampleProduct, submitLabel: 'Save' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText('Part number'));
+    await userEvent.type(canvas.getByLabelText('Part number'), 'HT DRL 18V');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(partNumberMessages.format)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -12,11 +12,11 @@ import { ImagePicker } from './image-picker';
 /** What the form holds: the numbers as typed (strings), checked and turned into integers on submit. */
 export type ProductFormValues = v.InferInput<typeof newProductSchema>;
 
-const emptyValues: ProductFormValues = { name: '', description: '', price: '', max: '', min: '', image: '', stock: '' };
+const emptyValues: ProductFormValues = { name: '', partNumber: '', description: '', price: '', max: '', min: '', image: '', stock: '' };
 
 const valuesOf = (product?: NewProduct): ProductFormValues =>
   product
-    ? { name: product.name, description: product.description, price: String(product.price), max: String(product.max), min: String(product.min), image: product.image, stock: String(product.stock) }
+    ? { name: product.name, partNumber: product.partNumber ?? '', description: product.description, price: String(product.price), max: String(product.max), min: String(product.min), image: product.image, stock: String(product.stock) }
     : emptyValues;
 
 export interface ProductFormProps {
@@ -53,6 +53,15 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <TextField label="Product Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Part number"
+        autoComplete="off"
+        spellCheck={false}
+        className="font-mono"
+        hint={initial ? 'Left empty, the product keeps its part number' : 'Left empty, the shop gives the next HT- number'}
+        error={errors.partNumber?.message}
+        {...register('partNumber')}
+      />
       <TextArea label="Description" rows={5} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label="Price" type="number" inputMode="numeric" min={1} max={MAX_PRICE} step={1} hint="Whole dollars" error={errors.price?.message} {...register('price')} />

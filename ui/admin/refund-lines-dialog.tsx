@@ -14,7 +14,8 @@ import { TextField } from '../components/text-field';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
 import { formatCount, formatPrice } from '../format';
-import { LineRefunded, PartNumber } from '../orders/order-lines';
+import { PartNumber } from '../components/part-number';
+import { LineRefunded } from '../orders/order-lines';
 import { useRefundLines } from '../queries/admin';
 import { chosenSoFar, refundFormSchema, type RefundFormValues } from './refund-form';
 

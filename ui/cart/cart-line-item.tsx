@@ -4,6 +4,7 @@ import { cartMessages, type CartLine } from '../../core/domain/cart';
 import { checkQuantity } from '../../core/domain/product';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
+import { PartNumber } from '../components/part-number';
 import { formatPrice } from '../format';
 
 /** The line's product picture, or a plain tile once the product has left the catalogue. */
@@ -73,6 +74,7 @@ export function CartLineItem({ line, saving = false, onQuantity, onRemove }: Car
             <p id={`${id}-name`} className="leading-snug">
               <LineName line={line} />
             </p>
+            {line.partNumber && <PartNumber partNumber={line.partNumber} />}
             <UnitPrice line={line} />
           </div>
           <p className="shrink-0 text-lg font-extrabold text-ink sm:text-right" aria-label={`Line total ${formatPrice(line.lineTotal)}`}>

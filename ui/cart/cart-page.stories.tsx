@@ -37,6 +37,7 @@ export const TwoLines: Story = {
     const first = await lineOf(canvasElement, drill.name);
     await expect(first.getByRole('link', { name: drill.name })).toHaveAttribute('href', `/productDetail/${drill._id}`);
     await expect(first.getByText(formatPrice(drill.price))).toBeVisible();
+    await expect(first.getByText(drill.partNumber)).toBeVisible();
     await expect(first.getByLabelText(`Line total ${formatPrice(drill.price * 2)}`)).toBeVisible();
     await expect(first.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     await expect(canvasElement.querySelector(`img[src="${drill.image}"]`)).not.toBeNull();

@@ -10,6 +10,7 @@ import { LoadingState } from '../components/states';
 import { TextField } from '../components/text-field';
 import { formatCounted, formatPrice } from '../format';
 import { AddressPicker } from '../ordering/address-picker';
+import { PartNumber } from '../components/part-number';
 import { LineName, LinePicture, UnitPrice } from './cart-line-item';
 import { useCart } from './cart-context';
 import { CartReadState } from './cart-read-state';
@@ -99,6 +100,7 @@ function OrderReview({ cart, formId, placing, refreshing, error }: { cart: CartV
             <LinePicture line={line} size="sm" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <LineName line={line} className="text-sm leading-snug" />
+              {line.partNumber && <PartNumber partNumber={line.partNumber} />}
               <p className="text-sm text-muted">
                 {line.quantity} × <UnitPrice line={line} each={false} />
               </p>

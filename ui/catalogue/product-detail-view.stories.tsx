@@ -21,6 +21,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Circular Saw 185 mm' })).toBeVisible();
     await expect(canvas.getByText('$149')).toBeVisible();
+    await expect(canvas.getByText('HT-CSW-185')).toBeVisible();
     await expect(canvas.getByText(/1,400 W circular saw/)).toBeVisible();
   },
 };

@@ -14,6 +14,9 @@ export function ProductDetailView({ product, children }: { product: Product; chi
       <div className="flex flex-col gap-6">
         <div>
           <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{product.name}</h1>
+          <p className="mt-2 text-sm text-muted">
+            Part number <span className="font-mono font-semibold whitespace-nowrap text-ink">{product.partNumber}</span>
+          </p>
           <p className="mt-3 text-3xl font-extrabold text-brand">
             {formatPrice(product.price)} <span className="text-base font-medium text-muted">per unit</span>
           </p>

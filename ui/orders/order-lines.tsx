@@ -5,15 +5,9 @@ import type { OrderLine } from '../../core/domain/order-line';
 import { refundedOfLine } from '../../core/domain/refund-words';
 import { cx } from '../components/cx';
 import { LongWords } from '../components/long-words';
+import { PartNumber } from '../components/part-number';
 import { formatCount, formatPrice } from '../format';
 
-/** A part number on one line: it is read out and typed as a whole. */
-export const PartNumber = ({ partNumber, className }: { partNumber: string; className?: string }) => (
-  <span className={cx('font-mono text-xs whitespace-nowrap text-muted', className)}>
-    <span className="sr-only">Part number </span>
-    {partNumber}
-  </span>
-);
 
 /**
  * An order's lines in a list's row or a card's title: a one-line order as its product's name, as

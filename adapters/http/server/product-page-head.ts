@@ -24,6 +24,7 @@ export function productPageHtml(shell: string, product: Product | null, shopName
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
+    sku: product.partNumber,
     description: product.description,
     image: product.image,
     offers: {

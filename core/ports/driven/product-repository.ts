@@ -1,6 +1,17 @@
 import type { CatalogueProduct, NewProduct, Product } from '../../domain/product';
 import type { Page, PageRequest } from '../../domain/page';
 
+/** Another product has this part number, ignoring case: nothing was stored. */
+export class PartNumberTakenError extends Error {
+  constructor(readonly partNumber: string) {
+    super(`part number ${partNumber} is taken`);
+    this.name = 'PartNumberTakenError';
+  }
+}
+
+/** The part number the shop gives the `n`th product added without one: HT-10001, HT-10002, ... */
+export const givenPartNumber = (n: number) => `HT-${10_000 + n}`;
+
 /** Where products are kept. Lists come in a stable order: oldest first. */
 export interface ProductRepository {
   /** Throws InvalidCursorError for a cursor it did not hand out. */
@@ -9,8 +20,9 @@ export interface ProductRepository {
   /** The products of these ids that exist, in no particular order. */
   findMany(ids: readonly string[]): Promise<Product[]>;
   count(): Promise<number>;
+  /** Without a part number, the product gets the next one given (givenPartNumber); throws PartNumberTakenError. */
   insert(product: NewProduct): Promise<Product>;
-  /** The updated product, or null if there is none with that id. */
+  /** The updated product, or null if there is none with that id; without a part number, it keeps its own. Throws PartNumberTakenError. */
   update(id: string, product: NewProduct): Promise<Product | null>;
   /** Whether a product was deleted. */
   delete(id: string): Promise<boolean>;
