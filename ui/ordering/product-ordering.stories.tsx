@@ -325,7 +325,8 @@ export const Visitor: Story = {
     await userEvent.click(purchase);
     const router = context.loaded.router as AnyRouter;
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${product._id}` });
+    // The quantity chosen comes back with them.
+    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${product._id}?quantity=3` });
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(api.callsOf('placeOrder')).toHaveLength(0);
   },

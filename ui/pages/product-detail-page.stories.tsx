@@ -55,8 +55,8 @@ export const VisitorPurchaseAsksToSignIn: Story = {
     const router = context.loaded.router as AnyRouter;
     await userEvent.click(await canvas.findByRole('button', { name: 'Purchase' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${sampleProduct._id}` });
-    await expect(router.state.location.href).toBe(`/login?redirect=%2FproductDetail%2F${sampleProduct._id}`);
+    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${sampleProduct._id}?quantity=${sampleProduct.min}` });
+    await expect(router.state.location.href).toBe(`/login?redirect=%2FproductDetail%2F${sampleProduct._id}%3Fquantity%3D${sampleProduct.min}`);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(storyApi(context).callsOf('placeOrder')).toHaveLength(0);
   },
@@ -119,6 +119,18 @@ export const SignedIn: Story = {
 };
 
 const signedIn = { customer: { email: 'dev.patel@example.com', displayName: 'Dev Patel' } };
+
+/** Back from signing in with the quantity chosen as a visitor: the page starts from it, and so does the order form. */
+export const BackFromSigningInWithAQuantity: Story = {
+  args: { ...signedIn, quantity: sampleProduct.min + 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('spinbutton', { name: 'Quantity' })).toHaveValue(sampleProduct.min + 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Purchase' }));
+    const orderForm = await screen.findByRole('dialog', { name: `Order For : ${sampleProduct.name}` });
+    await expect(within(orderForm).getByLabelText('Quantity')).toHaveValue(String(sampleProduct.min + 2));
+  },
+};
 
 /** Only 7 left: the page says so beside the price, and the quantity cannot go past 7. */
 export const OnlyAFewLeft: Story = {
