@@ -50,6 +50,10 @@ export class MemoryProductRepository implements ProductRepository {
     return this.rows.length;
   }
 
+  async idsInOrder(offset: number, limit: number) {
+    return this.rows.slice(offset, offset + limit).map((r) => r.product._id);
+  }
+
   async insert(product: NewProduct) {
     const stored: Product = { ...product, partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven), _id: crypto.randomUUID() };
     this.refuseTaken(stored);

@@ -77,6 +77,7 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
     ready: () => data.ready(),
     metrics: { served: metrics, token: config.metrics.token },
     inFlight,
+    publicUrl: config.mail.shopUrl,
   });
   const holds = sweepExpiredHolds(container.get(USE_CASES.Ordering), app.log);
   // The outbox's sender, on every server whose transport sends: each message is claimed by one of them.

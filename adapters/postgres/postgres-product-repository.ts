@@ -87,6 +87,11 @@ export class PostgresProductRepository implements ProductRepository {
     return row.n;
   }
 
+  async idsInOrder(offset: number, limit: number) {
+    const rows = await this.db.select({ id: products.id }).from(products).orderBy(asc(products.seq)).offset(offset).limit(limit);
+    return rows.map((row) => row.id);
+  }
+
   async insert(product: NewProduct): Promise<Product> {
     const [row] = await partNumberFree(product, this.db.insert(products).values({ id: crypto.randomUUID(), ...toRow(product) }).returning(columns));
     return row;

@@ -29,6 +29,16 @@ export class Catalogue {
     return readPage(() => this.products.list(request));
   }
 
+  /** How many products the catalogue holds. */
+  async productCount(): Promise<number> {
+    return this.products.count();
+  }
+
+  /** The ids of up to `limit` products in catalogue order, from the `offset`th on: what the sitemap lists. */
+  async productIdsAt(offset: number, limit: number): Promise<string[]> {
+    return this.products.idsInOrder(offset, limit);
+  }
+
   async getProduct(id: string): Promise<Product> {
     const product = await this.products.findById(id);
     if (!product) throw notFound('No product has that id');

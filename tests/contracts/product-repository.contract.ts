@@ -135,6 +135,16 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       expect(await repo.update(first._id, { ...unnumbered, price: 99 })).toMatchObject({ partNumber: first.partNumber, price: 99 });
     });
 
+    it('lists ids in catalogue order from any position, for the sitemap', async () => {
+      const stored = [];
+      for (let n = 1; n <= 5; n++) stored.push(await repo.insert(sample(n)));
+      await repo.delete(stored[1]._id);
+      const ids = stored.filter((_, i) => i !== 1).map((product) => product._id);
+      expect(await repo.idsInOrder(0, 10)).toEqual(ids);
+      expect(await repo.idsInOrder(1, 2)).toEqual(ids.slice(1, 3));
+      expect(await repo.idsInOrder(4, 10)).toEqual([]);
+    });
+
     it('deletes a product once', async () => {
       const stored = await repo.insert(sample(1));
       expect(await repo.delete(stored._id)).toBe(true);

@@ -21,6 +21,9 @@ test('a signed-in customer browses the catalogue from the home page to a product
   const card = tools.getByRole('article').filter({ hasText: first.name });
   await expect(card.getByText(`$${first.price}`)).toBeVisible();
   await expect(card.getByText('Order between')).toBeVisible();
+  await expect(card.getByText(first.partNumber)).toBeVisible();
+  // The card's name leads to the product as its Buy Now does.
+  await expect(card.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/productDetail/${first._id}`);
 
   await page.getByRole('button', { name: 'Get Started' }).or(page.getByRole('link', { name: 'Get Started' })).click();
   await card.getByRole('link', { name: `Buy Now: ${first.name}` }).click();
@@ -62,14 +65,19 @@ test('an unknown product says so and offers the catalogue', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a product's page tells a search engine its name, price and stock before any script runs; an unknown one answers 404", async ({ request }) => {
+test("a product's page tells a search engine its name, part number, price and stock before any script runs, the sitemap lists it; an unknown one answers 404", async ({ request }) => {
   const [first] = (await (await request.get('/api/products?limit=1')).json()).items;
   const res = await request.get(`/productDetail/${first._id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toContain(`<title>${first.name} | Hartwell Tools</title>`);
   const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
-  expect(structured).toMatchObject({ '@type': 'Product', name: first.name, offers: { price: first.price, priceCurrency: 'USD' } });
+  expect(structured).toMatchObject({ '@type': 'Product', name: first.name, sku: first.partNumber, offers: { price: first.price, priceCurrency: 'USD' } });
+  // robots.txt leads to the sitemap, which lists the product's page.
+  const sitemap = /^Sitemap: (.+)$/m.exec(await (await request.get('/robots.txt')).text())![1];
+  const files = [...(await (await request.get(new URL(sitemap).pathname)).text()).matchAll(/<loc>[^<]*(\/sitemap-products-\d+\.xml)<\/loc>/g)].map((match) => match[1]);
+  const listed = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
+  expect(listed.join('')).toContain(`/productDetail/${first._id}</loc>`);
   const unknown = await request.get(`/productDetail/${crypto.randomUUID()}`);
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('<div id="root"></div>');

@@ -134,6 +134,7 @@ async function startServerOver<R extends TestRepositories>(repositories: R, data
     logger: logStream ? { ...shopLogger('info'), stream: logStream } : false,
     ready,
     metrics: metrics && { served: metrics, token: metricsToken },
+    publicUrl: TEST_SHOP_URL,
   });
   // The same use cases through the dispatcher alone, for suites that call the API in-process.
   const { dispatch } = createShopApi(shop, { rateLimits, responseCacheMs, checkAnswers: true });

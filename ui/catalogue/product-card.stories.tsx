@@ -23,7 +23,11 @@ export const Typical: Story = {
     const card = within(canvasElement).getByRole('article');
     const { product } = args;
     await expect(within(card).getByRole('heading', { name: product.name })).toBeVisible();
-    await expect(within(card).getByRole('img', { name: product.name })).toHaveAttribute('src', product.image);
+    // The name and the picture lead to the product's page; the picture's link stays out of the tab order and the reading, which the name's link has.
+    await expect(within(card).getByRole('link', { name: product.name })).toHaveAttribute('href', `/productDetail/${product._id}`);
+    const picture = card.querySelector(`a[href="/productDetail/${product._id}"][aria-hidden="true"][tabindex="-1"] img`);
+    await expect(picture).toHaveAttribute('src', product.image);
+    await expect(within(card).getByText(product.partNumber)).toBeVisible();
     await expect(within(card).getByLabelText('Price $189')).toHaveTextContent('$189');
     await expect(within(card).getByText('1,284 customers ordered')).toBeVisible();
     await expect(within(card).getByText('In stock')).toBeVisible();

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { availability, stockMessages, type CatalogueProduct } from '../../core/domain/product';
 import { useCart } from '../cart/cart-context';
 import { Button, buttonClass } from '../components/button';
+import { PartNumber } from '../components/part-number';
 import { formatCount, formatCounted, formatPrice } from '../format';
 import { StockStatus } from './stock-status';
 
@@ -37,7 +38,8 @@ function AddToCart({ product }: { product: CatalogueProduct }) {
 export function ProductCard({ product }: { product: CatalogueProduct }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-raised">
-      <div className="aspect-[4/3] overflow-hidden bg-canvas">
+      {/* The picture leads to the product too; the name is its link for keyboards and screen readers. */}
+      <Link to="/productDetail/$id" params={{ id: product._id }} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] overflow-hidden bg-canvas">
         <img
           src={product.image}
           alt={product.name}
@@ -47,10 +49,17 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
           decoding="async"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-      </div>
+      </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg leading-snug font-bold text-ink">{product.name}</h3>
+          <div className="min-w-0">
+            <h3 className="text-lg leading-snug font-bold text-ink wrap-anywhere">
+              <Link to="/productDetail/$id" params={{ id: product._id }} className="hover:text-brand hover:underline">
+                {product.name}
+              </Link>
+            </h3>
+            <PartNumber partNumber={product.partNumber} />
+          </div>
           <p className="shrink-0 text-lg font-extrabold text-brand" aria-label={`Price ${formatPrice(product.price)}`}>
             {formatPrice(product.price)}
           </p>

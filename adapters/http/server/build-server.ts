@@ -41,6 +41,8 @@ export interface ServerDependencies extends ShopApiOptions {
   metrics?: { served: ServedMetrics; token: string | null };
   /** Counts the API calls running, for a stop to wait for before it closes what they use. */
   inFlight?: CallsInFlight;
+  /** The shop's public address (PUBLIC_URL): with it, `robots.txt` names the sitemap and the sitemap is served. */
+  publicUrl?: string;
 }
 
 export async function buildServer({
@@ -55,6 +57,7 @@ export async function buildServer({
   ready = async () => true,
   metrics,
   inFlight,
+  publicUrl,
   ...options
 }: ServerDependencies) {
   const trusted = trustedProxies(trustProxy);
@@ -90,6 +93,7 @@ export async function buildServer({
   await serveWebApp(app, webRoot, {
     find: (id) => shop.catalogue.getProduct(id).catch((error: unknown) => (error instanceof ShopError && error.type === 'not_found' ? null : Promise.reject(error))),
     shopName: SHOP_NAME,
+    sitemap: publicUrl === undefined ? undefined : { origin: publicUrl, productCount: () => shop.catalogue.productCount(), productIdsAt: (offset, limit) => shop.catalogue.productIdsAt(offset, limit) },
   });
   return app;
 }

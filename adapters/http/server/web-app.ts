@@ -7,6 +7,7 @@ import { isApiPath } from './api-path';
 import { isId } from '../../../core/domain/ids';
 import type { Product } from '../../../core/domain/product';
 import { productPageHtml } from './product-page-head';
+import { sitemapRoutes, type SitemapSource } from './sitemap';
 
 /** The public pages the build prerendered (pages/<name>.html), by path: '/' for pages/index.html. */
 function prerenderedPages(webRoot: string) {
@@ -18,12 +19,17 @@ function prerenderedPages(webRoot: string) {
 /** A product's page (the spec's path): read by search engines and link previews before any script runs. */
 const PRODUCT_PAGE = /^\/productDetail\/([^/]+)\/?$/;
 
-/** Where product pages find their product, and the shop's name for their titles. */
+/** Where product pages find their product, and the shop's name for their titles; with the shop's address, the sitemap. */
 export interface ProductPages {
   /** The product, or null when none has that id. */
   find(id: string): Promise<Product | null>;
   shopName: string;
+  /** The shop's public address and its catalogue in order: `robots.txt` and the sitemap are served with them. */
+  sitemap?: Omit<SitemapSource, 'pages'>;
 }
+
+// Sign-in forms are prerendered for speed, not for search engines.
+const NOT_LISTED = new Set(['/login', '/register']);
 
 /** The app's page with the product's title, description and structured data; 404 when no product has the id. */
 async function sendProductPage(reply: FastifyReply, shell: string, id: string, { find, shopName }: ProductPages) {
@@ -45,6 +51,7 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
   const hasUi = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   const pages = hasUi ? prerenderedPages(webRoot) : new Map<string, string>();
   const shell = hasUi ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
+  if (productPages?.sitemap) sitemapRoutes(app, { ...productPages.sitemap, pages: [...pages.keys()].filter((page) => !NOT_LISTED.has(page)).sort() });
   if (hasUi) {
     await app.register(fastifyStatic, {
       root: webRoot,

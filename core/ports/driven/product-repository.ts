@@ -20,6 +20,8 @@ export interface ProductRepository {
   /** The products of these ids that exist, in no particular order. */
   findMany(ids: readonly string[]): Promise<Product[]>;
   count(): Promise<number>;
+  /** The ids of up to `limit` products in catalogue order, from the `offset`th on (the sitemap's). */
+  idsInOrder(offset: number, limit: number): Promise<string[]>;
   /** Without a part number, the product gets the next one given (givenPartNumber); throws PartNumberTakenError. */
   insert(product: NewProduct): Promise<Product>;
   /** The updated product, or null if there is none with that id; without a part number, it keeps its own. Throws PartNumberTakenError. */
