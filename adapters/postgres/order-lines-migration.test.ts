@@ -1,22 +1,14 @@
 // Orders from before lines: each becomes a one-line order of what it bought, on PGlite and on
 // PostgreSQL, and its units move with that line from then on.
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { shopActor } from '../../core/domain/order-event';
 import { OrderChanges } from '../../core/shop/order-rules';
-import { migrationsFolder, migrationsUpTo } from '../../tests/support/migrations-up-to';
-import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { acrossTheMigration } from '../../tests/support/migrations-up-to';
 import type { ShopDatabase } from './database';
 import { PostgresOrderRepository } from './postgres-order-repository';
 import { PostgresProductRepository } from './postgres-product-repository';
 
-const postgresUp = await postgresAvailable();
 const BEFORE_LINES = '0015_sandbox_refunds_keep_their_amount';
 const wrench = '11111111-1111-4111-8111-111111111111';
 const [held, paid, orphan] = ['22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444'];
@@ -49,28 +41,5 @@ async function checkOneLineOrders(db: ShopDatabase) {
 }
 
 describe('orders from before lines', () => {
-  it('become one-line orders on PGlite', async () => {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client }) as unknown as ShopDatabase;
-    await migratePglite(db as never, { migrationsFolder: migrationsUpTo(BEFORE_LINES) });
-    await insertOldOrders(db);
-    await migratePglite(db as never, { migrationsFolder });
-    await checkOneLineOrders(db);
-    await client.close();
-  });
-
-  it.skipIf(!postgresUp)('become one-line orders on PostgreSQL', async () => {
-    const created = await createTestDatabase();
-    const pool = new pg.Pool({ connectionString: created.url, max: 2 });
-    try {
-      const db = drizzlePg({ client: pool }) as unknown as ShopDatabase;
-      await migratePg(db as never, { migrationsFolder: migrationsUpTo(BEFORE_LINES) });
-      await insertOldOrders(db);
-      await migratePg(db as never, { migrationsFolder });
-      await checkOneLineOrders(db);
-    } finally {
-      await pool.end();
-      await created.drop();
-    }
-  });
+  acrossTheMigration((engine) => (engine === 'PGlite' ? 'become one-line orders on PGlite' : 'become one-line orders on PostgreSQL'), BEFORE_LINES, insertOldOrders, checkOneLineOrders);
 });

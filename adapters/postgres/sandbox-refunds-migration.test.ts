@@ -1,19 +1,11 @@
 // Refunds the sandbox provider made before keys: each becomes a kept refund under the key the shop
 // asks it again with, so that asking again after the upgrade answers it instead of refusing.
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { migrationsFolder, migrationsUpTo } from '../../tests/support/migrations-up-to';
-import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { describe, expect } from 'vitest';
+import { acrossTheMigration } from '../../tests/support/migrations-up-to';
 import type { ShopDatabase } from './database';
 import { PostgresIntentStore } from './postgres-intent-store';
 
-const postgresUp = await postgresAvailable();
 const BEFORE_KEYS = '0020_placement_in_one_statement';
 const [cancelled, deleted, unpaid] = ['55555555-5555-4555-8555-555555555555', '66666666-6666-4666-8666-666666666666', '77777777-7777-4777-8777-777777777777'];
 
@@ -38,28 +30,5 @@ async function checkKeptRefunds(db: ShopDatabase) {
 }
 
 describe('sandbox refunds from before keys', () => {
-  it('are kept under their keys on PGlite', async () => {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client }) as unknown as ShopDatabase;
-    await migratePglite(db as never, { migrationsFolder: migrationsUpTo(BEFORE_KEYS) });
-    await insertOldRefunds(db);
-    await migratePglite(db as never, { migrationsFolder });
-    await checkKeptRefunds(db);
-    await client.close();
-  });
-
-  it.skipIf(!postgresUp)('are kept under their keys on PostgreSQL', async () => {
-    const created = await createTestDatabase();
-    const pool = new pg.Pool({ connectionString: created.url, max: 2 });
-    try {
-      const db = drizzlePg({ client: pool }) as unknown as ShopDatabase;
-      await migratePg(db as never, { migrationsFolder: migrationsUpTo(BEFORE_KEYS) });
-      await insertOldRefunds(db);
-      await migratePg(db as never, { migrationsFolder });
-      await checkKeptRefunds(db);
-    } finally {
-      await pool.end();
-      await created.drop();
-    }
-  });
+  acrossTheMigration((engine) => (engine === 'PGlite' ? 'are kept under their keys on PGlite' : 'are kept under their keys on PostgreSQL'), BEFORE_KEYS, insertOldRefunds, checkKeptRefunds);
 });
