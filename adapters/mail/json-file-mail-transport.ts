@@ -18,6 +18,9 @@ export interface MailFile extends MailMessage {
   sentAt: string;
 }
 
+// Messages this process has written: the order of those written within the same millisecond.
+let sent = 0;
+
 /**
  * The mail port without a mail server: each message becomes one JSON file in a folder, named by
  * when it was sent so that a listing reads oldest first. For running the shop where no mail may
@@ -32,7 +35,8 @@ export class JsonFileMailTransport implements MailTransport {
     await mkdir(dir, { recursive: true });
     const sentAt = new Date().toISOString();
     const mail: MailFile = { from, to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, html: message.html, text: message.text, sentAt };
-    const name = `${sentAt.replace(/:/g, '-')}-${randomUUID()}.json`;
+    // Messages sent within one millisecond keep their order by the count; the uuid keeps two servers' apart.
+    const name = `${sentAt.replace(/:/g, '-')}-${String(++sent).padStart(9, '0')}-${randomUUID()}.json`;
     // Written under a hidden name, then renamed: a reader never sees half a message.
     const partial = path.join(dir, `.${name}.partial`);
     try {
