@@ -12,13 +12,15 @@ export const SERVER_DIR = 'build/server';
 export const SERVER_BUNDLE = `${SERVER_DIR}/main.mjs`;
 const META = `${SERVER_DIR}/meta.json`;
 const MIGRATIONS = 'adapters/postgres/migrations';
-// Run as a process of its own by pglite-first-start.ts, found beside the module that runs.
+// Run as a process of its own by pglite-first-start.ts, found beside the module that runs, with the
+// extension list it imports.
 const PGLITE_CREATE = 'adapters/postgres/pglite-create.mjs';
+const PGLITE_EXTENSIONS = 'adapters/postgres/pglite-extensions.mjs';
 
 /** Every file the last bundle was made from (esbuild's metafile), plus what the build itself reads. */
 function sourcesOfLastBuild() {
   const inputs = existsSync(META) ? Object.keys(JSON.parse(readFileSync(META, 'utf8')).inputs) : [];
-  return [...inputs, MIGRATIONS, PGLITE_CREATE, 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+  return [...inputs, MIGRATIONS, PGLITE_CREATE, PGLITE_EXTENSIONS, 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
 }
 
 function newestChange(entry) {
@@ -83,7 +85,7 @@ export async function buildServer() {
   });
   checkRuntimePackages(result.metafile);
   cpSync(MIGRATIONS, path.join(SERVER_DIR, 'migrations'), { recursive: true });
-  cpSync(PGLITE_CREATE, path.join(SERVER_DIR, path.basename(PGLITE_CREATE)));
+  for (const script of [PGLITE_CREATE, PGLITE_EXTENSIONS]) cpSync(script, path.join(SERVER_DIR, path.basename(script)));
   writeFileSync(META, JSON.stringify(result.metafile));
 }
 

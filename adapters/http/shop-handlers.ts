@@ -9,6 +9,8 @@ export function shopHandlers(shop: ShopServices): Handlers {
   const { cardConfirmation } = shop;
   return {
     listProducts: ({ query }) => shop.catalogue.listProducts(query),
+    searchProducts: ({ query }) => shop.catalogue.search({ q: query.q, sort: query.sort, price: query.price, inStock: query.stock === 'in', page: query.page }),
+    suggestProducts: ({ query }) => shop.catalogue.suggest(query.q),
     getProduct: ({ params }) => shop.catalogue.getProduct(params.id),
     getProductDetail: ({ params }) => shop.catalogue.getProduct(params.id),
 

@@ -1,5 +1,7 @@
 import { sameTerms, type CatalogueProduct, type NewProduct, type Product, type ProductTerms } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
+import type { ProductQuery } from '../../core/domain/search';
+import { searchProducts, suggestProducts } from './memory-product-search';
 import { givenPartNumber, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import type { Shortage } from '../../core/ports/driven/order-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
@@ -52,6 +54,18 @@ export class MemoryProductRepository implements ProductRepository {
 
   async idsInOrder(offset: number, limit: number) {
     return this.rows.slice(offset, offset + limit).map((r) => r.product._id);
+  }
+
+  async search(query: ProductQuery) {
+    return searchProducts(this.searchable(), query);
+  }
+
+  async suggest(query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number) {
+    return suggestProducts(this.searchable(), query, limit);
+  }
+
+  private searchable() {
+    return this.rows.map(({ seq, product }) => ({ seq, product: { ...product, customerCount: this.orders.customerCount(product._id) } }));
   }
 
   async insert(product: NewProduct) {

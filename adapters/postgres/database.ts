@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { createPgliteIfMissing } from './pglite-first-start';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 import * as schema from './schema';
 
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +36,7 @@ const EXCLUSIVE_LOCK_KEY = 7_401_114;
 // PostgreSQL's default 128 MB of shared buffers sit in PGlite's WebAssembly memory, which never
 // shrinks: 16 MB keeps the embedded server near 380 MB instead of 490 MB after a busy minute, at no
 // measured cost, since PGlite's files stay in the operating system's cache.
-const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'], extensions: pgliteExtensions };
 
 /** PGlite on disk under `dataDir`, locked against a second process; created in a child process the first time, migrated on open. */
 export async function openPglite(dataDir: string): Promise<OpenDatabase> {

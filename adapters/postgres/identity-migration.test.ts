@@ -2,6 +2,7 @@
 import { testOrderMail } from '../../tests/support/order-mail';
 // sign-in with the same email, on PGlite and on PostgreSQL.
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -67,7 +68,7 @@ async function checkClaimed(db: ShopDatabase) {
 
 describe('users from before uids', () => {
   it('keep their orders and profile on PGlite, claimed by their next sign-in', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzlePglite({ client }) as unknown as ShopDatabase;
     await migratePglite(db as never, { migrationsFolder: migrationsUpTo('0006_money_and_contact_messages') });
     await insertOldRows(db);

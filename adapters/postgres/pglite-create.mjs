@@ -4,8 +4,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 
 const [databaseDir, migrationsFolder] = process.argv.slice(2);
-const client = await PGlite.create(databaseDir);
+const client = await PGlite.create(databaseDir, { extensions: pgliteExtensions });
 await migrate(drizzle({ client }), { migrationsFolder });
 await client.close();

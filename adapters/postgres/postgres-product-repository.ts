@@ -1,9 +1,11 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NewProduct, Product } from '../../core/domain/product';
 import type { PageRequest } from '../../core/domain/page';
+import type { ProductQuery } from '../../core/domain/search';
 import { PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
+import { searchProducts, suggestProducts } from './postgres-product-search';
 import { qualified } from './qualified';
 import { orderLines, orders, products } from './schema';
 
@@ -90,6 +92,14 @@ export class PostgresProductRepository implements ProductRepository {
   async idsInOrder(offset: number, limit: number) {
     const rows = await this.db.select({ id: products.id }).from(products).orderBy(asc(products.seq)).offset(offset).limit(limit);
     return rows.map((row) => row.id);
+  }
+
+  search(query: ProductQuery) {
+    return searchProducts(this.db, query);
+  }
+
+  suggest(query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number) {
+    return suggestProducts(this.db, query, limit);
   }
 
   async insert(product: NewProduct): Promise<Product> {

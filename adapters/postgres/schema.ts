@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
 import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // Part numbers the shop gives a product added without one (HT-10001, HT-10002, ...): gaps are harmless here.
 export const productPartNumbers = pgSequence('product_part_numbers', { startWith: 10001 });
@@ -26,6 +28,21 @@ export const products = pgTable(
     // Units that can be ordered now; placing an order takes them in the same statement that stores it.
     stock: integer('stock').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What search reads, kept by the database beside what it comes from (migration 0023 makes shop_unaccent):
+    // the part number without case, spaces or punctuation, for exact and prefix matches ("htdrl18" finds HT-DRL-18V),
+    searchPartKey: text('search_part_key')
+      .notNull()
+      .generatedAlwaysAs(sql`upper(regexp_replace(part_number, '[^[:alnum:]]', '', 'g'))`),
+    // the name without accents or case, for trigram similarity (typos),
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`shop_unaccent(lower(name))`),
+    // and the words of name (weight A) and description (B), stemmed in English, for full-text search.
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, shop_unaccent(name)), 'A') || setweight(to_tsvector('english'::regconfig, shop_unaccent(description)), 'B')`,
+      ),
   },
   (t) => [
     // The last line of defence against overselling: a reservation that would go below 0 fails.
@@ -36,6 +53,11 @@ export const products = pgTable(
     check('products_min_at_least_one', sql`${t.minQuantity} >= 1`),
     check('products_min_within_max', sql`${t.minQuantity} <= ${t.maxQuantity}`),
     uniqueIndex('products_part_number_unique').on(sql`upper(${t.partNumber})`),
+    index('products_search_part_key').on(t.searchPartKey.op('text_pattern_ops')),
+    // Written through at once, not through GIN's pending list: PGlite has no autovacuum to merge
+    // that list, and while it is long the planner rightly prefers reading every product.
+    index('products_search_name_trigrams').using('gin', t.searchName.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('products_search_words').using('gin', t.searchWords).with({ fastupdate: false }),
   ],
 );
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_IMAGE_BYTES } from '../domain/picture';
 import { newProductSchema } from '../domain/product';
+import { MAX_SEARCH_PAGE, priceBandIds, searchSorts } from '../domain/search';
 import { pageQuerySchema } from '../shop/catalogue';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 
@@ -23,6 +24,42 @@ export const productPageSchema = v.object({
   nextCursor: v.nullable(v.string()),
 });
 
+/** The longest query a search takes; it matches on its first SEARCH_TEXT_MAX characters. */
+const SEARCH_QUERY_MAX = 1000;
+
+const wholePage = 'page must be a whole number';
+
+const searchQueryText = v.optional(v.pipe(v.string('q must be text'), v.maxLength(SEARCH_QUERY_MAX, `A search can be at most ${SEARCH_QUERY_MAX.toLocaleString('en-US')} characters long`)), '');
+
+/** A search as its URL carries it: `q`, `sort`, `price` (a band), `stock=in` and `page`, each optional. */
+export const searchQuerySchema = v.object({
+  q: searchQueryText,
+  sort: v.optional(v.picklist(searchSorts, `sort must be one of ${searchSorts.join(', ')}`), 'relevance'),
+  price: v.optional(v.picklist(priceBandIds, `price must be one of ${priceBandIds.join(', ')}`)),
+  stock: v.optional(v.picklist(['in'], 'stock can only be "in" (in stock)')),
+  page: v.optional(
+    v.pipe(
+      v.union([v.number(wholePage), v.pipe(v.string(wholePage), v.regex(/^\d{1,3}$/, wholePage), v.transform(Number))], wholePage),
+      v.integer(wholePage),
+      v.minValue(1, 'page must be at least 1'),
+      v.maxValue(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`),
+    ),
+    1,
+  ),
+});
+
+const facetValue = <Id extends string>(ids: v.GenericSchema<Id>) => v.object({ id: ids, label: v.string(), count: v.number(), chosen: v.boolean() });
+
+export const searchResultsSchema = v.object({
+  items: v.array(catalogueProductSchema),
+  total: v.number(),
+  page: v.number(),
+  pageCount: v.number(),
+  facets: v.object({ price: v.array(facetValue(v.picklist(priceBandIds))), inStock: facetValue(v.literal('in-stock')) }),
+});
+
+export const suggestionsSchema = v.object({ suggestions: v.array(v.object({ _id: v.string(), name: v.string(), partNumber: v.string() })) });
+
 export const imageSchema = v.object({ url: v.string() });
 
 const PRODUCT_CHECKS =
@@ -38,6 +75,24 @@ export const catalogueRoutes = {
     access: 'public',
     cacheable: true,
     response: productPageSchema,
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/api/search',
+    doc: '`{ items, total, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then names like it (typos). `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count. An empty `q` lists the whole catalogue',
+    query: searchQuerySchema,
+    access: 'public',
+    cacheable: true,
+    response: searchResultsSchema,
+  },
+  suggestProducts: {
+    method: 'GET',
+    path: '/api/search/suggestions',
+    doc: "`{ suggestions }`: up to 6 products' `_id`, `name` and `partNumber` for what is typed in `q`, best first, matched as `GET /api/search` matches; none for an empty `q`",
+    query: v.object({ q: searchQueryText }),
+    access: 'public',
+    cacheable: true,
+    response: suggestionsSchema,
   },
   getProduct: { method: 'GET', path: '/api/products/:id', doc: 'one product; 404 for an unknown id, 400 for a malformed one', params: idParams, access: 'public', cacheable: true, response: productSchema },
   // The spec's name for the same read.

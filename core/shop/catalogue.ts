@@ -4,6 +4,7 @@ import { readPage } from './read-page';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/page';
 import { type ProductRepository } from '../ports/driven/product-repository';
 import { notFound } from './errors';
+import { productQuery, searchResults, searchText, partKey, SUGGESTION_COUNT, type SearchRequest, type SearchResults, type Suggestion } from '../domain/search';
 
 const wholeNumber = 'limit must be a whole number';
 
@@ -37,6 +38,17 @@ export class Catalogue {
   /** The ids of up to `limit` products in catalogue order, from the `offset`th on: what the sitemap lists. */
   async productIdsAt(offset: number, limit: number): Promise<string[]> {
     return this.products.idsInOrder(offset, limit);
+  }
+
+  /** The products a shopper's search finds, a page of them, with the facets' counts. */
+  async search(request: SearchRequest): Promise<SearchResults> {
+    return searchResults(request, await this.products.search(productQuery(request)));
+  }
+
+  /** What to suggest under the search box for what has been typed so far. */
+  async suggest(q: string): Promise<{ suggestions: Suggestion[] }> {
+    const text = searchText(q);
+    return { suggestions: await this.products.suggest({ text, partKey: partKey(text) }, SUGGESTION_COUNT) };
   }
 
   async getProduct(id: string): Promise<Product> {

@@ -78,6 +78,8 @@ const signedIn = (a: number, b: number, admin: number): Record<Caller, number> =
 
 const matrix: Record<RouteName, Row> = {
   listProducts: { statuses: all(200) },
+  searchProducts: { statuses: all(200), prepare: async () => ({ query: 'q=part&sort=price-low&stock=in' }) },
+  suggestProducts: { statuses: all(200), prepare: async () => ({ query: 'q=par' }) },
   getProduct: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   getProductDetail: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   getAuthConfig: { statuses: all(200) },

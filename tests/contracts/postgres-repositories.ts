@@ -6,6 +6,7 @@ import { mailOutboxContract } from './mail-outbox.contract';
 import { mailOutboxTransactionContract } from './mail-outbox-transaction.contract';
 import { orderRepositoryContract } from './order-repository.contract';
 import { productRepositoryContract } from './product-repository.contract';
+import { productSearchContract } from './product-search.contract';
 import { profileRepositoryContract } from './profile-repository.contract';
 import { reviewRepositoryContract } from './review-repository.contract';
 import { sandboxIntentStoreContract } from './sandbox-intent-store.contract';
@@ -39,6 +40,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     orders: new PostgresOrderRepository(db()),
     dispose: async () => {},
   }));
+  productSearchContract(engine, async () => ({ products: new PostgresProductRepository(db()), dispose: async () => {} }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),
     products: new PostgresProductRepository(db()),

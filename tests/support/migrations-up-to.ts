@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../adapters/postgres/pglite-extensions.mjs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,7 +46,7 @@ export function acrossTheMigration(
   check: (db: ShopDatabase) => Promise<void>,
 ) {
   it(what('PGlite'), async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     try {
       const db = drizzlePglite({ client }) as unknown as ShopDatabase;
       await migratePglite(db as never, { migrationsFolder: migrationsUpTo(before) });

@@ -1,5 +1,6 @@
 import type { CatalogueProduct, NewProduct, Product } from '../../domain/product';
 import type { Page, PageRequest } from '../../domain/page';
+import type { ProductQuery, SearchFindings, Suggestion } from '../../domain/search';
 
 /** Another product has this part number, ignoring case: nothing was stored. */
 export class PartNumberTakenError extends Error {
@@ -22,6 +23,10 @@ export interface ProductRepository {
   count(): Promise<number>;
   /** The ids of up to `limit` products in catalogue order, from the `offset`th on (the sitemap's). */
   idsInOrder(offset: number, limit: number): Promise<string[]>;
+  /** The query's page of matches that pass its filters, ranked as core/domain/search.ts says, and its facet cells over all its matches. */
+  search(query: ProductQuery): Promise<SearchFindings>;
+  /** The `limit` best matches of the query's words, for the search box. */
+  suggest(query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]>;
   /** Without a part number, the product gets the next one given (givenPartNumber); throws PartNumberTakenError. */
   insert(product: NewProduct): Promise<Product>;
   /** The updated product, or null if there is none with that id; without a part number, it keeps its own. Throws PartNumberTakenError. */

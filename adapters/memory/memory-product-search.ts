@@ -1,0 +1,118 @@
+import { stem } from 'porter2';
+import type { CatalogueProduct } from '../../core/domain/product';
+import {
+  inStock,
+  PART_PREFIX_MIN,
+  partKey,
+  priceBandIndex,
+  TRIGRAM_THRESHOLD,
+  type FacetCell,
+  type ProductQuery,
+  type SearchFindings,
+  type SearchSort,
+  type Suggestion,
+} from '../../core/domain/search';
+import { englishStopWords } from './english-stop-words';
+
+// Search over products in memory, matching as PostgreSQL does with the shop's search columns
+// (migration 0023): the same tiers, English stems (Porter2, PostgreSQL's Snowball stemmer) without
+// its stop words, and pg_trgm's trigrams. Scores within a tier only approximate ts_rank.
+
+export interface Searchable {
+  seq: number;
+  product: CatalogueProduct;
+}
+
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const wordsOf = (text: string) => unaccented(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+const stems = (text: string) => wordsOf(text).filter((word) => !englishStopWords.has(word)).map(stem);
+
+/** pg_trgm's trigrams of a text, in order: each word lower-cased, padded with two spaces before and one after. */
+function trigrams(text: string): string[] {
+  return wordsOf(text).flatMap((word) => {
+    const padded = `  ${word} `;
+    return Array.from({ length: padded.length - 2 }, (_, i) => padded.slice(i, i + 3));
+  });
+}
+
+/** pg_trgm's word_similarity: how alike the query's trigrams and the best stretch of the name's are (0 to 1). */
+function wordSimilarity(query: string, name: string) {
+  const wanted = new Set(trigrams(query));
+  const ordered = trigrams(name);
+  let best = 0;
+  // A stretch that starts or ends on a trigram the query lacks only scores less: try those that do not.
+  for (let from = 0; from < ordered.length; from++) {
+    if (!wanted.has(ordered[from])) continue;
+    const stretch = new Set<string>();
+    for (let to = from; to < ordered.length; to++) {
+      stretch.add(ordered[to]);
+      if (!wanted.has(ordered[to])) continue;
+      const shared = [...stretch].filter((t) => wanted.has(t)).length;
+      best = Math.max(best, shared / (wanted.size + stretch.size - shared));
+    }
+  }
+  return best;
+}
+
+/** The product's score for the query, as matched() in the PostgreSQL search computes it; null when it does not match. */
+function score({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partKey'>, product: CatalogueProduct): number | null {
+  if (text === '') return 0;
+  const own = partKey(product.partNumber);
+  if (key !== '' && own === key) return 4;
+  if (key.length >= PART_PREFIX_MIN && own.startsWith(key)) return 3;
+  const wanted = stems(text);
+  const inName = new Set(stems(product.name));
+  const inDescription = new Set(stems(product.description));
+  if (wanted.length > 0 && wanted.every((word) => inName.has(word) || inDescription.has(word))) {
+    // A word of the name weighs more than one of the description only (ts_rank's weights A and B).
+    const weight = wanted.reduce((total, word) => total + (inName.has(word) ? 1 : 0.4), 0) / wanted.length;
+    return 2 + weight / 2;
+  }
+  const similarity = wordSimilarity(text, product.name);
+  return similarity >= TRIGRAM_THRESHOLD ? 1 + similarity : null;
+}
+
+const byName = (a: Searchable, b: Searchable) => {
+  const [x, y] = [unaccented(a.product.name), unaccented(b.product.name)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+type Scored = Searchable & { score: number };
+const orderings: Record<SearchSort, (a: Scored, b: Scored) => number> = {
+  relevance: (a, b) => b.score - a.score || a.seq - b.seq,
+  'price-low': (a, b) => a.product.price - b.product.price || a.seq - b.seq,
+  'price-high': (a, b) => b.product.price - a.product.price || a.seq - b.seq,
+  name: (a, b) => byName(a, b) || a.seq - b.seq,
+};
+
+function matches(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>): Scored[] {
+  return rows.flatMap((row) => {
+    const found = score(query, row.product);
+    return found === null ? [] : [{ ...row, score: found }];
+  });
+}
+
+/** The query's page of matches that pass its filters, best first, and its facet cells. */
+export function searchProducts(rows: readonly Searchable[], query: ProductQuery): SearchFindings {
+  const matched = matches(rows, query);
+  const cells = new Map<string, FacetCell>();
+  for (const { product } of matched) {
+    const cell = { priceBand: priceBandIndex(product.price), inStock: inStock(product), count: 0 };
+    const key = `${cell.priceBand}:${cell.inStock}`;
+    (cells.get(key) ?? cells.set(key, cell).get(key)!).count++;
+  }
+  const passing = matched.filter(
+    ({ product }) => (query.priceBand === undefined || priceBandIndex(product.price) === query.priceBand) && (!query.inStock || inStock(product)),
+  );
+  const hits = passing.sort(orderings[query.sort]).slice(query.offset, query.offset + query.limit);
+  return { hits: hits.map((hit) => ({ ...hit.product })), cells: [...cells.values()] };
+}
+
+/** The best `limit` matches' names and part numbers, for the search box. */
+export function suggestProducts(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Suggestion[] {
+  if (query.text === '') return [];
+  return matches(rows, query)
+    .sort(orderings.relevance)
+    .slice(0, limit)
+    .map(({ product: { _id, name, partNumber } }) => ({ _id, name, partNumber }));
+}

@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  PART_PREFIX_MIN,
+  priceBandBounds,
+  TRIGRAM_THRESHOLD,
+  type FacetCell,
+  type ProductQuery,
+  type SearchFindings,
+  type SearchSort,
+  type Suggestion,
+} from '../../core/domain/search';
+import type { CatalogueProduct } from '../../core/domain/product';
+import type { ShopExecutor } from './database';
+
+// Search reads the columns migration 0023 keeps beside each product (search_part_key, search_name,
+// search_words) through their indexes: a btree for part-number starts, a GIN of trigrams for typos
+// and a GIN of words for full text. Each statement is planned with its values (never prepared by
+// name), so that a part number's start becomes an index range and an empty query no condition.
+
+/** Every product the query matches, with its score: the rank's tier (4 exact part number ... 1 typo) plus a fraction within it. */
+function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>): SQL {
+  if (text === '') return sql`SELECT p.*, 0::float8 AS score FROM products p`;
+  const words = sql`plainto_tsquery('english'::regconfig, shop_unaccent(${text}))`;
+  const typed = sql`shop_unaccent(lower(${text}))`;
+  const exact = partKey === '' ? sql`false` : sql`p.search_part_key = ${partKey}`;
+  // Letters and digits only: nothing in the key is a LIKE wildcard.
+  const start = partKey.length < PART_PREFIX_MIN ? sql`false` : sql`p.search_part_key LIKE ${`${partKey}%`}`;
+  const typo = sql`(${typed} <% p.search_name AND word_similarity(${typed}, p.search_name) >= ${TRIGRAM_THRESHOLD})`;
+  return sql`SELECT p.*, CASE
+      WHEN ${exact} THEN 4
+      WHEN ${start} THEN 3
+      WHEN p.search_words @@ ${words} THEN 2 + ts_rank(p.search_words, ${words}, 1)
+      ELSE 1 + word_similarity(${typed}, p.search_name)
+    END::float8 AS score
+    FROM products p
+    WHERE ${exact} OR ${start} OR p.search_words @@ ${words} OR ${typo}`;
+}
+
+const orderings: Record<SearchSort, SQL> = {
+  relevance: sql`score DESC, seq`,
+  'price-low': sql`price, seq`,
+  'price-high': sql`price DESC, seq`,
+  name: sql`search_name COLLATE "C", seq`,
+};
+
+const band = sql`width_bucket(price, ${`{${priceBandBounds.join(',')}}`}::int[])`;
+
+// A cancelled order is nobody's purchase: the card's "N customers ordered" leaves it out.
+const customerCount = sql`(SELECT count(DISTINCT o.customer_id) FROM order_lines l JOIN orders o ON o.id = l.order_id
+  WHERE l.product_id = m.id AND o.cancelled_at IS NULL)`;
+
+interface FoundRow {
+  hits: CatalogueProduct[] | null;
+  cells: [number, boolean, number][] | null;
+}
+
+/** One statement for the query's page of matches that pass its filters, best first, and its facet cells. */
+export function searchStatement(query: ProductQuery): SQL {
+  const passes = sql.join(
+    [sql`true`, query.priceBand === undefined ? sql`true` : sql`${band} = ${query.priceBand}`, query.inStock ? sql`stock >= min_quantity` : sql`true`],
+    sql` AND `,
+  );
+  return sql`WITH m AS MATERIALIZED (${matched(query)}),
+    page AS (SELECT * FROM m WHERE ${passes} ORDER BY ${orderings[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset})
+    SELECT
+      (SELECT json_agg(json_build_object('_id', m.id, 'name', m.name, 'partNumber', m.part_number, 'description', m.description,
+          'price', m.price, 'max', m.max_quantity, 'min', m.min_quantity, 'image', m.image, 'stock', m.stock,
+          'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m) AS hits,
+      (SELECT json_agg(json_build_array(b, s, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, count(*) AS n FROM m GROUP BY 1, 2) c) AS cells`;
+}
+
+/** The query's page of matches that pass its filters, best first, and its facet cells. */
+export async function searchProducts(db: ShopExecutor, query: ProductQuery): Promise<SearchFindings> {
+  const [row] = rowsOf<FoundRow>(await db.execute(searchStatement(query)));
+  const cells: FacetCell[] = (row.cells ?? []).map(([priceBand, inStock, count]) => ({ priceBand, inStock, count: Number(count) }));
+  return { hits: row.hits ?? [], cells };
+}
+
+/** The best `limit` matches' names and part numbers, for the search box. */
+export async function suggestProducts(db: ShopExecutor, query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]> {
+  if (query.text === '') return [];
+  const statement = sql`SELECT m.id AS "_id", m.name, m.part_number AS "partNumber" FROM (${matched(query)}) m ORDER BY ${orderings.relevance} LIMIT ${limit}`;
+  return rowsOf<Suggestion>(await db.execute(statement));
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productQuery, type SearchRequest } from '../../core/domain/search';
+import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { openPglite, openPostgres, type OpenDatabase } from './database';
+import { searchStatement } from './postgres-product-search';
+
+// Enough products that reading them all costs more than an index: the planner's choice then shows
+// that the migrations' indexes serve each way of matching.
+const PRODUCTS = 20_000;
+
+async function fillCatalogue(database: OpenDatabase) {
+  await database.db.execute(sql`INSERT INTO products (id, name, part_number, description, price, min_quantity, max_quantity, image, stock)
+    SELECT gen_random_uuid(), 'Fitting ' || n, 'HT-FIT-' || n, 'Part ' || n || ' of the range', 1 + n % 900, 1, 100, '/catalogue/part.svg', n % 50
+    FROM generate_series(1, ${PRODUCTS}) AS n`);
+  await database.db.execute(sql`INSERT INTO products (id, name, part_number, description, price, min_quantity, max_quantity, image, stock)
+    VALUES (gen_random_uuid(), 'Cordless Hammer Drill 18V', 'HT-DRL-18V', 'For masonry, wood and steel.', 189, 1, 100, '/catalogue/part.svg', 40)`);
+  await database.db.execute(sql`ANALYZE products`);
+}
+
+async function plan(database: OpenDatabase, asked: Partial<SearchRequest>) {
+  const request: SearchRequest = { q: '', sort: 'relevance', inStock: false, page: 1, ...asked };
+  const result = (await database.db.execute(sql`EXPLAIN ${searchStatement(productQuery(request))}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+function usesTheIndexes(engine: string, open: () => Promise<{ database: OpenDatabase; close(): Promise<void> }>) {
+  describe(`Search on ${engine} reads through its indexes`, () => {
+    let opened: { database: OpenDatabase; close(): Promise<void> };
+    beforeAll(async () => {
+      opened = await open();
+      await fillCatalogue(opened.database);
+    }, 120_000);
+    afterAll(() => opened.close());
+
+    it('a part number or its start: the btree of part-number keys, no reading of every product', async () => {
+      const shown = await plan(opened.database, { q: 'ht-drl-1' });
+      expect(shown).toContain('products_search_part_key');
+      expect(shown).not.toMatch(/Seq Scan on products/);
+    });
+
+    it('words: the GIN of stemmed words', async () => {
+      const shown = await plan(opened.database, { q: 'masonry' });
+      expect(shown).toContain('products_search_words');
+      expect(shown).not.toMatch(/Seq Scan on products/);
+    });
+
+    it('a typo: the GIN of name trigrams', async () => {
+      const shown = await plan(opened.database, { q: 'cordles hamer' });
+      expect(shown).toContain('products_search_name_trigrams');
+      expect(shown).not.toMatch(/Seq Scan on products/);
+    });
+  });
+}
+
+usesTheIndexes('PGlite', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-search-plan-'));
+  const database = await openPglite(dir);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+if (await postgresAvailable()) {
+  usesTheIndexes('PostgreSQL', async () => {
+    const created = await createTestDatabase();
+    const database = await openPostgres(created.url, 2);
+    return { database, close: async () => (await database.close(), await created.drop()) };
+  });
+}
