@@ -4,6 +4,7 @@ import { RootLayout } from './layout/root-layout';
 import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { LoadingScreen } from './components/states';
+import { parseSearch, stringifySearch } from './search-params';
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -29,6 +30,8 @@ const register = page('/register', lazyPage(() => import('./pages/account/regist
 const forgotPassword = page('/forgot-password', lazyPage(() => import('./pages/account/forgot-password-page'), 'ForgotPasswordPage'));
 // Where the links of the shop's account emails lead (confirm an email, choose a new password).
 const authAction = page('/auth/action', lazyPage(() => import('./pages/account/auth-action-page'), 'AuthActionPage'));
+
+const search = page('/search', lazyPage(() => import('./pages/search-route'), 'SearchRoute'));
 
 const productDetail = createRoute({
   getParentRoute: () => rootRoute,
@@ -79,6 +82,7 @@ export const routeTree = rootRoute.addChildren([
   register,
   forgotPassword,
   authAction,
+  search,
   productDetail,
   cart,
   checkout,
@@ -93,6 +97,8 @@ export function createAppRouter(history?: RouterHistory, { scrollRestoration = t
     defaultPendingComponent: LoadingScreen,
     defaultPreload: 'intent',
     scrollRestoration,
+    parseSearch,
+    stringifySearch,
   });
 }
 

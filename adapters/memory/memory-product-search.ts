@@ -3,6 +3,7 @@ import type { CatalogueProduct } from '../../core/domain/product';
 import {
   inStock,
   PART_PREFIX_MIN,
+  PART_TYPO_THRESHOLD,
   partKey,
   priceBandIndex,
   TRIGRAM_THRESHOLD,
@@ -54,8 +55,15 @@ function wordSimilarity(query: string, name: string) {
   return best;
 }
 
-/** The product's score for the query, as matched() in the PostgreSQL search computes it; null when it does not match. */
-function score({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partKey'>, product: CatalogueProduct): number | null {
+/** pg_trgm's similarity: the trigrams two texts share, of all either has. */
+function similarity(a: string, b: string) {
+  const [x, y] = [new Set(trigrams(a)), new Set(trigrams(b))];
+  const shared = [...x].filter((t) => y.has(t)).length;
+  return shared === 0 ? 0 : shared / (x.size + y.size - shared);
+}
+
+/** The product's score for the query as typed (tiers 4 to 2 of matched() in the PostgreSQL search); null when it does not match so. */
+function scoreAsTyped({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partKey'>, product: CatalogueProduct): number | null {
   if (text === '') return 0;
   const own = partKey(product.partNumber);
   if (key !== '' && own === key) return 4;
@@ -63,13 +71,18 @@ function score({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partKey'>, p
   const wanted = stems(text);
   const inName = new Set(stems(product.name));
   const inDescription = new Set(stems(product.description));
-  if (wanted.length > 0 && wanted.every((word) => inName.has(word) || inDescription.has(word))) {
-    // A word of the name weighs more than one of the description only (ts_rank's weights A and B).
-    const weight = wanted.reduce((total, word) => total + (inName.has(word) ? 1 : 0.4), 0) / wanted.length;
-    return 2 + weight / 2;
-  }
-  const similarity = wordSimilarity(text, product.name);
-  return similarity >= TRIGRAM_THRESHOLD ? 1 + similarity : null;
+  if (wanted.length === 0 || !wanted.every((word) => inName.has(word) || inDescription.has(word))) return null;
+  // A word of the name weighs more than one of the description only (ts_rank's weights A and B).
+  const weight = wanted.reduce((total, word) => total + (inName.has(word) ? 1 : 0.4), 0) / wanted.length;
+  return 2 + weight / 2;
+}
+
+/** The product's score as a typo of the query (tier 1); null when it is not like it. */
+function scoreAsTypo({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partKey'>, product: CatalogueProduct): number | null {
+  const nameSimilarity = wordSimilarity(text, product.name);
+  const partSimilarity = key === '' ? 0 : similarity(partKey(product.partNumber), key);
+  if (nameSimilarity < TRIGRAM_THRESHOLD && partSimilarity < PART_TYPO_THRESHOLD) return null;
+  return 1 + 0.99 * Math.max(nameSimilarity, partSimilarity);
 }
 
 const byName = (a: Searchable, b: Searchable) => {
@@ -85,11 +98,16 @@ const orderings: Record<SearchSort, (a: Scored, b: Scored) => number> = {
   name: (a, b) => byName(a, b) || a.seq - b.seq,
 };
 
-function matches(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>): Scored[] {
-  return rows.flatMap((row) => {
-    const found = score(query, row.product);
+const scoredBy = (rows: readonly Searchable[], score: (row: Searchable) => number | null): Scored[] =>
+  rows.flatMap((row) => {
+    const found = score(row);
     return found === null ? [] : [{ ...row, score: found }];
   });
+
+/** The products matching as typed; when there are none, those the query is a typo of. */
+function matches(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>): Scored[] {
+  const typed = scoredBy(rows, (row) => scoreAsTyped(query, row.product));
+  return typed.length > 0 || query.text === '' ? typed : scoredBy(rows, (row) => scoreAsTypo(query, row.product));
 }
 
 /** The query's page of matches that pass its filters, best first, and its facet cells. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   PART_PREFIX_MIN,
+  PART_TYPO_THRESHOLD,
   priceBandBounds,
   TRIGRAM_THRESHOLD,
   type FacetCell,
@@ -13,11 +14,11 @@ import type { CatalogueProduct } from '../../core/domain/product';
 import type { ShopExecutor } from './database';
 
 // Search reads the columns migration 0023 keeps beside each product (search_part_key, search_name,
-// search_words) through their indexes: a btree for part-number starts, a GIN of trigrams for typos
-// and a GIN of words for full text. Each statement is planned with its values (never prepared by
+// search_words) through their indexes: a btree for part-number starts, GINs of trigrams for typos in
+// names and part numbers, and a GIN of words for full text. Each statement is planned with its values (never prepared by
 // name), so that a part number's start becomes an index range and an empty query no condition.
 
-/** Every product the query matches, with its score: the rank's tier (4 exact part number ... 1 typo) plus a fraction within it. */
+/** Every product the query matches, with its score: the rank's tier (4 exact part number ... 1 typo) plus a fraction below 1 within it; typos only when nothing matches as typed. */
 function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>): SQL {
   if (text === '') return sql`SELECT p.*, 0::float8 AS score FROM products p`;
   const words = sql`plainto_tsquery('english'::regconfig, shop_unaccent(${text}))`;
@@ -25,15 +26,21 @@ function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>): SQL
   const exact = partKey === '' ? sql`false` : sql`p.search_part_key = ${partKey}`;
   // Letters and digits only: nothing in the key is a LIKE wildcard.
   const start = partKey.length < PART_PREFIX_MIN ? sql`false` : sql`p.search_part_key LIKE ${`${partKey}%`}`;
-  const typo = sql`(${typed} <% p.search_name AND word_similarity(${typed}, p.search_name) >= ${TRIGRAM_THRESHOLD})`;
-  return sql`SELECT p.*, CASE
-      WHEN ${exact} THEN 4
-      WHEN ${start} THEN 3
-      WHEN p.search_words @@ ${words} THEN 2 + ts_rank(p.search_words, ${words}, 1)
-      ELSE 1 + word_similarity(${typed}, p.search_name)
-    END::float8 AS score
+  const nameTypo = sql`(${typed} <% p.search_name AND word_similarity(${typed}, p.search_name) >= ${TRIGRAM_THRESHOLD})`;
+  const partTypo = partKey === '' ? sql`false` : sql`(p.search_part_key % ${partKey} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
+  return sql`WITH typed AS MATERIALIZED (
+      SELECT p.*, CASE
+          WHEN ${exact} THEN 4
+          WHEN ${start} THEN 3
+          ELSE 2 + ts_rank(p.search_words, ${words}) / (1 + ts_rank(p.search_words, ${words}))
+        END::float8 AS score
+      FROM products p
+      WHERE ${exact} OR ${start} OR p.search_words @@ ${words})
+    SELECT * FROM typed
+    UNION ALL
+    SELECT p.*, (1 + 0.99 * greatest(word_similarity(${typed}, p.search_name), ${partKey === '' ? sql`0` : sql`similarity(p.search_part_key, ${partKey})`}))::float8
     FROM products p
-    WHERE ${exact} OR ${start} OR p.search_words @@ ${words} OR ${typo}`;
+    WHERE NOT EXISTS (SELECT FROM typed) AND (${nameTypo} OR ${partTypo})`;
 }
 
 const orderings: Record<SearchSort, SQL> = {

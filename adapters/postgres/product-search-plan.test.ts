@@ -48,6 +48,12 @@ function usesTheIndexes(engine: string, open: () => Promise<{ database: OpenData
       expect(shown).not.toMatch(/Seq Scan on products/);
     });
 
+    it('a typo in a part number: the GIN of part-number trigrams', async () => {
+      const shown = await plan(opened.database, { q: 'HT-DRL-18B' });
+      expect(shown).toContain('products_search_part_key_trigrams');
+      expect(shown).not.toMatch(/Seq Scan on products/);
+    });
+
     it('a typo: the GIN of name trigrams', async () => {
       const shown = await plan(opened.database, { q: 'cordles hamer' });
       expect(shown).toContain('products_search_name_trigrams');

@@ -29,7 +29,8 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // What search reads, kept by the database beside what it comes from (migration 0023 makes shop_unaccent):
-    // the part number without case, spaces or punctuation, for exact and prefix matches ("htdrl18" finds HT-DRL-18V),
+    // the part number without case, spaces or punctuation, for exact and prefix matches ("htdrl18" finds HT-DRL-18V)
+    // and for typos in it (trigrams),
     searchPartKey: text('search_part_key')
       .notNull()
       .generatedAlwaysAs(sql`upper(regexp_replace(part_number, '[^[:alnum:]]', '', 'g'))`),
@@ -54,6 +55,7 @@ export const products = pgTable(
     check('products_min_within_max', sql`${t.minQuantity} <= ${t.maxQuantity}`),
     uniqueIndex('products_part_number_unique').on(sql`upper(${t.partNumber})`),
     index('products_search_part_key').on(t.searchPartKey.op('text_pattern_ops')),
+    index('products_search_part_key_trigrams').using('gin', t.searchPartKey.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Written through at once, not through GIN's pending list: PGlite has no autovacuum to merge
     // that list, and while it is long the planner rightly prefers reading every product.
     index('products_search_name_trigrams').using('gin', t.searchName.op('gin_trgm_ops')).with({ fastupdate: false }),

@@ -8,9 +8,10 @@ import type { CatalogueProduct, Product } from './product';
  *   2. the start of its part number, the same way ("htdrl18" finds HT-DRL-18V),
  *   3. every word of the query among the words of its name or description, stemmed in English and
  *      without accents ("drills" finds "drill"; a name's words weigh more than a description's),
- *   4. the query's trigrams among those of its name, allowing typos ("cordles hamer" finds
- *      "Cordless Hammer Drill").
- * An empty query matches every product, in catalogue order.
+ *   4. when nothing matches as typed, a typo: the query's trigrams among those of its name ("cordles
+ *      hamer" finds "Cordless Hammer Drill") or of its part number ("HT-DRL-18B" finds HT-DRL-18V).
+ * Typos are forgiven only when nothing matches as typed, so that an exact part number or a word
+ * shows what it names and not its look-alikes. An empty query matches every product, in catalogue order.
  */
 
 /** The longest query read; the rest of a longer one is left out. */
@@ -24,6 +25,8 @@ export const MAX_SEARCH_PAGE = 100;
 export const PART_PREFIX_MIN = 2;
 /** How alike a query and the best-matching stretch of a name must be (pg_trgm's word_similarity, 0 to 1). */
 export const TRIGRAM_THRESHOLD = 0.6;
+/** How alike a query and a part number must be to be a typo of it (pg_trgm's similarity of the two keys, 0 to 1). */
+export const PART_TYPO_THRESHOLD = 0.35;
 
 export const searchSorts = ['relevance', 'price-low', 'price-high', 'name'] as const;
 export type SearchSort = (typeof searchSorts)[number];

@@ -87,6 +87,12 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
         expect(await partNumbers('HT-DRL')).toEqual(['HT-DRL-18V', 'HT-DRL-12V', 'HT-DRL-18V-K']);
       });
 
+      it('with a typo, as a typo: the nearest part number first', async () => {
+        expect((await partNumbers('HT-DRL-18B'))[0]).toBe('HT-DRL-18V');
+        expect((await partNumbers('HTDLR18V'))[0]).toBe('HT-DRL-18V');
+        expect((await partNumbers('HT-GRD-152'))[0]).toBe('HT-GRD-125');
+      });
+
       it('not by a start of one character, which would match every part', async () => {
         const found = await partNumbers('h');
         expect(found).not.toContain('HT-DRL-18V');
@@ -107,7 +113,7 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
       });
 
       it('all of them, leaving out words such as "the" and "for"', async () => {
-        expect((await partNumbers('hammer drill kit'))[0]).toBe('HT-DRL-18V-K');
+        expect(await partNumbers('hammer drill kit')).toEqual(['HT-DRL-18V-K']);
         expectRanked(await partNumbers('the drill for masonry'), [['HT-BIT-SDS-10'], ['HT-DRL-18V']]);
       });
 
@@ -122,6 +128,12 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
         expectRanked(await partNumbers('cordles hamer dril'), [['HT-DRL-18V', 'HT-DRL-18V-K']]);
         expect(await partNumbers('angel grinder')).toEqual(['HT-GRD-125']);
         expect(await partNumbers('adjustible wrench')).toEqual(['HT-WR-ADJ-250']);
+      });
+
+      it('only when nothing matches as typed: a part number shows itself, not its look-alikes', async () => {
+        // HT-DRL-12V is one character from HT-DRL-18V, and the 18V drill three words of the kit's four.
+        expect(await partNumbers('HT-DRL-18V')).not.toContain('HT-DRL-12V');
+        expect(await partNumbers('hammer drill kit')).not.toContain('HT-DRL-18V');
       });
 
       it('but not so far that any name will do', async () => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { cx } from '../components/cx';
@@ -72,8 +72,8 @@ function CartLink({ count }: { count: number | null }) {
   );
 }
 
-/** The bar on top of every page: the shop's pages, the cart, and sign-in or the dashboard. */
-export function Header({ session, onSignOut, cartCount = null }: { session: HeaderSession; onSignOut?: () => void; cartCount?: number | null }) {
+/** The bar on top of every page: the shop's pages, the search box under them, the cart, and sign-in or the dashboard. */
+export function Header({ session, onSignOut, cartCount = null, search }: { session: HeaderSession; onSignOut?: () => void; cartCount?: number | null; search?: ReactNode }) {
   const [open, setOpen] = useState(false);
   // On a prerendered page the menu opens only once React runs: until then the button says it is not ready.
   const hydrated = useHydrated();
@@ -112,6 +112,7 @@ export function Header({ session, onSignOut, cartCount = null }: { session: Head
           </button>
         </div>
       </Container>
+      {search && <Container className="pb-2.5">{search}</Container>}
       {open && (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">
           <ul className="flex flex-col">

@@ -4,6 +4,7 @@ import { useAuth } from '../auth/auth-context';
 import { useCart } from '../cart/cart-context';
 import type { HeaderSession } from './header';
 import { SiteLayout } from './site-layout';
+import { SearchBox } from '../search/search-box';
 
 /** Every route inside the header and footer, with the header told who is signed in. */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   // One element for good: a change of who is signed in re-renders the header, not the page below it.
   const outlet = useMemo(() => <Outlet />, []);
+  const search = useMemo(() => <SearchBox />, []);
   const session: HeaderSession =
     status === 'signedIn' && user ? { status, displayName: user.displayName, isAdmin } : status === 'loading' ? { status } : { status: 'signedOut' };
   const signOut = () => {
@@ -19,7 +21,7 @@ export function RootLayout() {
     void navigate({ to: '/' });
   };
   return (
-    <SiteLayout session={session} onSignOut={signOut} cartCount={count}>
+    <SiteLayout session={session} onSignOut={signOut} cartCount={count} search={search}>
       {outlet}
     </SiteLayout>
   );

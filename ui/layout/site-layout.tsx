@@ -6,13 +6,25 @@ import { Header, type HeaderSession } from './header';
 const SessionFreeFooter = memo(Footer);
 
 /** Header and footer around every route. */
-export function SiteLayout({ session, onSignOut, cartCount, children }: { session: HeaderSession; onSignOut?: () => void; cartCount?: number | null; children: ReactNode }) {
+export function SiteLayout({
+  session,
+  onSignOut,
+  cartCount,
+  search,
+  children,
+}: {
+  session: HeaderSession;
+  onSignOut?: () => void;
+  cartCount?: number | null;
+  search?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Header session={session} onSignOut={onSignOut} cartCount={cartCount} />
+      <Header session={session} onSignOut={onSignOut} cartCount={cartCount} search={search} />
       <main id="main" className="flex-1">
         {children}
       </main>

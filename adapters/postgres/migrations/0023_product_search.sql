@@ -10,5 +10,6 @@ ALTER TABLE "products" ADD COLUMN "search_part_key" text GENERATED ALWAYS AS (up
 ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (shop_unaccent(lower(name))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, shop_unaccent(name)), 'A') || setweight(to_tsvector('english'::regconfig, shop_unaccent(description)), 'B')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_search_part_key" ON "products" USING btree ("search_part_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_search_part_key_trigrams" ON "products" USING gin ("search_part_key" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "products_search_name_trigrams" ON "products" USING gin ("search_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "products_search_words" ON "products" USING gin ("search_words") WITH (fastupdate=false);

@@ -1,0 +1,204 @@
+import { Link } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { searchSortLabels, searchSorts, type SearchRequest, type SearchResults, type SearchSort } from '../../core/domain/search';
+import { ProductCard } from '../catalogue/product-card';
+import { ProductGrid } from '../catalogue/product-grid';
+import { Container } from '../components/container';
+import { cx } from '../components/cx';
+import { useDocumentTitle } from '../components/page-shell';
+import { ErrorState } from '../components/states';
+import { formatCount, formatCounted } from '../format';
+import { searchParamsOf } from './search-request';
+
+export type SearchResultsState = { status: 'loading'; waiting?: boolean } | { status: 'error'; message: string; onRetry?: () => void } | { status: 'success'; results: SearchResults; updating?: boolean };
+
+export interface SearchResultsViewProps {
+  request: SearchRequest;
+  state: SearchResultsState;
+  /** Another sort chosen from the list. */
+  onSort: (sort: SearchSort) => void;
+}
+
+/** A link to the same search with something changed; a facet or a sort starts again from the first page. */
+function SearchLink({ to, children, className, current }: { to: SearchRequest; children: ReactNode; className?: string; current?: boolean }) {
+  return (
+    <Link to="/search" search={searchParamsOf(to)} className={className} aria-current={current ? 'true' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+const facetClass = (chosen: boolean) =>
+  cx(
+    'flex items-center justify-between gap-3 rounded-md border px-3 py-1.5 text-sm transition-colors',
+    chosen ? 'border-brand bg-brand/10 font-semibold text-ink' : 'border-line bg-surface text-ink-soft hover:border-ink/30 hover:text-ink',
+  );
+
+function FacetOption({ label, count, chosen, to }: { label: string; count: number; chosen: boolean; to: SearchRequest }) {
+  const body = (
+    <>
+      <span className="flex items-center gap-2">
+        <span aria-hidden className={cx('grid size-4 place-items-center rounded-sm border', chosen ? 'border-brand bg-brand text-white' : 'border-line')}>
+          {chosen && (
+            <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M3.5 8.5l3 3 6-7" />
+            </svg>
+          )}
+        </span>
+        {label}
+      </span>
+      <span className="text-muted tabular-nums">{formatCount(count)}</span>
+    </>
+  );
+  // A value that would show nothing is not offered, unless it is the one chosen (choosing it again clears it).
+  if (count === 0 && !chosen) return <span className={cx(facetClass(false), 'cursor-default opacity-50 hover:border-line hover:text-ink-soft')}>{body}</span>;
+  return (
+    <SearchLink to={to} className={facetClass(chosen)} current={chosen}>
+      {body}
+    </SearchLink>
+  );
+}
+
+function Facets({ request, results }: { request: SearchRequest; results: SearchResults }) {
+  const first = { ...request, page: 1 };
+  return (
+    <aside aria-label="Filters" className="flex flex-col gap-6">
+      <section aria-labelledby="facet-price">
+        <h2 id="facet-price" className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
+          Price
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1">
+          {results.facets.price.map((band) => (
+            <li key={band.id}>
+              <FacetOption label={band.label} count={band.count} chosen={band.chosen} to={{ ...first, price: band.chosen ? undefined : band.id }} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="facet-stock">
+        <h2 id="facet-stock" className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
+          Availability
+        </h2>
+        <FacetOption label="In stock" count={results.facets.inStock.count} chosen={request.inStock} to={{ ...first, inStock: !request.inStock }} />
+      </section>
+    </aside>
+  );
+}
+
+function SortChoice({ request, onSort }: { request: SearchRequest; onSort: (sort: SearchSort) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={request.sort}
+        onChange={(event) => onSort(event.target.value as SearchSort)}
+        className="rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
+      >
+        {searchSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {searchSortLabels[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Pages({ request, results }: { request: SearchRequest; results: SearchResults }) {
+  if (results.pageCount <= 1) return null;
+  const { page, pageCount } = results;
+  const step = 'rounded-md border border-line bg-surface px-3 py-2 text-sm font-semibold text-ink hover:border-ink/30';
+  return (
+    <nav aria-label="Pages of results" className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <SearchLink to={{ ...request, page: page - 1 }} className={step}>
+          Previous
+        </SearchLink>
+      ) : (
+        <span aria-hidden className={cx(step, 'opacity-40')}>
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-muted">
+        Page {formatCount(page)} of {formatCount(pageCount)}
+      </p>
+      {page < pageCount ? (
+        <SearchLink to={{ ...request, page: page + 1 }} className={step}>
+          Next
+        </SearchLink>
+      ) : (
+        <span aria-hidden className={cx(step, 'opacity-40')}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function NoMatches({ request }: { request: SearchRequest }) {
+  const narrowed = request.price !== undefined || request.inStock;
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
+      <p className="text-lg font-bold text-ink wrap-anywhere">{request.q.trim() ? `No products match “${request.q.trim()}”` : 'No products to show'}</p>
+      <p className="max-w-md text-muted">
+        {narrowed ? 'Nothing matches with these filters.' : 'Check the part number, or try fewer or other words.'}
+      </p>
+      {narrowed && (
+        <SearchLink to={{ ...request, price: undefined, inStock: false, page: 1 }} className="mt-3 font-semibold text-brand hover:underline">
+          Clear the filters
+        </SearchLink>
+      )}
+    </div>
+  );
+}
+
+/** The results page: what the query found, facets to narrow it, a sort and pages, in every state. */
+export function SearchResultsView({ request, state, onSort }: SearchResultsViewProps) {
+  const q = request.q.trim();
+  useDocumentTitle(q ? `Search: ${q}` : 'All products');
+  const results = state.status === 'success' ? state.results : null;
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold text-ink wrap-anywhere sm:text-3xl">{q ? `Results for “${q}”` : 'All products'}</h1>
+          <p role="status" className="mt-1 text-muted">
+            {results ? formatCounted(results.total, 'product', 'products') : ''}
+          </p>
+        </div>
+        <SortChoice request={request} onSort={onSort} />
+      </div>
+      {state.status === 'error' ? (
+        <ErrorState title="The search could not be done" message={state.message} onRetry={state.onRetry} />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          {results ? <Facets request={request} results={results} /> : <div aria-hidden />}
+          <div className={cx(state.status === 'success' && state.updating && 'opacity-60 transition-opacity')}>
+            {state.status === 'loading' ? (
+              <ProductGrid status="loading" placeholders={6} waiting={state.waiting} />
+            ) : results && results.items.length === 0 ? (
+              <NoMatches request={request} />
+            ) : (
+              results && (
+                <>
+                  <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                    {results.items.map((product) => (
+                      <li key={product._id}>
+                        <ProductCard product={product} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pages request={request} results={results} />
+                </>
+              )
+            )}
+          </div>
+        </div>
+      )}
+    </Container>
+  );
+}
