@@ -104,15 +104,17 @@ const scoredBy = (rows: readonly Searchable[], score: (row: Searchable) => numbe
     return found === null ? [] : [{ ...row, score: found }];
   });
 
-/** The products matching as typed; when there are none, those the query is a typo of. */
-function matches(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>): Scored[] {
+/** The products matching as typed; when there are none, those the query is a typo of (near). */
+function matches(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>): { found: Scored[]; near: boolean } {
   const typed = scoredBy(rows, (row) => scoreAsTyped(query, row.product));
-  return typed.length > 0 || query.text === '' ? typed : scoredBy(rows, (row) => scoreAsTypo(query, row.product));
+  if (typed.length > 0 || query.text === '') return { found: typed, near: false };
+  const near = scoredBy(rows, (row) => scoreAsTypo(query, row.product));
+  return { found: near, near: near.length > 0 };
 }
 
 /** The query's page of matches that pass its filters, best first, and its facet cells. */
 export function searchProducts(rows: readonly Searchable[], query: ProductQuery): SearchFindings {
-  const matched = matches(rows, query);
+  const { found: matched, near } = matches(rows, query);
   const cells = new Map<string, FacetCell>();
   for (const { product } of matched) {
     const cell = { priceBand: priceBandIndex(product.price), inStock: inStock(product), count: 0 };
@@ -123,14 +125,14 @@ export function searchProducts(rows: readonly Searchable[], query: ProductQuery)
     ({ product }) => (query.priceBand === undefined || priceBandIndex(product.price) === query.priceBand) && (!query.inStock || inStock(product)),
   );
   const hits = passing.sort(orderings[query.sort]).slice(query.offset, query.offset + query.limit);
-  return { hits: hits.map((hit) => ({ ...hit.product })), cells: [...cells.values()] };
+  return { hits: hits.map((hit) => ({ ...hit.product })), cells: [...cells.values()], nearMatches: near };
 }
 
 /** The best `limit` matches' names and part numbers, for the search box. */
 export function suggestProducts(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Suggestion[] {
   if (query.text === '') return [];
   return matches(rows, query)
-    .sort(orderings.relevance)
+    .found.sort(orderings.relevance)
     .slice(0, limit)
     .map(({ product: { _id, name, partNumber } }) => ({ _id, name, partNumber }));
 }

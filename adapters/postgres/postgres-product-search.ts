@@ -59,6 +59,7 @@ const customerCount = sql`(SELECT count(DISTINCT o.customer_id) FROM order_lines
 interface FoundRow {
   hits: CatalogueProduct[] | null;
   cells: [number, boolean, number][] | null;
+  near: boolean;
 }
 
 /** One statement for the query's page of matches that pass its filters, best first, and its facet cells. */
@@ -73,14 +74,16 @@ export function searchStatement(query: ProductQuery): SQL {
       (SELECT json_agg(json_build_object('_id', m.id, 'name', m.name, 'partNumber', m.part_number, 'description', m.description,
           'price', m.price, 'max', m.max_quantity, 'min', m.min_quantity, 'image', m.image, 'stock', m.stock,
           'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m) AS hits,
-      (SELECT json_agg(json_build_array(b, s, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, count(*) AS n FROM m GROUP BY 1, 2) c) AS cells`;
+      (SELECT json_agg(json_build_array(b, s, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, count(*) AS n FROM m GROUP BY 1, 2) c) AS cells,
+      -- Scores below 2 are typos' (matched() finds them only when nothing matches as typed).
+      coalesce((SELECT bool_and(score < 2) FROM m), false) AS near`;
 }
 
 /** The query's page of matches that pass its filters, best first, and its facet cells. */
 export async function searchProducts(db: ShopExecutor, query: ProductQuery): Promise<SearchFindings> {
   const [row] = rowsOf<FoundRow>(await db.execute(searchStatement(query)));
   const cells: FacetCell[] = (row.cells ?? []).map(([priceBand, inStock, count]) => ({ priceBand, inStock, count: Number(count) }));
-  return { hits: row.hits ?? [], cells };
+  return { hits: row.hits ?? [], cells, nearMatches: row.near };
 }
 
 /** The best `limit` matches' names and part numbers, for the search box. */

@@ -53,6 +53,7 @@ const facetValue = <Id extends string>(ids: v.GenericSchema<Id>) => v.object({ i
 export const searchResultsSchema = v.object({
   items: v.array(catalogueProductSchema),
   total: v.number(),
+  nearMatches: v.boolean(),
   page: v.number(),
   pageCount: v.number(),
   facets: v.object({ price: v.array(facetValue(v.picklist(priceBandIds))), inStock: facetValue(v.literal('in-stock')) }),
@@ -79,7 +80,7 @@ export const catalogueRoutes = {
   searchProducts: {
     method: 'GET',
     path: '/api/search',
-    doc: '`{ items, total, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then names like it (typos). `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count. An empty `q` lists the whole catalogue',
+    doc: '`{ items, total, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then, only when nothing matches so, names and part numbers like it (typos: `nearMatches` is true). `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count. An empty `q` lists the whole catalogue',
     query: searchQuerySchema,
     access: 'public',
     cacheable: true,

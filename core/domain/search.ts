@@ -93,6 +93,8 @@ export interface FacetCell {
 export interface SearchFindings {
   hits: CatalogueProduct[];
   cells: FacetCell[];
+  /** Nothing matched as typed: the matches are the products the query is a typo of. */
+  nearMatches: boolean;
 }
 
 export interface FacetValue<Id> {
@@ -106,6 +108,8 @@ export interface FacetValue<Id> {
 export interface SearchResults {
   items: CatalogueProduct[];
   total: number;
+  /** Nothing matched as typed: these are the products the query looks like a typo of. */
+  nearMatches: boolean;
   page: number;
   pageCount: number;
   facets: {
@@ -148,6 +152,7 @@ export function searchResults(request: SearchRequest, findings: SearchFindings, 
   return {
     items: findings.hits,
     total,
+    nearMatches: findings.nearMatches,
     page: request.page,
     pageCount: Math.min(MAX_SEARCH_PAGE, Math.ceil(total / pageSize)),
     facets: {

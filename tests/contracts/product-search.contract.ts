@@ -124,8 +124,11 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
     });
 
     describe('forgives typos in names', () => {
-      it('"cordles hamer dril" finds the cordless hammer drills first', async () => {
+      it('"cordles hamer dril" finds the cordless hammer drills first, and says they are near matches', async () => {
         expectRanked(await partNumbers('cordles hamer dril'), [['HT-DRL-18V', 'HT-DRL-18V-K']]);
+        expect((await search('cordles hamer dril')).nearMatches).toBe(true);
+        expect((await search('cordless hammer drill')).nearMatches).toBe(false);
+        expect((await search('xylophone')).nearMatches).toBe(false);
         expect(await partNumbers('angel grinder')).toEqual(['HT-GRD-125']);
         expect(await partNumbers('adjustible wrench')).toEqual(['HT-WR-ADJ-250']);
       });

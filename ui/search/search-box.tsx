@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCombobox } from 'downshift';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '../../core/domain/search';
 import { cx } from '../components/cx';
 import { suggestionsQuery } from '../queries/search';
@@ -50,19 +50,39 @@ export function SearchBoxView({ value, onValueChange, suggestions, onChoose, onS
     selectedItem: null,
   });
   const open = combobox.isOpen && suggestions.length > 0 && value.trim() !== '';
-  const submit = (event: FormEvent) => {
+  const input = useRef<HTMLInputElement>(null);
+  // On a prerendered page one may type before React runs: what the box holds then is taken up once it does.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== value) {
+      onValueChange(typed);
+      if (input.current === document.activeElement) combobox.openMenu();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     combobox.closeMenu();
-    onSearch(value);
+    // The box's own text: typed before React ran, the state may not hold it yet.
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? value));
   };
   return (
     <form role="search" action="/search" method="get" onSubmit={submit} className={cx('relative w-full', className)}>
       <label {...combobox.getLabelProps()} className="sr-only">
-        Search parts by number or name
+        Search the catalogue
       </label>
       <div className="flex items-stretch rounded-lg border border-line bg-surface shadow-sm focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/25">
         <input
-          {...combobox.getInputProps({ name: 'q', type: 'search', maxLength: 1000 })}
+          {...combobox.getInputProps({
+            ref: input,
+            name: 'q',
+            type: 'search',
+            maxLength: 1000,
+            onKeyDown: (event) => {
+              // Downshift takes Enter whenever its list is open; with no suggestion chosen, Enter is the form's: search.
+              if (event.key === 'Enter' && combobox.highlightedIndex < 0) (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            },
+          })}
           placeholder="Search by part number or name"
           autoComplete="off"
           spellCheck={false}
@@ -100,6 +120,11 @@ export function SearchBox({ className }: { className?: string }) {
   const api = useService(UI_TOKENS.ShopApi);
   const navigate = useNavigate();
   const [value, setValue] = useState('');
+  // On the results page the box holds the search shown, also when one arrives there by a link.
+  const shownQuery = useRouterState({ select: ({ location }) => (location.pathname === '/search' ? ((location.search as { q?: unknown }).q ?? '') : null) });
+  useEffect(() => {
+    if (typeof shownQuery === 'string') setValue(shownQuery);
+  }, [shownQuery]);
   const settled = useSettled(value);
   const suggestions = useQuery(suggestionsQuery(api, settled.trim()));
   return (

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { searchSortLabels, searchSorts, type SearchRequest, type SearchResults, type SearchSort } from '../../core/domain/search';
 import { ProductCard } from '../catalogue/product-card';
 import { ProductGrid } from '../catalogue/product-grid';
@@ -22,7 +22,8 @@ export interface SearchResultsViewProps {
 /** A link to the same search with something changed; a facet or a sort starts again from the first page. */
 function SearchLink({ to, children, className, current }: { to: SearchRequest; children: ReactNode; className?: string; current?: boolean }) {
   return (
-    <Link to="/search" search={searchParamsOf(to)} className={className} aria-current={current ? 'true' : undefined}>
+    // Marked chosen by the facet itself: the router's own mark would call every link to a narrower search current.
+    <Link to="/search" search={searchParamsOf(to)} className={className} aria-current={current ? 'true' : undefined} activeOptions={{ exact: true, includeSearch: true }} activeProps={{}}>
       {children}
     </Link>
   );
@@ -61,8 +62,24 @@ function FacetOption({ label, count, chosen, to }: { label: string; count: numbe
 
 function Facets({ request, results }: { request: SearchRequest; results: SearchResults }) {
   const first = { ...request, page: 1 };
+  const chosen = (request.price === undefined ? 0 : 1) + (request.inStock ? 1 : 0);
+  // On a phone the filters fold away above the results; from laptop width they stand beside them.
+  const [open, setOpen] = useState(false);
   return (
     <aside aria-label="Filters" className="flex flex-col gap-6">
+      <button
+        type="button"
+        className="flex items-center justify-between rounded-md border border-line bg-surface px-3 py-2 text-sm font-semibold text-ink lg:hidden"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        onClick={() => setOpen((was) => !was)}
+      >
+        {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+        <svg aria-hidden viewBox="0 0 20 20" className={cx('size-4 transition-transform', open && 'rotate-180')} fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
+        </svg>
+      </button>
+      <div id="search-filters" className={cx('flex-col gap-6 lg:flex', open ? 'flex' : 'hidden')}>
       <section aria-labelledby="facet-price">
         <h2 id="facet-price" className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
           Price
@@ -81,6 +98,7 @@ function Facets({ request, results }: { request: SearchRequest; results: SearchR
         </h2>
         <FacetOption label="In stock" count={results.facets.inStock.count} chosen={request.inStock} to={{ ...first, inStock: !request.inStock }} />
       </section>
+      </div>
     </aside>
   );
 }
@@ -169,6 +187,7 @@ export function SearchResultsView({ request, state, onSort }: SearchResultsViewP
           <p role="status" className="mt-1 text-muted">
             {results ? formatCounted(results.total, 'product', 'products') : ''}
           </p>
+          {results?.nearMatches && <p className="mt-1 text-ink-soft wrap-anywhere">Nothing matches “{q}” as typed: these are the nearest.</p>}
         </div>
         <SortChoice request={request} onSort={onSort} />
       </div>
