@@ -129,6 +129,7 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
         expect((await search('cordles hamer dril')).nearMatches).toBe(true);
         expect((await search('cordless hammer drill')).nearMatches).toBe(false);
         expect((await search('xylophone')).nearMatches).toBe(false);
+        expect((await search('')).nearMatches).toBe(false);
         expect(await partNumbers('angel grinder')).toEqual(['HT-GRD-125']);
         expect(await partNumbers('adjustible wrench')).toEqual(['HT-WR-ADJ-250']);
       });

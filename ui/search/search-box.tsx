@@ -88,7 +88,7 @@ export function SearchBoxView({ value, onValueChange, suggestions, onChoose, onS
           spellCheck={false}
           className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2 text-base text-ink outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" className="flex items-center rounded-r-lg px-3 text-ink-soft hover:bg-ink/5 hover:text-ink" aria-label="Search">
+        <button type="submit" className="flex items-center rounded-r-lg px-3 text-ink-soft hover:bg-ink/5 hover:text-ink" aria-label="Search the catalogue">
           <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" />
