@@ -1,7 +1,7 @@
 // The ceilings `npm run bench` sets each shop endpoint beside: plain Fastify routes with none of the
 // shop's layers (no sign-in, no validation, no use case, no answer schema). /list and /product send
 // the shop's own answers from memory (the framework's ceiling); /read runs the per-customer SELECT
-// of GET /api/order; /place and /checkout do a placement's essential work in one statement, one
+// of GET /api/order; /search the shop's search statement; /place and /checkout do a placement's essential work in one statement, one
 // round trip, on the same database with the shop's pool: the stock taken (the stock CHECK refuses
 // all of it when one product is short), the order, its lines, its first event and its email
 // written, and for a checkout the cart read and emptied.
@@ -12,6 +12,8 @@ import Fastify from 'fastify';
 import { customerEmail, customerId, customerName } from './customers';
 import { openDatabase } from '../adapters/postgres/database';
 import { orders } from '../adapters/postgres/schema';
+import { searchStatement } from '../adapters/postgres/postgres-product-search';
+import { priceBandIds, productQuery, type PriceBandId } from '../core/domain/search';
 
 const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
 const listBody = readFileSync(env('LIST_FILE'), 'utf8');
@@ -49,6 +51,11 @@ const json = 'application/json; charset=utf-8';
 app.get('/list', async (_request, reply) => reply.type(json).send(listBody));
 app.get('/product', async (_request, reply) => reply.type(json).send(productBody));
 app.get('/read', async () => byCustomer.execute({ customerId: readerId }));
+// The shop's search statement, as GET /api/search runs it, without the contract's checks or the answer's shaping.
+app.get<{ Querystring: { q?: string; price?: string } }>('/search', async (request) => {
+  const price = priceBandIds.includes(request.query.price as PriceBandId) ? (request.query.price as PriceBandId) : undefined;
+  return rowsOf(await database.db.execute(searchStatement(productQuery({ q: request.query.q ?? '', sort: 'relevance', inStock: false, page: 1, price }))))[0];
+});
 
 app.post<{ Body: Placing }>('/place', async (request, reply) => {
   const who = caller(request.headers);

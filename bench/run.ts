@@ -9,7 +9,10 @@
 // cold starts, the server's memory on PGlite's first and later starts and on PostgreSQL, and the
 // whole `npm start` stack's. Prints two tables and writes them to bench/results/. Figures, never
 // assertions: these machines are shared. BENCH_ENDPOINTS=place,checkout measures only those
-// endpoints (list, product, place, mine, checkout), without the starts and memory.
+// endpoints (list, product, place, mine, checkout, search-part, search-typo, search-words), without
+// the starts and memory. The catalogue is the realistic one of `npm run db:seed-large`, every part
+// orderable one unit at a time; each search asks a query of its own, so that the shop's two-second
+// response cache answers almost none of them and both sides run the search.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,9 @@ import { addCustomers, CART_LINES, fillCarts, fullCarts, tokensFor } from './cus
 import { cpuMs, processMemory, processTree } from './memory';
 import { machineLine, publishReport, waitForAnswer } from './report';
 import { encodeSeqCursor } from '../adapters/common/seq-cursor';
+import { addProductsInBulk } from '../adapters/postgres/bulk-products';
+import { largeCatalogue } from '../adapters/seed/large-catalogue';
+import { searchQueries } from './search-queries';
 import { openPglite, openPostgres, type OpenDatabase } from '../adapters/postgres/database';
 import { createTestDatabase, postgresAvailable } from '../tests/support/postgres-server';
 // @ts-expect-error -- plain .mjs scripts shared with npm start
@@ -38,7 +44,8 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
-const ENDPOINTS = ['list', 'product', 'place', 'mine', 'checkout'] as const;
+const ENDPOINTS = ['list', 'product', 'place', 'mine', 'checkout', 'search-part', 'search-typo', 'search-words'] as const;
+const SEARCHES = ['search-part', 'search-typo', 'search-words'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 const chosen = (process.env.BENCH_ENDPOINTS ?? ENDPOINTS.join(',')).split(',').map((name) => name.trim()) as Endpoint[];
 for (const name of chosen) if (!ENDPOINTS.includes(name)) throw new Error(`BENCH_ENDPOINTS: no endpoint ${name} (${ENDPOINTS.join(', ')})`);
@@ -85,12 +92,9 @@ interface StartRow {
   note?: string;
 }
 
-/** Fills the catalogue with `count` products in one statement, before any server opens it. */
+/** Fills the catalogue with `count` parts of the realistic catalogue, each orderable one at a time, before any server opens it. */
 async function seed(database: OpenDatabase, count: number) {
-  await database.db.execute(sql`
-    INSERT INTO products (id, name, description, price, min_quantity, max_quantity, image, stock)
-    SELECT gen_random_uuid(), 'Bench part ' || n, 'A part made for measuring the shop, number ' || n, 10 + n % 500, 1, 100, '/catalogue/torque-wrench.svg', 100000000
-    FROM generate_series(1, ${count}) AS n`);
+  await addProductsInBulk(database.db, largeCatalogue(count, { orderable: true }));
 }
 
 /** The processes a run's CPU time is charged to. */
@@ -123,6 +127,12 @@ const watching = (pid: number, observer: pgDriver.Client | null): Watched => asy
 function perCustomer(url: string, method: 'POST', path: string, request: (n: number) => { headers: Record<string, string>; body: string }): autocannon.Options {
   let next = 0;
   return { url, requests: [{ method, path, setupRequest: (sent) => ({ ...sent, ...request(next++ % CUSTOMERS) }) }] };
+}
+
+/** A run of GETs in which each request asks the next of `paths`, wrapping round. */
+function perPath(url: string, paths: readonly string[]): autocannon.Options {
+  let next = 0;
+  return { url, requests: [{ method: 'GET', setupRequest: (sent) => ({ ...sent, path: paths[next++ % paths.length] }) }] };
 }
 
 /** Spawns a Node process serving `readyPath` on `port`; answers it once that answers 200, with the time that took. */
@@ -261,6 +271,7 @@ try {
       await addCustomers(database, CUSTOMERS);
       if (measures('checkout')) await fillCarts(database, CUSTOMERS);
       const catalogue = await productIds(database);
+      const searches = searchQueries([...largeCatalogue(size, { orderable: true })]);
       await database.close();
       const tokens = tokensFor(SECRET, CUSTOMERS);
       // Customer n places one unit of product n (wrapping round): placements at the same moment take different rows, as different customers' do.
@@ -301,6 +312,7 @@ try {
         if (measures('place')) shop.place = await cannon(perCustomer(base, 'POST', '/api/order', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, ...placeAs(n) })), shopCpu);
         if (measures('mine')) shop.mine = await cannon({ url: `${base}/api/order`, headers: { authorization: `Bearer ${reader.token}` } }, shopCpu);
         if (measures('checkout')) shop.checkout = await cannon(perCustomer(base, 'POST', '/api/checkout', (n) => ({ headers: { ...json, authorization: `Bearer ${tokens[n]}` }, body: CHECKOUT_BODY })), shopCpu);
+        for (const name of SEARCHES) if (measures(name)) shop[name] = await cannon(perPath(base, searches[name].map((query) => `/api/search?${query}`)), shopCpu);
         if (round === 0) starts.push({ server: `${setup}: later start, compiled`, coldStartMs, ...processMemory(server.pid!) });
         await stop(server);
 
@@ -335,6 +347,7 @@ try {
         if (measures('place')) top.place = await cannon(perCustomer(ceiling, 'POST', '/place', (n) => ({ headers: { ...json, 'x-customer': String(n) }, ...placeAs(n) })), ceilingCpu);
         if (measures('mine')) top.mine = await cannon({ url: `${ceiling}/read` }, ceilingCpu);
         if (measures('checkout')) top.checkout = await cannon(perCustomer(ceiling, 'POST', '/checkout', (n) => ({ headers: { ...json, 'x-customer': String(n) }, body: CHECKOUT_BODY })), ceilingCpu);
+        for (const name of SEARCHES) if (measures(name)) top[name] = await cannon(perPath(ceiling, searches[name].map((query) => `/search?${query}`)), ceilingCpu);
         await stop(ceilingServer);
         // The next round's shop finds every cart full, as this one's did.
         if (top.checkout && round < ROUNDS - 1) {
@@ -352,6 +365,9 @@ try {
         place: 'POST /api/order, one unit, a different customer and product each (stock, order, line, event, email in one statement)',
         mine: `GET /api/order, ${READER_ORDERS} orders (the same SELECT)`,
         checkout: `POST /api/checkout, a full cart of ${CART_LINES} products, a different customer each (cart, stock, order, lines, event, email in one statement)`,
+        'search-part': 'GET /api/search, the start of a part number, a different one each (the same statement)',
+        'search-typo': 'GET /api/search, a name with a typo, a different one each (the same statement)',
+        'search-words': 'GET /api/search, two words of names and a price band, a different pair or band each (the same statement)',
       };
       for (const name of ENDPOINTS) {
         const pairs = rounds.flatMap(({ shop, top }) => (shop[name] && top[name] ? [{ shop: shop[name], ceiling: top[name] }] : []));

@@ -2,11 +2,14 @@ import { stem } from 'porter2';
 import type { CatalogueProduct } from '../../core/domain/product';
 import {
   inStock,
+  CORRECTED_WORD_MIN,
+  DICTIONARY_WORD_MIN,
   PART_PREFIX_MIN,
   PART_TYPO_THRESHOLD,
   partKey,
+  partTypoStart,
   priceBandIndex,
-  TRIGRAM_THRESHOLD,
+  WORD_TYPO_THRESHOLD,
   type FacetCell,
   type ProductQuery,
   type SearchFindings,
@@ -17,7 +20,8 @@ import { englishStopWords } from './english-stop-words';
 
 // Search over products in memory, matching as PostgreSQL does with the shop's search columns
 // (migration 0023): the same tiers, English stems (Porter2, PostgreSQL's Snowball stemmer) without
-// its stop words, and pg_trgm's trigrams. Scores within a tier only approximate ts_rank.
+// its stop words, pg_trgm's trigrams for typos against a dictionary of the names' words. Scores
+// within a tier only approximate ts_rank.
 
 export interface Searchable {
   seq: number;
@@ -36,30 +40,19 @@ function trigrams(text: string): string[] {
   });
 }
 
-/** pg_trgm's word_similarity: how alike the query's trigrams and the best stretch of the name's are (0 to 1). */
-function wordSimilarity(query: string, name: string) {
-  const wanted = new Set(trigrams(query));
-  const ordered = trigrams(name);
-  let best = 0;
-  // A stretch that starts or ends on a trigram the query lacks only scores less: try those that do not.
-  for (let from = 0; from < ordered.length; from++) {
-    if (!wanted.has(ordered[from])) continue;
-    const stretch = new Set<string>();
-    for (let to = from; to < ordered.length; to++) {
-      stretch.add(ordered[to]);
-      if (!wanted.has(ordered[to])) continue;
-      const shared = [...stretch].filter((t) => wanted.has(t)).length;
-      best = Math.max(best, shared / (wanted.size + stretch.size - shared));
-    }
-  }
-  return best;
-}
-
 /** pg_trgm's similarity: the trigrams two texts share, of all either has. */
 function similarity(a: string, b: string) {
   const [x, y] = [new Set(trigrams(a)), new Set(trigrams(b))];
   const shared = [...x].filter((t) => y.has(t)).length;
   return shared === 0 ? 0 : shared / (x.size + y.size - shared);
+}
+
+/** How the query's words weigh in a product's text: the stems all there, a name's counting more (ts_rank's weights A and B); null when one is missing. */
+function wordsWeight(wanted: string[], product: CatalogueProduct): number | null {
+  const inName = new Set(stems(product.name));
+  const inDescription = new Set(stems(product.description));
+  if (wanted.length === 0 || !wanted.every((word) => inName.has(word) || inDescription.has(word))) return null;
+  return wanted.reduce((total, word) => total + (inName.has(word) ? 1 : 0.4), 0) / wanted.length;
 }
 
 /** The product's score for the query as typed (tiers 4 to 2 of matched() in the PostgreSQL search); null when it does not match so. */
@@ -68,21 +61,35 @@ function scoreAsTyped({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partK
   const own = partKey(product.partNumber);
   if (key !== '' && own === key) return 4;
   if (key.length >= PART_PREFIX_MIN && own.startsWith(key)) return 3;
-  const wanted = stems(text);
-  const inName = new Set(stems(product.name));
-  const inDescription = new Set(stems(product.description));
-  if (wanted.length === 0 || !wanted.every((word) => inName.has(word) || inDescription.has(word))) return null;
-  // A word of the name weighs more than one of the description only (ts_rank's weights A and B).
-  const weight = wanted.reduce((total, word) => total + (inName.has(word) ? 1 : 0.4), 0) / wanted.length;
-  return 2 + weight / 2;
+  const weight = wordsWeight(stems(text), product);
+  return weight === null ? null : 2 + weight / 2;
 }
 
-/** The product's score as a typo of the query (tier 1); null when it is not like it. */
-function scoreAsTypo({ text, partKey: key }: Pick<ProductQuery, 'text' | 'partKey'>, product: CatalogueProduct): number | null {
-  const nameSimilarity = wordSimilarity(text, product.name);
-  const partSimilarity = key === '' ? 0 : similarity(partKey(product.partNumber), key);
-  if (nameSimilarity < TRIGRAM_THRESHOLD && partSimilarity < PART_TYPO_THRESHOLD) return null;
-  return 1 + 0.99 * Math.max(nameSimilarity, partSimilarity);
+/** Every word of the products' names, as the search_dictionary table keeps them. */
+const dictionaryOf = (rows: readonly Searchable[]) => new Set(rows.flatMap(({ product }) => wordsOf(product.name).filter((word) => word.length >= DICTIONARY_WORD_MIN)));
+
+/** The query with each word no name holds read as the dictionary's word most like it, as corrected() does in SQL. */
+function correctedText(text: string, dictionary: ReadonlySet<string>): string {
+  return wordsOf(text)
+    .map((word) => {
+      if (dictionary.has(word) || word.length < CORRECTED_WORD_MIN) return word;
+      const [best] = [...dictionary]
+        .map((known) => ({ known, alike: similarity(known, word) }))
+        .filter(({ alike }) => alike >= WORD_TYPO_THRESHOLD)
+        .sort((a, b) => b.alike - a.alike || a.known.length - b.known.length || (a.known < b.known ? -1 : 1));
+      return best?.known ?? word;
+    })
+    .join(' ');
+}
+
+/** The product's score as a near match (tier 1): the corrected words, or its part number but for the last characters; null when neither. */
+function scoreAsTypo(corrected: string[], key: string, product: CatalogueProduct): number | null {
+  const weight = wordsWeight(corrected, product);
+  const own = partKey(product.partNumber);
+  const typoStart = partTypoStart(key);
+  const partAlike = typoStart !== null && own.startsWith(typoStart) ? similarity(own, key) : 0;
+  if (weight === null && partAlike < PART_TYPO_THRESHOLD) return null;
+  return 1 + 0.99 * Math.max(weight === null ? 0 : weight / 2, partAlike);
 }
 
 const byName = (a: Searchable, b: Searchable) => {
@@ -108,7 +115,8 @@ const scoredBy = (rows: readonly Searchable[], score: (row: Searchable) => numbe
 function matches(rows: readonly Searchable[], query: Pick<ProductQuery, 'text' | 'partKey'>): { found: Scored[]; near: boolean } {
   const typed = scoredBy(rows, (row) => scoreAsTyped(query, row.product));
   if (typed.length > 0 || query.text === '') return { found: typed, near: false };
-  const near = scoredBy(rows, (row) => scoreAsTypo(query, row.product));
+  const corrected = stems(correctedText(query.text, dictionaryOf(rows)));
+  const near = scoredBy(rows, (row) => scoreAsTypo(corrected, query.partKey, row.product));
   return { found: near, near: near.length > 0 };
 }
 

@@ -7,7 +7,7 @@ import { products } from './schema';
 const ROWS_PER_STATEMENT = 1_000;
 // Search's GIN indexes take rows one by one (fastupdate off, migration 0023); for a bulk load they
 // gather them in their pending list and merge it in sorted runs, several times faster, then go back.
-const GIN_INDEXES = ['products_search_words', 'products_search_name_trigrams', 'products_search_part_key_trigrams'];
+const GIN_INDEXES = ['products_search_words'];
 
 /**
  * Adds many products at once, in one transaction (a catalogue at scale, the bench's); then gathers the

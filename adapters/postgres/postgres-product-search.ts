@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  CORRECTED_WORD_MIN,
   PART_PREFIX_MIN,
   PART_TYPO_THRESHOLD,
+  partTypoStart,
+  WORD_TYPO_THRESHOLD,
   priceBandBounds,
   type FacetCell,
   type ProductQuery,
@@ -13,12 +16,26 @@ import type { CatalogueProduct } from '../../core/domain/product';
 import type { ShopExecutor } from './database';
 
 // Search reads the columns migration 0023 keeps beside each product (search_part_key, search_name,
-// search_words) through their indexes: a btree for part-number starts, GINs of trigrams for typos in
-// names and part numbers, and a GIN of words for full text. Each statement is planned with its values (never prepared by
+// search_words) through their indexes: a btree for part-number starts and a GIN of words for full
+// text; typos are read through the GIN of trigrams of the dictionary of name words. Each statement is planned with its values (never prepared by
 // name), so that a part number's start becomes an index range and an empty query no condition.
 
 // What the matches carry to be filtered, counted and sorted: the page's products are read whole afterwards.
 const kept = sql.raw('p.id, p.seq, p.price, p.stock, p.min_quantity, p.search_name');
+
+/**
+ * The query with each word no name holds read as the dictionary's word most like it (a typo's
+ * correction), or as typed when none is like it enough: what the near matches are searched for.
+ */
+function corrected(text: string): SQL {
+  return sql`(SELECT string_agg(coalesce(
+        (SELECT d.word FROM search_dictionary d WHERE d.word = t.w),
+        CASE WHEN length(t.w) >= ${CORRECTED_WORD_MIN} THEN
+          (SELECT d.word FROM search_dictionary d WHERE d.word % t.w AND similarity(d.word, t.w) >= ${WORD_TYPO_THRESHOLD}
+            ORDER BY similarity(d.word, t.w) DESC, length(d.word), d.word LIMIT 1) END,
+        t.w), ' ' ORDER BY t.n)
+      FROM regexp_split_to_table(shop_unaccent(lower(${text})), '[^[:alnum:]]+') WITH ORDINALITY AS t(w, n) WHERE t.w <> '')`;
+}
 
 /**
  * Every product the query matches, with its score: the rank's tier (4 exact part number ... 1 typo)
@@ -28,23 +45,25 @@ const kept = sql.raw('p.id, p.seq, p.price, p.stock, p.min_quantity, p.search_na
 function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, ranked: boolean): SQL {
   if (text === '') return sql`SELECT ${kept}, 0::float8 AS score FROM products p`;
   const words = sql`plainto_tsquery('english'::regconfig, shop_unaccent(${text}))`;
-  const typed = sql`shop_unaccent(lower(${text}))`;
   const exact = partKey === '' ? sql`false` : sql`p.search_part_key = ${partKey}`;
   // Letters and digits only: nothing in the key is a LIKE wildcard.
   const start = partKey.length < PART_PREFIX_MIN ? sql`false` : sql`p.search_part_key LIKE ${`${partKey}%`}`;
-  // <% holds at pg_trgm's word_similarity_threshold, 0.6 unless set otherwise: TRIGRAM_THRESHOLD.
-  const nameTypo = sql`${typed} <% p.search_name`;
-  const partTypo = partKey === '' ? sql`false` : sql`(p.search_part_key % ${partKey} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
-  const withinWords = ranked ? sql`(SELECT r / (1 + r) FROM ts_rank(p.search_words, ${words}) AS r)` : sql`0`;
+  const withinWords = (query: SQL) => (ranked ? sql`(SELECT r / (1 + r) FROM ts_rank(p.search_words, ${query}) AS r)` : sql`0`);
+  // Near matches: the corrected words, or a part number as typed but for its last characters.
+  const nearWords = sql`plainto_tsquery('english'::regconfig, ${corrected(text)})`;
+  const typoStart = partTypoStart(partKey);
+  const partSimilarity = typoStart === null ? sql`0` : sql`CASE WHEN p.search_part_key LIKE ${`${typoStart}%`} THEN similarity(p.search_part_key, ${partKey}) ELSE 0 END`;
+  const partTypo = typoStart === null ? sql`false` : sql`(p.search_part_key LIKE ${`${typoStart}%`} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
   return sql`WITH typed AS MATERIALIZED (
-      SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 + ${withinWords} END::float8 AS score
+      SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 + ${withinWords(words)} END::float8 AS score
       FROM products p
-      WHERE ${exact} OR ${start} OR p.search_words @@ ${words})
+      WHERE ${exact} OR ${start} OR p.search_words @@ ${words}),
+    near AS MATERIALIZED (SELECT ${nearWords} AS words WHERE NOT EXISTS (SELECT FROM typed))
     SELECT * FROM typed
     UNION ALL
-    SELECT ${kept}, (1 + 0.99 * greatest(word_similarity(${typed}, p.search_name), ${partKey === '' ? sql`0` : sql`similarity(p.search_part_key, ${partKey})`}))::float8
-    FROM products p
-    WHERE NOT EXISTS (SELECT FROM typed) AND (${nameTypo} OR ${partTypo})`;
+    SELECT ${kept}, (1 + 0.99 * greatest(CASE WHEN p.search_words @@ near.words THEN ${withinWords(sql`near.words`)} ELSE 0 END, ${partSimilarity}))::float8
+    FROM near, products p
+    WHERE p.search_words @@ near.words OR ${partTypo}`;
 }
 
 const orderings: Record<SearchSort, SQL> = {

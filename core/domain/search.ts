@@ -8,8 +8,10 @@ import type { CatalogueProduct, Product } from './product';
  *   2. the start of its part number, the same way ("htdrl18" finds HT-DRL-18V),
  *   3. every word of the query among the words of its name or description, stemmed in English and
  *      without accents ("drills" finds "drill"; a name's words weigh more than a description's),
- *   4. when nothing matches as typed, a typo: the query's trigrams among those of its name ("cordles
- *      hamer" finds "Cordless Hammer Drill") or of its part number ("HT-DRL-18B" finds HT-DRL-18V).
+ *   4. when nothing matches as typed, a typo: each word of the query that no product's name holds
+ *      read as the name word most like it by trigrams ("cordles hamer" is "cordless hammer", found as
+ *      in 3), or a part number that differs only in its last few characters ("HT-DRL-18B" finds
+ *      HT-DRL-18V).
  * Typos are forgiven only when nothing matches as typed, so that an exact part number or a word
  * shows what it names and not its look-alikes. An empty query matches every product, in catalogue order.
  */
@@ -23,10 +25,19 @@ export const SUGGESTION_COUNT = 6;
 export const MAX_SEARCH_PAGE = 100;
 /** A part number's start shorter than this matches too much to mean anything. */
 export const PART_PREFIX_MIN = 2;
-/** How alike a query and the best-matching stretch of a name must be (pg_trgm's word_similarity, 0 to 1). */
-export const TRIGRAM_THRESHOLD = 0.6;
+/** A name's words as the typo dictionary keeps them: this long or longer. */
+export const DICTIONARY_WORD_MIN = 3;
+/** A query's word shorter than this is never read as another: too little of it to tell a typo. */
+export const CORRECTED_WORD_MIN = 4;
+/** How alike a query's word and a name's word must be for one to be read as the other (pg_trgm's similarity, 0 to 1; its own default). */
+export const WORD_TYPO_THRESHOLD = 0.3;
+/** A part number typed wrong in its last characters, up to this many: the rest must be as typed. */
+export const PART_TYPO_TAIL = 3;
 /** How alike a query and a part number must be to be a typo of it (pg_trgm's similarity of the two keys, 0 to 1). */
 export const PART_TYPO_THRESHOLD = 0.35;
+
+/** The part-number start a typo's candidates share: all but the last PART_TYPO_TAIL characters, at least three; null for too short a key. */
+export const partTypoStart = (key: string) => (key.length - PART_TYPO_TAIL >= 3 ? key.slice(0, key.length - PART_TYPO_TAIL) : null);
 
 export const searchSorts = ['relevance', 'price-low', 'price-high', 'name'] as const;
 export type SearchSort = (typeof searchSorts)[number];
