@@ -1,13 +1,14 @@
 import type { NewProduct } from '../core/domain/product';
-import { priceBandIds } from '../core/domain/search';
+import { priceBandIds, priceBandIndex } from '../core/domain/search';
 
 type Part = NewProduct & { partNumber: string };
 
-/** Drops the letter in the middle of the longest word: a typo a hurried buyer makes. */
-function withTypo(words: string[]) {
+/** Drops the letter in the middle of the longest word, when it has five or more: a typo a hurried buyer makes. */
+function withTypo(words: string[]): string[] {
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if (longest.length < 5) return [];
   const at = Math.floor(longest.length / 2);
-  return words.map((word) => (word === longest ? word.slice(0, at) + word.slice(at + 1) : word)).join(' ');
+  return [words.map((word) => (word === longest ? word.slice(0, at) + word.slice(at + 1) : word)).join(' ')];
 }
 
 const asQuery = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -15,16 +16,19 @@ const asQuery = (params: Record<string, string>) => new URLSearchParams(params).
 /**
  * The bench's searches, each a query string of its own, made from the catalogue: the start of a part
  * number (its last digit left off, as typed so far, with and without dashes), a name's first words
- * with a typo, and two words of a name with a price band.
+ * with a typo, and two words and the size of a name with a price band.
  */
 export function searchQueries(parts: readonly Part[]): Record<'search-part' | 'search-typo' | 'search-words', string[]> {
   const part = parts.flatMap((p) => [asQuery({ q: p.partNumber.slice(0, -1) }), asQuery({ q: p.partNumber.slice(0, -1).replaceAll('-', '').toLowerCase() })]);
-  const typo = [...new Set(parts.map((p) => withTypo(p.name.split(/[ ,]+/).slice(0, 4))))].map((q) => asQuery({ q }));
+  const typo = [...new Set(parts.flatMap((p) => withTypo(p.name.split(/[ ,]+/).slice(0, 5))))].map((q) => asQuery({ q }));
+  // The family's first word, the part's material or kind, and its size ("Head thread M12"), with the part's own price band.
   const words = [
     ...new Set(
-      parts.flatMap((p, n) => {
-        const [first, ...rest] = p.name.split(/[ ,]+/).filter((word) => /^[A-Za-z]{4,}$/.test(word));
-        return rest.length > 0 ? [asQuery({ q: `${first} ${rest[rest.length - 1]}`, price: priceBandIds[n % priceBandIds.length] })] : [];
+      parts.flatMap((p) => {
+        const named = p.name.split(/[ ,]+/);
+        const letters = named.filter((word) => /^[A-Za-z]{4,}$/.test(word));
+        const size = named.find((word) => /\d/.test(word));
+        return letters.length > 1 && size ? [asQuery({ q: `${letters[0]} ${letters[letters.length - 1]} ${size}`, price: priceBandIds[priceBandIndex(p.price)] })] : [];
       }),
     ),
   ];

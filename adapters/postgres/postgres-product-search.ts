@@ -48,22 +48,26 @@ function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, rank
   const exact = partKey === '' ? sql`false` : sql`p.search_part_key = ${partKey}`;
   // Letters and digits only: nothing in the key is a LIKE wildcard.
   const start = partKey.length < PART_PREFIX_MIN ? sql`false` : sql`p.search_part_key LIKE ${`${partKey}%`}`;
-  const withinWords = (query: SQL) => (ranked ? sql`(SELECT r / (1 + r) FROM ts_rank(p.search_words, ${query}) AS r)` : sql`0`);
+  // ts_rank once a row, folded below 1 by r / (1 + r) outside the scan.
+  const rank = (query: SQL) => (ranked ? sql`ts_rank(p.search_words, ${query})` : sql`0::real`);
   // Near matches: the corrected words, or a part number as typed but for its last characters.
   const nearWords = sql`plainto_tsquery('english'::regconfig, ${corrected(text)})`;
   const typoStart = partTypoStart(partKey);
   const partSimilarity = typoStart === null ? sql`0` : sql`CASE WHEN p.search_part_key LIKE ${`${typoStart}%`} THEN similarity(p.search_part_key, ${partKey}) ELSE 0 END`;
   const partTypo = typoStart === null ? sql`false` : sql`(p.search_part_key LIKE ${`${typoStart}%`} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
+  const columns = sql.raw('id, seq, price, stock, min_quantity, search_name');
   return sql`WITH typed AS MATERIALIZED (
-      SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 + ${withinWords(words)} END::float8 AS score
+      SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 END AS tier, CASE WHEN ${exact} OR ${start} THEN 0 ELSE ${rank(words)} END AS rank
       FROM products p
       WHERE ${exact} OR ${start} OR p.search_words @@ ${words}),
-    near AS MATERIALIZED (SELECT ${nearWords} AS words WHERE NOT EXISTS (SELECT FROM typed))
-    SELECT * FROM typed
+    near AS MATERIALIZED (SELECT ${nearWords} AS words WHERE NOT EXISTS (SELECT FROM typed)),
+    near_matches AS (
+      SELECT ${kept}, CASE WHEN p.search_words @@ near.words THEN ${rank(sql`near.words`)} ELSE 0 END AS rank, ${partSimilarity} AS alike
+      FROM near, products p
+      WHERE p.search_words @@ near.words OR ${partTypo})
+    SELECT ${columns}, (tier + rank / (1 + rank))::float8 AS score FROM typed
     UNION ALL
-    SELECT ${kept}, (1 + 0.99 * greatest(CASE WHEN p.search_words @@ near.words THEN ${withinWords(sql`near.words`)} ELSE 0 END, ${partSimilarity}))::float8
-    FROM near, products p
-    WHERE p.search_words @@ near.words OR ${partTypo}`;
+    SELECT ${columns}, (1 + 0.99 * greatest(rank / (1 + rank), alike))::float8 FROM near_matches`;
 }
 
 const orderings: Record<SearchSort, SQL> = {
