@@ -16,19 +16,19 @@ const asQuery = (params: Record<string, string>) => new URLSearchParams(params).
 /**
  * The bench's searches, each a query string of its own, made from the catalogue: the start of a part
  * number (its last digit left off, as typed so far, with and without dashes), a name's first words
- * with a typo, and two words and the size of a name with a price band.
+ * with a typo, and two words and the sizes of a name with a price band.
  */
 export function searchQueries(parts: readonly Part[]): Record<'search-part' | 'search-typo' | 'search-words', string[]> {
   const part = parts.flatMap((p) => [asQuery({ q: p.partNumber.slice(0, -1) }), asQuery({ q: p.partNumber.slice(0, -1).replaceAll('-', '').toLowerCase() })]);
   const typo = [...new Set(parts.flatMap((p) => withTypo(p.name.split(/[ ,]+/).slice(0, 5))))].map((q) => asQuery({ q }));
-  // The family's first word, the part's material or kind, and its size ("Head thread M12"), with the part's own price band.
+  // The family's first word, the part's material or kind, and its sizes ("Head thread M12 40"), with the part's own price band.
   const words = [
     ...new Set(
       parts.flatMap((p) => {
         const named = p.name.split(/[ ,]+/);
         const letters = named.filter((word) => /^[A-Za-z]{4,}$/.test(word));
-        const size = named.find((word) => /\d/.test(word));
-        return letters.length > 1 && size ? [asQuery({ q: `${letters[0]} ${letters[letters.length - 1]} ${size}`, price: priceBandIds[priceBandIndex(p.price)] })] : [];
+        const sizes = named.filter((word) => /\d/.test(word)).slice(0, 2);
+        return letters.length > 1 && sizes.length > 0 ? [asQuery({ q: `${letters[0]} ${letters[letters.length - 1]} ${sizes.join(' ')}`, price: priceBandIds[priceBandIndex(p.price)] })] : [];
       }),
     ),
   ];

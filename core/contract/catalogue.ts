@@ -80,7 +80,7 @@ export const catalogueRoutes = {
   searchProducts: {
     method: 'GET',
     path: '/api/search',
-    doc: '`{ items, total, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then, only when nothing matches so, names and part numbers like it (typos: `nearMatches` is true). `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count. An empty `q` lists the whole catalogue',
+    doc: '`{ items, total, nearMatches, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then, only when nothing matches so, typos (`nearMatches` true): each word no name holds read as the name word most like it, or a part number wrong in its last three characters. `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count. An empty `q` lists the whole catalogue',
     query: searchQuerySchema,
     access: 'public',
     cacheable: true,

@@ -62,3 +62,41 @@ describe('page query', () => {
     expect(v.parse(pageQuerySchema, { limit: 100, cursor: 'c'.repeat(200) })).toEqual({ limit: 100, cursor: 'c'.repeat(200) });
   });
 });
+
+describe('searching the catalogue', () => {
+  // What the store is asked, and a fixed answer: the store's matching has its own contract suite.
+  const asked: unknown[] = [];
+  const store = {
+    search: async (query: unknown) => {
+      asked.push(query);
+      return { hits: [{ ...drill, customerCount: 2 }], cells: [{ priceBand: 2, inStock: true, count: 1 }], nearMatches: true };
+    },
+    suggest: async (query: unknown, limit: number) => {
+      asked.push({ query, limit });
+      return [{ _id: drill._id, name: drill.name, partNumber: drill.partNumber }];
+    },
+  } as unknown as ProductRepository;
+
+  it("asks the store for the request's page of the cleaned query and answers the results with their facets", async () => {
+    asked.length = 0;
+    const results = await new Catalogue(store).search({ q: ' ht-drl\t1 ', sort: 'price-low', price: '100-500', inStock: true, page: 2 });
+    expect(asked).toEqual([{ text: 'ht-drl 1', partKey: 'HTDRL1', sort: 'price-low', priceBand: 2, inStock: true, offset: 24, limit: 24 }]);
+    expect(results).toMatchObject({ total: 1, page: 2, pageCount: 1, nearMatches: true, items: [{ name: 'Drill', customerCount: 2 }] });
+    expect(results.facets.price[2]).toMatchObject({ id: '100-500', count: 1, chosen: true });
+  });
+
+  it('asks for six suggestions of the cleaned query, keyed for part numbers', async () => {
+    asked.length = 0;
+    expect(await new Catalogue(store).suggest('  ht-drl\u0007 ')).toEqual({ suggestions: [{ _id: drill._id, name: 'Drill', partNumber: 'HT-DRL-1' }] });
+    expect(asked).toEqual([{ query: { text: 'ht-drl', partKey: 'HTDRL' }, limit: 6 }]);
+  });
+});
+
+describe("the sitemap's reads", () => {
+  it('count the products and give the ids from an offset, as the store has them', async () => {
+    const store = { count: async () => 3, idsInOrder: async (offset: number, limit: number) => ['a', 'b', 'c'].slice(offset, offset + limit) } as unknown as ProductRepository;
+    const catalogue = new Catalogue(store);
+    expect(await catalogue.productCount()).toBe(3);
+    expect(await catalogue.productIdsAt(1, 1)).toEqual(['b']);
+  });
+});
