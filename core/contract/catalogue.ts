@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_IMAGE_BYTES } from '../domain/picture';
 import { newProductSchema } from '../domain/product';
+import { wholeNumberParameter } from '../domain/validation';
 import { MAX_SEARCH_PAGE, priceBandIds, searchSorts } from '../domain/search';
 import { pageQuerySchema } from '../shop/catalogue';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
@@ -27,8 +28,6 @@ export const productPageSchema = v.object({
 /** The longest query a search takes; it matches on its first SEARCH_TEXT_MAX characters. */
 const SEARCH_QUERY_MAX = 1000;
 
-const wholePage = 'page must be a whole number';
-
 const searchQueryText = v.optional(v.pipe(v.string('q must be text'), v.maxLength(SEARCH_QUERY_MAX, `A search can be at most ${SEARCH_QUERY_MAX.toLocaleString('en-US')} characters long`)), '');
 
 /** A search as its URL carries it: `q`, `sort`, `price` (a band), `stock=in` and `page`, each optional. */
@@ -37,15 +36,7 @@ export const searchQuerySchema = v.object({
   sort: v.optional(v.picklist(searchSorts, `sort must be one of ${searchSorts.join(', ')}`), 'relevance'),
   price: v.optional(v.picklist(priceBandIds, `price must be one of ${priceBandIds.join(', ')}`)),
   stock: v.optional(v.picklist(['in'], 'stock can only be "in" (in stock)')),
-  page: v.optional(
-    v.pipe(
-      v.union([v.number(wholePage), v.pipe(v.string(wholePage), v.regex(/^\d{1,3}$/, wholePage), v.transform(Number))], wholePage),
-      v.integer(wholePage),
-      v.minValue(1, 'page must be at least 1'),
-      v.maxValue(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`),
-    ),
-    1,
-  ),
+  page: wholeNumberParameter('page', MAX_SEARCH_PAGE, 1),
 });
 
 const facetValue = <Id extends string>(ids: v.GenericSchema<Id>) => v.object({ id: ids, label: v.string(), count: v.number(), chosen: v.boolean() });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { issuesByField, oneLine, readable, requiredInteger, unacceptedText } from './validation';
+import { issuesByField, oneLine, readable, requiredInteger, unacceptedText, wholeNumberParameter } from './validation';
 
 describe('text the shop accepts', () => {
   it('takes letters of any script, emoji, tabs and line breaks', () => {
@@ -89,5 +89,26 @@ describe('text a person reads', () => {
 
   it('takes a name pasted with an invisible character at either end: it still shows', () => {
     for (const text of ['\u200bAnn Archer', 'Ann Archer\u200b', ' Ann ']) expect(v.parse(recipient, text)).toBe(text);
+  });
+});
+
+describe('a whole number parameter', () => {
+  const page = v.object({ page: wholeNumberParameter('page', 100, 1) });
+  const message = (input: unknown) => v.safeParse(page, input).issues?.[0].message;
+
+  it('reads digits or a number, from 1 to its most, and its fallback when left out', () => {
+    expect(v.parse(page, { page: '7' })).toEqual({ page: 7 });
+    expect(v.parse(page, { page: 100 })).toEqual({ page: 100 });
+    expect(v.parse(page, {})).toEqual({ page: 1 });
+  });
+
+  it('refuses in words what is not one, too small or too large', () => {
+    expect(message({ page: 'two' })).toBe('page must be a whole number');
+    expect(message({ page: '1.5' })).toBe('page must be a whole number');
+    expect(message({ page: 2.5 })).toBe('page must be a whole number');
+    expect(message({ page: '0' })).toBe('page must be at least 1');
+    expect(message({ page: '101' })).toBe('page must be at most 100');
+    expect(message({ page: '1000' })).toBe('page must be at most 100');
+    expect(message({ page: '10000' })).toBe('page must be a whole number');
   });
 });

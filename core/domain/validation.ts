@@ -72,3 +72,22 @@ export const readable = (what: string) =>
     else if (INVISIBLE_ONLY.test(dataset.value)) addIssue({ message: `Type ${what}: this holds only invisible characters` });
   });
 
+
+/**
+ * A whole number from 1 to `max` in a query string ("12") or JSON (12), `fallback` when left out:
+ * refused as "<name> must be a whole number", "... at least 1", "... at most <max>".
+ */
+export function wholeNumberParameter(name: string, max: number, fallback: number) {
+  const whole = `${name} must be a whole number`;
+  // One digit more than the most: a number just past it is refused as too large, not as no number.
+  const digits = new RegExp(`^\\d{1,${String(max).length + 1}}$`);
+  return v.optional(
+    v.pipe(
+      v.union([v.number(whole), v.pipe(v.string(whole), v.regex(digits, whole), v.transform(Number))], whole),
+      v.integer(whole),
+      v.minValue(1, `${name} must be at least 1`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+    fallback,
+  );
+}

@@ -4,21 +4,12 @@ import { readPage } from './read-page';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/page';
 import { type ProductRepository } from '../ports/driven/product-repository';
 import { notFound } from './errors';
+import { wholeNumberParameter } from '../domain/validation';
 import { productQuery, searchResults, searchText, partKey, SUGGESTION_COUNT, type SearchRequest, type SearchResults, type Suggestion } from '../domain/search';
-
-const wholeNumber = 'limit must be a whole number';
 
 /** A page request as a query string or JSON carries it. */
 export const pageQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.union([v.number(wholeNumber), v.pipe(v.string(wholeNumber), v.regex(/^\d{1,4}$/, wholeNumber), v.transform(Number))], wholeNumber),
-      v.integer(wholeNumber),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
-    ),
-    DEFAULT_PAGE_SIZE,
-  ),
+  limit: wholeNumberParameter('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   cursor: v.optional(v.pipe(v.string('cursor must be text'), v.maxLength(200, 'cursor is too long'))),
 });
 
