@@ -3,6 +3,7 @@ import { accountRoutes } from './contract/accounts';
 import { addressRoutes } from './contract/addresses';
 import { cartRoutes } from './contract/cart';
 import { catalogueRoutes } from './contract/catalogue';
+import { categoryRoutes } from './contract/categories';
 import { mailRoutes } from './contract/mail';
 import { fulfilmentRoutes, orderRoutes } from './contract/orders';
 import { paymentRoutes } from './contract/payments';
@@ -23,6 +24,7 @@ export const API_VERSION = '1.0.0';
  */
 export const routes = {
   ...catalogueRoutes,
+  ...categoryRoutes,
   ...accountRoutes,
   ...addressRoutes,
   ...reviewRoutes,
@@ -36,6 +38,7 @@ export const routes = {
 /** The areas of the API, for the reference's sections: each route's area by name. */
 export const routeAreas = {
   Catalogue: catalogueRoutes,
+  Categories: categoryRoutes,
   Accounts: accountRoutes,
   Addresses: addressRoutes,
   Reviews: reviewRoutes,

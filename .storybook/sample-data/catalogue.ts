@@ -11,6 +11,7 @@ const customerCounts = [1284, 0, 312, 57, 1, 2045, 89, 14, 430, 7, 96, 23];
 /** The twelve seeded products, as the catalogue lists them. */
 export const sampleProducts: CatalogueProduct[] = seedProducts.map((product, i) => ({
   ...product,
+  categoryId: null,
   _id: sampleId(i + 1),
   customerCount: customerCounts[i % customerCounts.length],
 }));

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
 import type { CartRepository } from '../../core/ports/driven/cart-repository';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
@@ -11,9 +12,10 @@ import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-
 import type { UserRepository } from '../../core/ports/driven/user-repository';
 import { PORTS } from './shop-ids';
 
-/** What a data family keeps: every repository, the mail outbox, and the sandbox provider's intents. */
+/** What a data family keeps: every repository (the catalogue's products and categories among them), the mail outbox, and the sandbox provider's intents. */
 export interface ShopData {
   products: ProductRepository;
+  categories: CategoryRepository;
   users: UserRepository;
   orders: OrderRepository;
   profiles: ProfileRepository;
@@ -29,6 +31,7 @@ export interface ShopData {
 export const dataModule = (data: ShopData) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.ProductRepository).toConstantValue(data.products);
+    bind(PORTS.CategoryRepository).toConstantValue(data.categories);
     bind(PORTS.UserRepository).toConstantValue(data.users);
     bind(PORTS.OrderRepository).toConstantValue(data.orders);
     bind(PORTS.ProfileRepository).toConstantValue(data.profiles);

@@ -14,6 +14,7 @@ import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import type { PaymentProcessor } from '../../core/ports/driven/payment-processor';
 import type { PaymentConfig } from '../../core/ports/browser/payments-api';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
@@ -41,6 +42,7 @@ import { serviceId } from '../../core/ports/service-id';
 /** The server side's driven ports: each adapter family's module binds some of them. */
 export const PORTS = {
   ProductRepository: serviceId<ProductRepository>('ProductRepository'),
+  CategoryRepository: serviceId<CategoryRepository>('CategoryRepository'),
   UserRepository: serviceId<UserRepository>('UserRepository'),
   OrderRepository: serviceId<OrderRepository>('OrderRepository'),
   AddressRepository: serviceId<AddressRepository>('AddressRepository'),

@@ -27,7 +27,7 @@ const countedBy = { serviceIdentifier: PORTS.ShopMetrics, optional: true } as co
  * view of them. The core has no decorators: each use case is built here from its ports.
  */
 export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
-  bind(USE_CASES.Catalogue).toResolvedValue((products) => new Catalogue(products), [PORTS.ProductRepository]).inSingletonScope();
+  bind(USE_CASES.Catalogue).toResolvedValue((products, categories) => new Catalogue(products, categories), [PORTS.ProductRepository, PORTS.CategoryRepository]).inSingletonScope();
   bind(USE_CASES.AccountEmails)
     .toResolvedValue((links, renderer, outbox, users) => new AccountEmails(links, renderer, outbox, users), [PORTS.AccountLinks, PORTS.EmailRenderer, PORTS.MailOutbox, PORTS.UserRepository])
     .inSingletonScope();
@@ -66,7 +66,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     )
     .inSingletonScope();
   bind(USE_CASES.UserAdmin).toResolvedValue((users, identities) => new UserAdmin(users, identities), [PORTS.UserRepository, PORTS.IdentityVerifier]).inSingletonScope();
-  bind(USE_CASES.CatalogueAdmin).toResolvedValue((products) => new CatalogueAdmin(products), [PORTS.ProductRepository]).inSingletonScope();
+  bind(USE_CASES.CatalogueAdmin).toResolvedValue((products, categories) => new CatalogueAdmin(products, categories), [PORTS.ProductRepository, PORTS.CategoryRepository]).inSingletonScope();
   bind(USE_CASES.Fulfilment).toResolvedValue((orders, mail) => new Fulfilment(orders, mail), [PORTS.OrderRepository, USE_CASES.OrderMail]).inSingletonScope();
   bind(USE_CASES.Profiles).toResolvedValue((profiles, users) => new Profiles(profiles, users), [PORTS.ProfileRepository, PORTS.UserRepository]).inSingletonScope();
   bind(USE_CASES.Reviews).toResolvedValue((reviews, orders) => new Reviews(reviews, orders), [PORTS.ReviewRepository, PORTS.OrderRepository]).inSingletonScope();

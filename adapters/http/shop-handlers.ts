@@ -12,6 +12,11 @@ export function shopHandlers(shop: ShopServices): Handlers {
     searchProducts: ({ query }) => shop.catalogue.search({ q: query.q, sort: query.sort, price: query.price, inStock: query.stock === 'in', page: query.page }),
     suggestProducts: ({ query }) => shop.catalogue.suggest(query.q),
     getProduct: ({ params }) => shop.catalogue.getProduct(params.id),
+    listCategories: () => shop.catalogue.listCategories(),
+    getCategory: ({ params, query }) => shop.catalogue.categoryPage(params.id, query),
+    addCategory: ({ body }) => shop.catalogueAdmin.addCategory(body),
+    updateCategory: ({ params, body }) => shop.catalogueAdmin.updateCategory(params.id, body),
+    deleteCategory: ({ params }) => shop.catalogueAdmin.deleteCategory(params.id),
     getProductDetail: ({ params }) => shop.catalogue.getProduct(params.id),
 
     getAuthConfig: async () => shop.authConfig,

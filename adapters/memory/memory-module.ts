@@ -1,6 +1,7 @@
 import { dataModule } from '../composition/data-module';
 import { MemoryIntentStore } from './memory-intent-store';
 import { MemoryAddressRepository } from './memory-address-repository';
+import { MemoryCategoryRepository } from './memory-category-repository';
 import { MemoryCartRepository } from './memory-cart-repository';
 import { MemoryContactMessageRepository } from './memory-contact-message-repository';
 import { MemoryMailOutbox } from './memory-mail-outbox';
@@ -28,16 +29,22 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     outbox,
     carts,
   );
+  // A category holding products cannot be deleted, and a product can only be listed under a category there is.
+  const categories: MemoryCategoryRepository = new MemoryCategoryRepository((id) => products.holdsCategory(id));
   // Deleting a product keeps its orders as records and takes its reviews, as the database does.
-  const products: MemoryProductRepository = new MemoryProductRepository({
-    customerCount: (id) => customersBefore(id) + orders.customerCount(id),
-    productDeleted: (id) => {
-      orders.productDeleted(id);
-      reviews.productDeleted(id);
+  const products: MemoryProductRepository = new MemoryProductRepository(
+    {
+      customerCount: (id) => customersBefore(id) + orders.customerCount(id),
+      productDeleted: (id) => {
+        orders.productDeleted(id);
+        reviews.productDeleted(id);
+      },
     },
-  });
+    categories,
+  );
   return {
     products,
+    categories,
     orders,
     reviews,
     users: new MemoryUserRepository(),

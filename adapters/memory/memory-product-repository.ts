@@ -2,7 +2,7 @@ import { sameTerms, type CatalogueProduct, type NewProduct, type Product, type P
 import type { Page, PageRequest } from '../../core/domain/page';
 import type { ProductQuery } from '../../core/domain/search';
 import { searchProducts, suggestProducts } from './memory-product-search';
-import { givenPartNumber, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
+import { CategoryMissingError, givenPartNumber, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import type { Shortage } from '../../core/ports/driven/order-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 
@@ -25,17 +25,31 @@ export class MemoryProductRepository implements ProductRepository {
   private nextSeq = 1;
   private partNumbersGiven = 0;
 
-  /** The orders kept beside these products, as a database's foreign key would see them. */
-  constructor(private readonly orders: ProductOrders = noOrders) {}
+  /** The orders kept beside these products, and the categories they may be listed under, as a database's foreign keys would see them. */
+  constructor(
+    private readonly orders: ProductOrders = noOrders,
+    private readonly categories: { has(id: string): boolean } = { has: () => false },
+  ) {}
+
+  /** Whether any product is listed under the category. */
+  holdsCategory(categoryId: string) {
+    return this.rows.some((row) => row.product.categoryId === categoryId);
+  }
 
   /** Keeps products as they are, ids included, in the order given: sample data (Storybook). */
-  seed(products: readonly Product[]) {
-    for (const product of products) this.rows.push({ seq: this.nextSeq++, product: { ...product } });
+  seed(products: readonly (Omit<Product, 'categoryId'> & { categoryId?: string | null })[]) {
+    for (const product of products) this.rows.push({ seq: this.nextSeq++, product: { ...product, categoryId: product.categoryId ?? null } });
   }
 
   async list({ limit, cursor }: PageRequest): Promise<Page<CatalogueProduct>> {
     const after = decodeSeqCursor(cursor);
     const rows = this.rows.filter((row) => row.seq > after).slice(0, limit + 1);
+    return seqPage(rows, limit, ({ product }) => ({ ...product, customerCount: this.orders.customerCount(product._id) }));
+  }
+
+  async listInCategories(categoryIds: readonly string[], { limit, cursor }: PageRequest): Promise<Page<CatalogueProduct>> {
+    const after = decodeSeqCursor(cursor);
+    const rows = this.rows.filter((row) => row.seq > after && row.product.categoryId !== null && categoryIds.includes(row.product.categoryId)).slice(0, limit + 1);
     return seqPage(rows, limit, ({ product }) => ({ ...product, customerCount: this.orders.customerCount(product._id) }));
   }
 
@@ -69,7 +83,7 @@ export class MemoryProductRepository implements ProductRepository {
   }
 
   async insert(product: NewProduct) {
-    const stored: Product = { ...product, partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven), _id: crypto.randomUUID() };
+    const stored: Product = { ...product, partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven), categoryId: product.categoryId ?? null, _id: crypto.randomUUID() };
     this.refuseTaken(stored);
     this.rows.push({ seq: this.nextSeq++, product: stored });
     return { ...stored };
@@ -78,14 +92,20 @@ export class MemoryProductRepository implements ProductRepository {
   async update(id: string, product: NewProduct) {
     const row = this.rows.find((r) => r.product._id === id);
     if (!row) return null;
-    const updated: Product = { ...product, partNumber: product.partNumber ?? row.product.partNumber, _id: id };
+    const updated: Product = {
+      ...product,
+      partNumber: product.partNumber ?? row.product.partNumber,
+      categoryId: product.categoryId === undefined ? row.product.categoryId : product.categoryId,
+      _id: id,
+    };
     this.refuseTaken(updated);
     row.product = updated;
     return { ...row.product };
   }
 
-  /** Part numbers are unique ignoring case, as the database's index on upper(part_number) keeps them. */
+  /** Part numbers are unique ignoring case, as the database's index on upper(part_number) keeps them; a category must exist, as its foreign key says. */
   private refuseTaken(product: Product) {
+    if (product.categoryId !== null && !this.categories.has(product.categoryId)) throw new CategoryMissingError();
     const same = (r: Row) => r.product._id !== product._id && r.product.partNumber.toUpperCase() === product.partNumber.toUpperCase();
     if (this.rows.some(same)) throw new PartNumberTakenError(product.partNumber);
   }

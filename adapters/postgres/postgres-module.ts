@@ -3,6 +3,7 @@ import { PostgresIntentStore } from './postgres-intent-store';
 import type { ShopDatabase } from './database';
 import { PostgresAddressRepository } from './postgres-address-repository';
 import { PostgresCartRepository } from './postgres-cart-repository';
+import { PostgresCategoryRepository } from './postgres-category-repository';
 import { PostgresContactMessageRepository } from './postgres-contact-message-repository';
 import { PostgresMailOutbox } from './postgres-mail-outbox';
 import { PostgresOrderRepository } from './postgres-order-repository';
@@ -14,6 +15,7 @@ import { PostgresUserRepository } from './postgres-user-repository';
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
 export const postgresRepositories = (db: ShopDatabase) => ({
   products: new PostgresProductRepository(db),
+  categories: new PostgresCategoryRepository(db),
   users: new PostgresUserRepository(db),
   orders: new PostgresOrderRepository(db),
   profiles: new PostgresProfileRepository(db),

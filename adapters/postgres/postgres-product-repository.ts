@@ -1,8 +1,8 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { NewProduct, Product } from '../../core/domain/product';
 import type { PageRequest } from '../../core/domain/page';
 import type { ProductQuery } from '../../core/domain/search';
-import { PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
+import { CategoryMissingError, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase } from './database';
 import { searchProducts, suggestProducts } from './postgres-product-search';
@@ -20,6 +20,7 @@ export const productColumns = {
   min: products.minQuantity,
   image: products.image,
   stock: products.stock,
+  categoryId: products.categoryId,
 };
 
 const columns = productColumns;
@@ -34,6 +35,7 @@ const toRow = (product: NewProduct) => ({
   minQuantity: product.min,
   image: product.image,
   stock: product.stock,
+  ...(product.categoryId === undefined ? {} : { categoryId: product.categoryId }),
 });
 
 /** The write's rows, or PartNumberTakenError when the unique index on upper(part_number) refused it. */
@@ -44,6 +46,7 @@ async function partNumberFree<T>(product: NewProduct, write: Promise<T>): Promis
     const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
     const cause = e.cause ?? e;
     if (cause.code === '23505' && cause.constraint === 'products_part_number_unique') throw new PartNumberTakenError(product.partNumber ?? '');
+    if (cause.code === '23503' && cause.constraint === 'products_category_id_categories_id_fk') throw new CategoryMissingError();
     throw error;
   }
 }
@@ -52,12 +55,14 @@ async function partNumberFree<T>(product: NewProduct, write: Promise<T>): Promis
 export class PostgresProductRepository implements ProductRepository {
   private readonly listAfter;
   private readonly byId;
+  private readonly customerCount;
 
   constructor(private readonly db: ShopDatabase) {
     // A cancelled order is nobody's purchase: the card's "N customers ordered" leaves it out.
     // Customers whose orders hold a line of it, cancelled orders left out.
     const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orderLines} JOIN ${orders} ON ${qualified(orders.id)} = ${qualified(orderLines.orderId)}
       WHERE ${qualified(orderLines.productId)} = ${qualified(products.id)} AND ${qualified(orders.cancelledAt)} IS NULL)`.mapWith(Number);
+    this.customerCount = customerCount;
     this.listAfter = db
       .select({ ...columns, seq: products.seq, customerCount })
       .from(products)
@@ -71,6 +76,18 @@ export class PostgresProductRepository implements ProductRepository {
   async list({ limit, cursor }: PageRequest) {
     const after = decodeSeqCursor(cursor);
     const rows = await this.listAfter.execute({ after, limit: limit + 1 });
+    return seqPage(rows, limit, ({ seq: _seq, ...product }) => product);
+  }
+
+  async listInCategories(categoryIds: readonly string[], { limit, cursor }: PageRequest) {
+    const after = decodeSeqCursor(cursor);
+    if (categoryIds.length === 0) return { items: [], nextCursor: null };
+    const rows = await this.db
+      .select({ ...columns, seq: products.seq, customerCount: this.customerCount })
+      .from(products)
+      .where(and(inArray(products.categoryId, [...categoryIds]), gt(products.seq, after)))
+      .orderBy(asc(products.seq))
+      .limit(limit + 1);
     return seqPage(rows, limit, ({ seq: _seq, ...product }) => product);
   }
 

@@ -99,7 +99,7 @@ export function searchStatement(query: ProductQuery): SQL {
     page AS (SELECT * FROM m WHERE ${passes} ORDER BY ${orderings[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset})
     SELECT
       (SELECT json_agg(json_build_object('_id', p.id, 'name', p.name, 'partNumber', p.part_number, 'description', p.description,
-          'price', p.price, 'max', p.max_quantity, 'min', p.min_quantity, 'image', p.image, 'stock', p.stock,
+          'price', p.price, 'max', p.max_quantity, 'min', p.min_quantity, 'image', p.image, 'stock', p.stock, 'categoryId', p.category_id,
           'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m JOIN products p ON p.id = m.id) AS hits,
       (SELECT json_agg(json_build_array(b, s, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, count(*) AS n FROM m GROUP BY 1, 2) c) AS cells,
       -- Typos score from 1 to 2 (matched() finds them only when nothing matches as typed); an empty query's matches 0.

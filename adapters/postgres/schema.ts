@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, type AnyPgColumn, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
 import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
@@ -9,6 +9,23 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // Part numbers the shop gives a product added without one (HT-10001, HT-10002, ...): gaps are harmless here.
 export const productPartNumbers = pgSequence('product_part_numbers', { startWith: 10001 });
+
+/** The catalogue's categories, a tree: a category under another by its parent (ADR 0025). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    // A category with categories under it cannot be deleted: they would be left under nothing.
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // No two siblings of one name, ignoring case; top categories are siblings too.
+    uniqueIndex('categories_sibling_name_unique').on(sql`coalesce(${t.parentId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
 
 export const products = pgTable(
   'products',
@@ -27,6 +44,8 @@ export const products = pgTable(
     image: text('image').notNull(),
     // Units that can be ordered now; placing an order takes them in the same statement that stores it.
     stock: integer('stock').notNull(),
+    // A category holding products cannot be deleted: they would be left in none.
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // What search reads, kept by the database beside what it comes from (migration 0023 makes shop_unaccent):
     // the part number without case, spaces or punctuation, for exact and prefix matches ("htdrl18" finds HT-DRL-18V),
@@ -56,6 +75,8 @@ export const products = pgTable(
     index('products_search_part_key').on(t.searchPartKey.op('text_pattern_ops')),
     // Written through at once, not through GIN's pending list: PGlite has no autovacuum to merge
     // that list, and while it is long the planner rightly prefers reading every product.
+    // A category's page: its products in catalogue order, a page at a time.
+    index('products_category_seq_idx').on(t.categoryId, t.seq),
     index('products_search_words').using('gin', t.searchWords).with({ fastupdate: false }),
   ],
 );

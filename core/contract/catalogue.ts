@@ -16,6 +16,7 @@ export const productSchema = v.object({
   min: v.number(),
   image: v.string(),
   stock: v.number(),
+  categoryId: v.nullable(v.string()),
 });
 
 export const catalogueProductSchema = v.object({ ...productSchema.entries, customerCount: v.number() });

@@ -4,7 +4,7 @@ import { cartItemSchema, cartMessages, checkoutRequestSchema, MAX_CART_LINES, me
 import { messages } from './messages';
 import { MAX_ORDER_TOTAL, stockMessages, type Product } from './product';
 
-const product = (n: number, fields: Partial<Product> = {}): Product => ({ _id: `p${n}`, name: `Part ${n}`, partNumber: `HT-P-${n}`, description: '', price: 10 * n, min: 1, max: 10, image: `/p${n}.svg`, stock: 50, ...fields });
+const product = (n: number, fields: Partial<Product> = {}): Product => ({ _id: `p${n}`, name: `Part ${n}`, partNumber: `HT-P-${n}`, description: '', price: 10 * n, min: 1, max: 10, image: `/p${n}.svg`, stock: 50, categoryId: null, ...fields });
 const item = (p: Product, quantity: number, addedPrice = p.price): CartItem => ({ productId: p._id, quantity, name: p.name, addedPrice });
 const catalogue = (...products: Product[]) => new Map(products.map((p) => [p._id, p]));
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categoryMessages, categoryPath, categoryTree, MAX_CATEGORY_DEPTH, newCategorySchema, whyNotPlaced, withDescendants, type Category } from './category';
+import { categoryMessages, categoryPath, categoryTree, inTreeOrder, MAX_CATEGORY_DEPTH, newCategorySchema, whyNotPlaced, withDescendants, type Category } from './category';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const category = (n: number, name: string, parent: number | null): Category => ({ _id: id(n), name, parentId: parent === null ? null : id(parent) });
@@ -28,6 +28,11 @@ describe('the category tree', () => {
     const twins = [category(10, 'saws', 5), category(9, 'Saws', 5), category(11, 'Anchors', 5)];
     expect(categoryTree(twins).map((node) => node._id)).toEqual([id(11), id(9), id(10)]);
     expect(categoryTree([...twins].reverse()).map((node) => node._id)).toEqual([id(11), id(9), id(10)]);
+  });
+
+  it('lists the categories in the tree\'s order: each followed by those under it', () => {
+    expect(inTreeOrder(catalogue).map((c) => c.name)).toEqual(['Fixings', 'Screws', 'Power tools', 'Drills', 'Hammer drills', 'Saws']);
+    expect(inTreeOrder(catalogue)[1]).toEqual(category(6, 'Screws', 5));
   });
 
   it('puts a category whose parent is gone at the top', () => {

@@ -25,6 +25,7 @@ export const categoryMessages = {
   tooDeep: `Categories go at most ${MAX_CATEGORY_DEPTH} deep`,
   notEmpty: 'Only an empty category can be deleted: move its products and categories out first',
   parentMissing: 'There is no such category to put it under',
+  productCategoryMissing: 'Choose a category of the catalogue: that one is not there',
   missing: 'No category has that id',
 } as const;
 
@@ -51,6 +52,19 @@ export function categoryTree(categories: readonly Category[]): CategoryNode[] {
   };
   sort(top);
   return top;
+}
+
+/** The categories in the tree's order: each followed by those under it, each level in name order. */
+export function inTreeOrder(categories: readonly Category[]): Category[] {
+  const flat: Category[] = [];
+  const visit = (level: CategoryNode[]) => {
+    for (const { children, ...category } of level) {
+      flat.push(category);
+      visit(children);
+    }
+  };
+  visit(categoryTree(categories));
+  return flat;
 }
 
 /** The category and every category under it, at any depth: whose products a category's page lists. */

@@ -19,6 +19,8 @@ export interface Product {
   image: string;
   /** Units that can be ordered now: neither sold nor held for an unpaid order. */
   stock: number;
+  /** The category it is listed under; null for none yet. */
+  categoryId: Id | null;
 }
 
 /** A product as the catalogue lists it: with how many customers have ordered it. */
@@ -26,8 +28,12 @@ export interface CatalogueProduct extends Product {
   customerCount: number;
 }
 
-/** A product as an admin adds or edits it: without a part number, the shop gives a new one its next (HT-10001) and an edited one keeps its own. */
-export type NewProduct = Omit<Product, '_id' | 'partNumber'> & { partNumber?: string };
+/**
+ * A product as an admin adds or edits it: without a part number, the shop gives a new one its next
+ * (HT-10001) and an edited one keeps its own; without a category, a new one has none and an edited
+ * one keeps its own (null takes it out of its category).
+ */
+export type NewProduct = Omit<Product, '_id' | 'partNumber' | 'categoryId'> & { partNumber?: string; categoryId?: Id | null };
 
 /** What the shop says when a product changed while an order of it was being placed, read again and changed again. */
 export const placingMessages = {
@@ -114,6 +120,7 @@ export const productFields = {
   min: boundedInteger(messages.minRequired, 1, MAX_ORDER_QUANTITY, 'Minimum'),
   image: v.pipe(requiredText(messages.imageRequired, 2000), oneLine('the image address')),
   stock: boundedInteger(stockMessages.required, 0, MAX_STOCK, 'Units in stock', 'Units in stock cannot be below 0'),
+  categoryId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose a category of the catalogue')))),
 };
 
 export const newProductSchema = v.pipe(

@@ -1,20 +1,51 @@
+import { categoryMessages, whyNotPlaced, type Category, type NewCategory } from '../domain/category';
 import { partNumberMessages, type NewProduct, type Product } from '../domain/product';
-import { PartNumberTakenError, type ProductRepository } from '../ports/driven/product-repository';
-import { conflict, notFound } from './errors';
+import type { CategoryRepository, CategoryWrite } from '../ports/driven/category-repository';
+import { CategoryMissingError, PartNumberTakenError, type ProductRepository } from '../ports/driven/product-repository';
+import { conflict, invalidData, notFound } from './errors';
 
-/** The write's product, or the shop's words when another product has its part number. */
+/** The write's product, or the shop's words when another product has its part number or its category is gone. */
 async function unlessTaken<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
     if (error instanceof PartNumberTakenError) throw conflict(partNumberMessages.taken(error.partNumber));
+    if (error instanceof CategoryMissingError) throw invalidData(categoryMessages.productCategoryMissing);
     throw error;
   }
 }
 
+/** The category written, or the shop's words for why it was not: a sibling's name is a conflict, the rest bad input. */
+function savedOrRefused(write: CategoryWrite, name: string): Category {
+  if ('missing' in write) throw notFound(categoryMessages.missing);
+  if ('refused' in write) throw write.refused === categoryMessages.nameTaken(name) ? conflict(write.refused) : invalidData(write.refused);
+  return write.saved;
+}
+
 /** Admins keeping the catalogue (the contract lets only admins in, and checks every product against the one product schema). */
 export class CatalogueAdmin {
-  constructor(private readonly products: ProductRepository) {}
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly categories: CategoryRepository,
+  ) {}
+
+  /** A new category, at the top or under another (never deeper than four, never beside a sibling of its name). */
+  async addCategory(category: NewCategory): Promise<Category> {
+    return savedOrRefused(await this.categories.insert(category, (all) => whyNotPlaced(all, null, category.name, category.parentId)), category.name);
+  }
+
+  /** Renames or moves a category, with everything under it; never under itself or a category inside it. */
+  async updateCategory(id: string, category: NewCategory): Promise<Category> {
+    return savedOrRefused(await this.categories.update(id, category, (all) => whyNotPlaced(all, id, category.name, category.parentId)), category.name);
+  }
+
+  /** Deletes a category that holds no products and no categories. */
+  async deleteCategory(id: string): Promise<{ deletedCount: number }> {
+    const outcome = await this.categories.deleteIfEmpty(id);
+    if (outcome === 'missing') throw notFound(categoryMessages.missing);
+    if (outcome === 'not-empty') throw conflict(categoryMessages.notEmpty);
+    return { deletedCount: 1 };
+  }
 
   async addProduct(product: NewProduct): Promise<Product> {
     return unlessTaken(this.products.insert(product));

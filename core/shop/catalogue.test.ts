@@ -4,9 +4,13 @@ import type { Product } from '../domain/product';
 import { type ProductRepository } from '../ports/driven/product-repository';
 import { InvalidCursorError } from '../domain/page';
 import { Catalogue, pageQuerySchema } from './catalogue';
+import type { CategoryRepository } from '../ports/driven/category-repository';
+
+const noCategories = { all: async () => [] } as unknown as CategoryRepository;
+const catalogueOf = (products: ProductRepository) => new Catalogue(products, noCategories);
 import { ShopError } from './errors';
 
-const drill: Product = { _id: crypto.randomUUID(), name: 'Drill', partNumber: 'HT-DRL-1', description: 'A drill', price: 100, min: 1, max: 5, image: '/d.svg', stock: 1000 };
+const drill: Product = { _id: crypto.randomUUID(), name: 'Drill', partNumber: 'HT-DRL-1', description: 'A drill', price: 100, min: 1, max: 5, image: '/d.svg', stock: 1000, categoryId: null };
 
 // Only the two reads the catalogue uses; the repositories have their own contract suite.
 const repository = (products: Product[]) =>
@@ -20,13 +24,13 @@ const repository = (products: Product[]) =>
 
 describe('catalogue use cases', () => {
   it('gets a product, or says not_found', async () => {
-    const catalogue = new Catalogue(repository([drill]));
+    const catalogue = catalogueOf(repository([drill]));
     expect(await catalogue.getProduct(drill._id)).toEqual(drill);
     await expect(catalogue.getProduct(crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'No product has that id' });
   });
 
   it('turns a foreign cursor into invalid_data', async () => {
-    const catalogue = new Catalogue(repository([]));
+    const catalogue = catalogueOf(repository([]));
     const error = await catalogue.listProducts({ limit: 2, cursor: 'bogus!' }).catch((e) => e);
     expect(error).toBeInstanceOf(ShopError);
     expect(error.type).toBe('invalid_data');
@@ -35,7 +39,7 @@ describe('catalogue use cases', () => {
 
   it('lets any other failure of the store through as it is', async () => {
     const down = new Error('The database is down');
-    const catalogue = new Catalogue({ list: () => Promise.reject(down) } as unknown as ProductRepository);
+    const catalogue = catalogueOf({ list: () => Promise.reject(down) } as unknown as ProductRepository);
     await expect(catalogue.listProducts({ limit: 2 })).rejects.toBe(down);
   });
 });
@@ -79,7 +83,7 @@ describe('searching the catalogue', () => {
 
   it("asks the store for the request's page of the cleaned query and answers the results with their facets", async () => {
     asked.length = 0;
-    const results = await new Catalogue(store).search({ q: ' ht-drl\t1 ', sort: 'price-low', price: '100-500', inStock: true, page: 2 });
+    const results = await catalogueOf(store).search({ q: ' ht-drl\t1 ', sort: 'price-low', price: '100-500', inStock: true, page: 2 });
     expect(asked).toEqual([{ text: 'ht-drl 1', partKey: 'HTDRL1', sort: 'price-low', priceBand: 2, inStock: true, offset: 24, limit: 24 }]);
     expect(results).toMatchObject({ total: 1, page: 2, pageCount: 1, nearMatches: true, items: [{ name: 'Drill', customerCount: 2 }] });
     expect(results.facets.price[2]).toMatchObject({ id: '100-500', count: 1, chosen: true });
@@ -87,7 +91,7 @@ describe('searching the catalogue', () => {
 
   it('asks for six suggestions of the cleaned query, keyed for part numbers', async () => {
     asked.length = 0;
-    expect(await new Catalogue(store).suggest('  ht-drl\u0007 ')).toEqual({ suggestions: [{ _id: drill._id, name: 'Drill', partNumber: 'HT-DRL-1' }] });
+    expect(await catalogueOf(store).suggest('  ht-drl\u0007 ')).toEqual({ suggestions: [{ _id: drill._id, name: 'Drill', partNumber: 'HT-DRL-1' }] });
     expect(asked).toEqual([{ query: { text: 'ht-drl', partKey: 'HTDRL' }, limit: 6 }]);
   });
 });
@@ -95,7 +99,7 @@ describe('searching the catalogue', () => {
 describe("the sitemap's reads", () => {
   it('count the products and give the ids from an offset, as the store has them', async () => {
     const store = { count: async () => 3, idsInOrder: async (offset: number, limit: number) => ['a', 'b', 'c'].slice(offset, offset + limit) } as unknown as ProductRepository;
-    const catalogue = new Catalogue(store);
+    const catalogue = catalogueOf(store);
     expect(await catalogue.productCount()).toBe(3);
     expect(await catalogue.productIdsAt(1, 1)).toEqual(['b']);
   });

@@ -3,6 +3,8 @@ import type { CatalogueProduct, Product } from '../domain/product';
 import { readPage } from './read-page';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../domain/page';
 import { type ProductRepository } from '../ports/driven/product-repository';
+import type { CategoryRepository } from '../ports/driven/category-repository';
+import { categoryMessages, categoryPath, categoryTree, inTreeOrder, withDescendants, type Category } from '../domain/category';
 import { notFound } from './errors';
 import { wholeNumberParameter } from '../domain/validation';
 import { productQuery, searchResults, searchText, partKey, SUGGESTION_COUNT, type SearchRequest, type SearchResults, type Suggestion } from '../domain/search';
@@ -15,7 +17,25 @@ export const pageQuerySchema = v.object({
 
 /** The catalogue's use cases; inputs arrive already shaped by the caller's schema. */
 export class Catalogue {
-  constructor(private readonly products: ProductRepository) {}
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly categories: CategoryRepository,
+  ) {}
+
+  /** Every category, in the tree's order (each followed by those under it, each level in name order). */
+  async listCategories(): Promise<{ categories: Category[] }> {
+    return { categories: inTreeOrder(await this.categories.all()) };
+  }
+
+  /** A category's page: where it sits (breadcrumbs, top first), the categories under it, and a page of its products and theirs. */
+  async categoryPage(id: string, request: PageRequest): Promise<{ path: Category[]; children: Category[]; products: Page<CatalogueProduct> }> {
+    const all = await this.categories.all();
+    const path = categoryPath(all, id);
+    if (path.length === 0) throw notFound(categoryMessages.missing);
+    const children = categoryTree(all.filter((category) => category.parentId === id)).map(({ children: _, ...category }) => category);
+    const products = await readPage(() => this.products.listInCategories(withDescendants(all, id), request));
+    return { path, children, products };
+  }
 
   async listProducts(request: PageRequest): Promise<Page<CatalogueProduct>> {
     return readPage(() => this.products.list(request));

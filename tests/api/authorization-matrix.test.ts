@@ -11,6 +11,7 @@ import type { MemoryContactMessageRepository } from '../../adapters/memory/memor
 import type { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';
 import type { MemoryOrderRepository } from '../../adapters/memory/memory-order-repository';
 import type { MemoryProductRepository } from '../../adapters/memory/memory-product-repository';
+import type { MemoryCategoryRepository } from '../../adapters/memory/memory-category-repository';
 import type { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import { callAs, signedInAdmin, signedInCustomer, storeUser, type Call, type Customer } from '../support/customers';
 import { startTestServer } from '../support/test-server';
@@ -33,6 +34,7 @@ interface Row {
 let app: FastifyInstance;
 let call: Call;
 let products: MemoryProductRepository;
+let categories: MemoryCategoryRepository;
 let orders: MemoryOrderRepository;
 let users: MemoryUserRepository;
 let messages: MemoryContactMessageRepository;
@@ -45,6 +47,11 @@ const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg', stock: 1000 });
 
 const newProduct = () => products.insert(product());
+const newCategory = async () => {
+  const written = await categories.insert({ name: `Category ${crypto.randomUUID().slice(0, 6)}`, parentId: null }, () => null);
+  if (!('saved' in written)) throw new Error('the category was not written');
+  return written.saved;
+};
 const orderOfA = async (paid = false) => {
   const item = await newProduct();
   const order = (await call('POST', '/api/order', who.a.token, { ...deliverTo, productId: item._id, quantity: 1 })).json().order;
@@ -80,6 +87,17 @@ const matrix: Record<RouteName, Row> = {
   listProducts: { statuses: all(200) },
   searchProducts: { statuses: all(200), prepare: async () => ({ query: 'q=part&sort=price-low&stock=in' }) },
   suggestProducts: { statuses: all(200), prepare: async () => ({ query: 'q=par' }) },
+  listCategories: { statuses: all(200) },
+  getCategory: { statuses: all(200), prepare: async () => ({ params: { id: (await newCategory())._id } }) },
+  addCategory: { statuses: signedIn(403, 403, 201), prepare: async () => ({ body: { name: `Category ${crypto.randomUUID().slice(0, 6)}` } }) },
+  updateCategory: { statuses: signedIn(403, 403, 200), prepare: async () => ({ params: { id: (await newCategory())._id }, body: { name: `Renamed ${crypto.randomUUID().slice(0, 6)}` } }) },
+  deleteCategory: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const category = await newCategory();
+      return { params: { id: category._id }, after: async (status) => expect(categories.has(category._id)).toBe(status !== 200) };
+    },
+  },
   getProduct: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   getProductDetail: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   getAuthConfig: { statuses: all(200) },
@@ -309,7 +327,7 @@ const matrix: Record<RouteName, Row> = {
 
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
-  ({ app, products, orders, users, messages, addresses, carts } = server);
+  ({ app, products, categories, orders, users, messages, addresses, carts } = server);
   ({ app, products, orders, users, messages, outbox, sandbox } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);

@@ -23,7 +23,7 @@ describe('GET /api/products', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.items).toHaveLength(5);
-    expect(body.items[0]).toEqual({ ...seedProducts[0], _id: firstId, customerCount: 0 });
+    expect(body.items[0]).toEqual({ ...seedProducts[0], _id: firstId, customerCount: 0, categoryId: null });
     expect(typeof body.nextCursor).toBe('string');
     const next = (await get(`/api/products?limit=5&cursor=${body.nextCursor}`)).json();
     expect(next.items[0].name).toBe(seedProducts[5].name);
@@ -52,7 +52,7 @@ describe('GET /api/products/{id} and /api/productDetail/{id}', () => {
     for (const path of ['products', 'productDetail']) {
       const res = await get(`/api/${path}/${firstId}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...seedProducts[0], _id: firstId });
+      expect(res.json()).toEqual({ ...seedProducts[0], _id: firstId, categoryId: null });
     }
   });
 

@@ -108,7 +108,7 @@ describe("a product's page, read before any script runs", () => {
   </head>
   <body><div id="root"></div></body>
 </html>`;
-  const wrench = { _id: '6ada57d1-5787-41fd-8fdd-58ed049beab3', name: 'Torque Wrench <½"> & "Pro"', partNumber: 'HT-TWR-200', description: `A wrench for </script><b>bolts</b>. ${'Clicks at the set torque. '.repeat(10)}`, price: 189, min: 1, max: 10, image: '/images/wrench.webp', stock: 0 };
+  const wrench = { _id: '6ada57d1-5787-41fd-8fdd-58ed049beab3', name: 'Torque Wrench <½"> & "Pro"', partNumber: 'HT-TWR-200', description: `A wrench for </script><b>bolts</b>. ${'Clicks at the set torque. '.repeat(10)}`, price: 189, min: 1, max: 10, image: '/images/wrench.webp', stock: 0, categoryId: null };
   let shop: FastifyInstance;
   let pages: string;
   beforeAll(async () => {

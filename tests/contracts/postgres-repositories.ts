@@ -1,5 +1,6 @@
 import { addressRepositoryContract } from './address-repository.contract';
 import { cartRepositoryContract } from './cart-repository.contract';
+import { categoryRepositoryContract } from './category-repository.contract';
 import { cardPaymentsContract } from './card-payments.contract';
 import { contactMessageRepositoryContract } from './contact-message-repository.contract';
 import { mailOutboxContract } from './mail-outbox.contract';
@@ -17,6 +18,7 @@ import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox
 import type { OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
+import { PostgresCategoryRepository } from '../../adapters/postgres/postgres-category-repository';
 import { PostgresContactMessageRepository } from '../../adapters/postgres/postgres-contact-message-repository';
 import { PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
 import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
@@ -40,6 +42,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     orders: new PostgresOrderRepository(db()),
     dispose: async () => {},
   }));
+  categoryRepositoryContract(engine, async () => ({ categories: new PostgresCategoryRepository(db()), products: new PostgresProductRepository(db()), dispose: async () => {} }));
   productSearchContract(engine, async () => ({ products: new PostgresProductRepository(db()), dispose: async () => {} }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),

@@ -41,7 +41,7 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
     it('stores a product and finds it by id', async () => {
       const stored = await repo.insert(sample(1));
       expect(stored._id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(stored).toEqual({ ...sample(1), _id: stored._id });
+      expect(stored).toEqual({ ...sample(1), _id: stored._id, categoryId: null });
       expect(await repo.findById(stored._id)).toEqual(stored);
       expect(await repo.count()).toBe(1);
     });
@@ -110,7 +110,7 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
     it('updates a product in place and keeps its id', async () => {
       const stored = await repo.insert(sample(1));
       const updated = await repo.update(stored._id, { ...sample(2), name: 'Renamed' });
-      expect(updated).toEqual({ ...sample(2), name: 'Renamed', _id: stored._id });
+      expect(updated).toEqual({ ...sample(2), name: 'Renamed', _id: stored._id, categoryId: null });
       expect(await repo.findById(stored._id)).toEqual(updated);
       expect(await repo.update(crypto.randomUUID(), sample(3))).toBeNull();
     });

@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryRepositories, type MemoryRepositories } from '../../adapters/memory/memory-module';
 import type { User } from '../../core/domain/user';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import { Catalogue } from '../../core/shop/catalogue';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { categoryMessages } from '../../core/domain/category';
 import { bodyOf, inputOf } from '../support/route-input';
 import { storeOrder } from '../support/stored-orders';
 
@@ -15,7 +18,7 @@ let admin: CatalogueAdmin;
 
 beforeEach(() => {
   repositories = memoryRepositories();
-  admin = new CatalogueAdmin(repositories.products);
+  admin = new CatalogueAdmin(repositories.products, repositories.categories);
 });
 
 /** Changes a product as its route would: the id and the product read by the route's schemas first. */
@@ -27,7 +30,7 @@ const update = (id: string, fields: typeof wrench & { partNumber?: string }) => 
 describe('keeping the catalogue', () => {
   it('an admin adds a product as the product form shapes it', async () => {
     const added = await admin.addProduct(bodyOf('addProduct', wrench));
-    expect(added).toEqual({ _id: expect.any(String), name: 'Torque Wrench', partNumber: 'HT-10001', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100 });
+    expect(added).toEqual({ _id: expect.any(String), name: 'Torque Wrench', partNumber: 'HT-10001', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100, categoryId: null });
     expect(await repositories.products.findById(added._id)).toEqual(added);
   });
 
@@ -61,4 +64,56 @@ describe('keeping the catalogue', () => {
       await expect(change(crypto.randomUUID())).rejects.toMatchObject({ type: 'not_found', message: 'No product has that id' });
     }
   });
+});
+
+describe('categories', () => {
+  const category = (name: string, parentId: string | null = null) => bodyOf('addCategory', { name, parentId });
+
+  it('are added, renamed and moved as the core places them, and their refusals are worded', async () => {
+    const tools = await admin.addCategory(category(' Power tools '));
+    expect(tools).toEqual({ _id: expect.any(String), name: 'Power tools', parentId: null });
+    const drills = await admin.addCategory(category('Drills', tools._id));
+    await expect(admin.addCategory(category('drills', tools._id))).rejects.toMatchObject({ type: 'conflict', message: categoryMessages.nameTaken('drills') });
+    await expect(admin.updateCategory(tools._id, category('Power tools', drills._id))).rejects.toMatchObject({ type: 'invalid_data', message: categoryMessages.underItself });
+    await expect(admin.addCategory(category('Bits', crypto.randomUUID()))).rejects.toMatchObject({ type: 'invalid_data', message: categoryMessages.parentMissing });
+    await expect(admin.updateCategory(crypto.randomUUID(), category('Gone'))).rejects.toMatchObject({ type: 'not_found', message: categoryMessages.missing });
+    expect(await admin.updateCategory(drills._id, category('Drills and drivers'))).toEqual({ _id: drills._id, name: 'Drills and drivers', parentId: null });
+  });
+
+  it('are deleted only when empty, and products are listed under those there are', async () => {
+    const tools = await admin.addCategory(category('Power tools'));
+    const drill = await admin.addProduct(bodyOf('addProduct', { ...wrench, categoryId: tools._id }));
+    expect(drill.categoryId).toBe(tools._id);
+    await expect(admin.deleteCategory(tools._id)).rejects.toMatchObject({ type: 'conflict', message: categoryMessages.notEmpty });
+    await expect(admin.addProduct(bodyOf('addProduct', { ...wrench, categoryId: crypto.randomUUID() }))).rejects.toMatchObject({
+      type: 'invalid_data',
+      message: categoryMessages.productCategoryMissing,
+    });
+    await admin.deleteProduct(drill._id);
+    expect(await admin.deleteCategory(tools._id)).toEqual({ deletedCount: 1 });
+    await expect(admin.deleteCategory(tools._id)).rejects.toMatchObject({ type: 'not_found', message: categoryMessages.missing });
+  });
+});
+
+describe("a category's page", () => {
+  it('gives the breadcrumbs, the categories right under it and its products with theirs; 404 for an unknown one', async () => {
+    const catalogue = new Catalogue(repositories.products, repositories.categories);
+    const tools = await admin.addCategory(bodyOf('addCategory', { name: 'Power tools' }));
+    const saws = await admin.addCategory(bodyOf('addCategory', { name: 'Saws', parentId: tools._id }));
+    const drills = await admin.addCategory(bodyOf('addCategory', { name: 'Drills', parentId: tools._id }));
+    await admin.addProduct(bodyOf('addProduct', { ...wrench, name: 'Jigsaw', categoryId: saws._id }));
+    const page = await catalogue.categoryPage(tools._id, { limit: 12 });
+    expect(page.path).toEqual([tools]);
+    expect(page.children).toEqual([drills, saws]);
+    expect(page.products.items.map((p) => p.name)).toEqual(['Jigsaw']);
+    expect((await catalogue.categoryPage(saws._id, { limit: 12 })).path).toEqual([tools, saws]);
+    expect((await catalogue.listCategories()).categories).toEqual([tools, drills, saws]);
+    await expect(catalogue.categoryPage(crypto.randomUUID(), { limit: 12 })).rejects.toMatchObject({ type: 'not_found', message: 'No category has that id' });
+    await expect(catalogue.categoryPage(tools._id, { limit: 12, cursor: 'bogus' })).rejects.toMatchObject({ type: 'invalid_data' });
+  });
+});
+
+it("passes on a store's failure that is neither a part number taken nor a category gone, as it is", async () => {
+  const failing = new CatalogueAdmin({ insert: async () => Promise.reject(new Error('disk full')) } as unknown as ProductRepository, repositories.categories);
+  await expect(failing.addProduct(bodyOf('addProduct', wrench))).rejects.toThrow('disk full');
 });

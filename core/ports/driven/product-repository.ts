@@ -10,6 +10,14 @@ export class PartNumberTakenError extends Error {
   }
 }
 
+/** The product names a category the catalogue does not have (deleted meanwhile): nothing was stored. */
+export class CategoryMissingError extends Error {
+  constructor() {
+    super('no such category');
+    this.name = 'CategoryMissingError';
+  }
+}
+
 /** The part number the shop gives the `n`th product added without one: HT-10001, HT-10002, ... */
 export const givenPartNumber = (n: number) => `HT-${10_000 + n}`;
 
@@ -17,6 +25,8 @@ export const givenPartNumber = (n: number) => `HT-${10_000 + n}`;
 export interface ProductRepository {
   /** Throws InvalidCursorError for a cursor it did not hand out. */
   list(request: PageRequest): Promise<Page<CatalogueProduct>>;
+  /** The products listed under any of these categories, a page at a time in catalogue order. Throws InvalidCursorError for a cursor it did not hand out. */
+  listInCategories(categoryIds: readonly string[], request: PageRequest): Promise<Page<CatalogueProduct>>;
   findById(id: string): Promise<Product | null>;
   /** The products of these ids that exist, in no particular order. */
   findMany(ids: readonly string[]): Promise<Product[]>;
@@ -27,9 +37,9 @@ export interface ProductRepository {
   search(query: ProductQuery): Promise<SearchFindings>;
   /** The `limit` best matches of the query's words, for the search box. */
   suggest(query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]>;
-  /** Without a part number, the product gets the next one given (givenPartNumber); throws PartNumberTakenError. */
+  /** Without a part number, the product gets the next one given (givenPartNumber); throws PartNumberTakenError, CategoryMissingError. */
   insert(product: NewProduct): Promise<Product>;
-  /** The updated product, or null if there is none with that id; without a part number, it keeps its own. Throws PartNumberTakenError. */
+  /** The updated product, or null if there is none with that id; without a part number or a category, it keeps its own. Throws PartNumberTakenError, CategoryMissingError. */
   update(id: string, product: NewProduct): Promise<Product | null>;
   /** Whether a product was deleted. */
   delete(id: string): Promise<boolean>;

@@ -1,0 +1,52 @@
+import type { Category, NewCategory } from '../../core/domain/category';
+import type { CategoryRepository, CategoryWrite, PlacementCheck } from '../../core/ports/driven/category-repository';
+
+/** Categories in memory: for fast tests, Storybook and demos. */
+export class MemoryCategoryRepository implements CategoryRepository {
+  private categories: Category[] = [];
+
+  /** `productsIn` says whether a product is listed under a category, as the database's foreign key sees it. */
+  constructor(private readonly productsIn: (categoryId: string) => boolean = () => false) {}
+
+  /** Keeps categories as they are, ids included (sample data). */
+  seed(categories: readonly Category[]) {
+    this.categories.push(...categories.map((category) => ({ ...category })));
+  }
+
+  has(id: string) {
+    return this.categories.some((category) => category._id === id);
+  }
+
+  async all() {
+    return this.categories.map((category) => ({ ...category }));
+  }
+
+  // One call runs to its end before the next starts (no await between check and write): writes take turns.
+  async insert(category: NewCategory, check: PlacementCheck): Promise<CategoryWrite> {
+    const refused = check(this.categories);
+    if (refused) return { refused };
+    const saved = { _id: crypto.randomUUID(), name: category.name, parentId: category.parentId };
+    this.categories.push(saved);
+    return { saved: { ...saved } };
+  }
+
+  async update(id: string, category: NewCategory, check: PlacementCheck): Promise<CategoryWrite> {
+    const stored = this.categories.find((c) => c._id === id);
+    if (!stored) return { missing: true };
+    const refused = check(this.categories);
+    if (refused) return { refused };
+    Object.assign(stored, { name: category.name, parentId: category.parentId });
+    return { saved: { ...stored } };
+  }
+
+  async deleteIfEmpty(id: string) {
+    if (!this.has(id)) return 'missing' as const;
+    if (this.categories.some((category) => category.parentId === id) || this.productsIn(id)) return 'not-empty' as const;
+    this.categories = this.categories.filter((category) => category._id !== id);
+    return 'deleted' as const;
+  }
+
+  async deleteAll() {
+    this.categories = [];
+  }
+}

@@ -1,0 +1,72 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Category, NewCategory } from '../../core/domain/category';
+import type { CategoryRepository, CategoryWrite, PlacementCheck } from '../../core/ports/driven/category-repository';
+import type { ShopDatabase, ShopTransaction } from './database';
+import { categories } from './schema';
+
+const columns = { _id: categories.id, name: categories.name, parentId: categories.parentId };
+
+/** A foreign key's refusal, as node-postgres or PGlite report it. */
+const violated = (error: unknown, code: string) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.cause ?? e).code === code;
+};
+
+/** Categories in PostgreSQL or PGlite. Writes take turns under a lock of the table, so that the core's check of the whole tree holds until the write is made. */
+export class PostgresCategoryRepository implements CategoryRepository {
+  constructor(private readonly db: ShopDatabase) {}
+
+  all(): Promise<Category[]> {
+    return this.db.select(columns).from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
+  }
+
+  /** Runs `write` alone among category writes (reads go on), with every category as they are then. */
+  private inTurn<T>(write: (tx: ShopTransaction, all: Category[]) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`);
+      return write(tx, await tx.select(columns).from(categories));
+    });
+  }
+
+  insert(category: NewCategory, check: PlacementCheck): Promise<CategoryWrite> {
+    return this.inTurn(async (tx, all) => {
+      const refused = check(all);
+      if (refused) return { refused };
+      const [saved] = await tx.insert(categories).values({ id: crypto.randomUUID(), name: category.name, parentId: category.parentId }).returning(columns);
+      return { saved };
+    });
+  }
+
+  update(id: string, category: NewCategory, check: PlacementCheck): Promise<CategoryWrite> {
+    return this.inTurn(async (tx, all) => {
+      if (!all.some((c) => c._id === id)) return { missing: true };
+      const refused = check(all);
+      if (refused) return { refused };
+      const [saved] = await tx.update(categories).set({ name: category.name, parentId: category.parentId }).where(sql`${categories.id} = ${id}`).returning(columns);
+      return { saved };
+    });
+  }
+
+  async deleteIfEmpty(id: string) {
+    try {
+      return await this.inTurn(async (tx, all) => {
+        if (!all.some((c) => c._id === id)) return 'missing' as const;
+        const deleted = await tx.execute(sql`DELETE FROM categories c WHERE c.id = ${id}
+          AND NOT EXISTS (SELECT FROM categories child WHERE child.parent_id = c.id)
+          AND NOT EXISTS (SELECT FROM products p WHERE p.category_id = c.id) RETURNING c.id`);
+        return (deleted as unknown as { rows: unknown[] }).rows.length > 0 ? ('deleted' as const) : ('not-empty' as const);
+      });
+    } catch (error) {
+      // A product listed under it at the same moment: the foreign key keeps the category.
+      if (violated(error, '23503')) return 'not-empty' as const;
+      throw error;
+    }
+  }
+
+  async deleteAll() {
+    await this.db.execute(sql`UPDATE products SET category_id = NULL WHERE category_id IS NOT NULL`);
+    // Each category keeps its children from going: loose them all first.
+    await this.db.execute(sql`UPDATE categories SET parent_id = NULL`);
+    await this.db.delete(categories);
+  }
+}

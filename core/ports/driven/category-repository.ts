@@ -1,0 +1,21 @@
+import type { Category, NewCategory } from '../../domain/category';
+
+/**
+ * Why a category may not be written where it is asked, judged on every category as they are (core's
+ * whyNotPlaced), or null when it may.
+ */
+export type PlacementCheck = (categories: readonly Category[]) => string | null;
+
+export type CategoryWrite = { saved: Category } | { refused: string } | { missing: true };
+
+/** Where the catalogue's categories are kept. Writes take turns, so that a check holds until its write is made. */
+export interface CategoryRepository {
+  all(): Promise<Category[]>;
+  /** Adds the category unless `check` refuses it, judged with no other category write between. */
+  insert(category: NewCategory, check: PlacementCheck): Promise<CategoryWrite>;
+  /** Renames or moves the category unless `check` refuses it, judged with no other category write between. */
+  update(id: string, category: NewCategory, check: PlacementCheck): Promise<CategoryWrite>;
+  /** Deletes the category when no product and no category is under it. */
+  deleteIfEmpty(id: string): Promise<'deleted' | 'missing' | 'not-empty'>;
+  deleteAll(): Promise<void>;
+}
