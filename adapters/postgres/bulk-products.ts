@@ -25,7 +25,18 @@ export async function addProductsInBulk(db: ShopDatabase, parts: Iterable<NewPro
       batch = [];
     };
     for (const part of parts) {
-      batch.push({ id: crypto.randomUUID(), partNumber: part.partNumber, name: part.name, description: part.description, price: part.price, minQuantity: part.min, maxQuantity: part.max, image: part.image, stock: part.stock });
+      batch.push({
+        id: crypto.randomUUID(),
+        partNumber: part.partNumber,
+        name: part.name,
+        description: part.description,
+        price: part.price,
+        minQuantity: part.min,
+        maxQuantity: part.max,
+        image: part.image,
+        stock: part.stock,
+        categoryId: part.categoryId ?? null,
+      });
       if (batch.length === ROWS_PER_STATEMENT) await flush();
     }
     await flush();

@@ -17,8 +17,9 @@ import type { ShopExecutor } from './database';
 
 // Search reads the columns migration 0023 keeps beside each product (search_part_key, search_name,
 // search_words) through their indexes: a btree for part-number starts and a GIN of words for full
-// text; typos are read through the GIN of trigrams of the dictionary of name words. Each statement is planned with its values (never prepared by
-// name), so that a part number's start becomes an index range and an empty query no condition.
+// text; typos are read through the GIN of trigrams of the dictionary of name words. Each statement
+// is planned with its values (never prepared by name), so that a part number's start becomes an
+// index range and an empty query no condition.
 
 // What the matches carry to be filtered, counted and sorted: the page's products are read whole afterwards.
 const kept = sql.raw('p.id, p.seq, p.price, p.stock, p.min_quantity, p.search_name');

@@ -30,6 +30,12 @@ describe('a catalogue at scale', () => {
     expect(names.size).toBe(count);
   });
 
+  it('lists each family under a category of five at the top', () => {
+    expect(new Set(parts.map((p) => p.categoryPath[0]))).toEqual(new Set(['Fixings', 'Accessories', 'Power tools', 'Hand tools', 'Measuring']));
+    expect(parts.find((p) => p.partNumber.startsWith('HT-HXS-'))?.categoryPath).toEqual(['Fixings', 'Screws']);
+    expect(parts.find((p) => p.partNumber.startsWith('HT-DRL-'))?.categoryPath).toEqual(['Power tools', 'Drills']);
+  });
+
   it('is the same for the same seed, and another for another', () => {
     expect([...largeCatalogue(50)]).toEqual([...largeCatalogue(50)]);
     expect([...largeCatalogue(50, { seed: 2 })]).not.toEqual([...largeCatalogue(50)]);
