@@ -56,7 +56,7 @@ export const suggestionsSchema = v.object({ suggestions: v.array(v.object({ _id:
 export const imageSchema = v.object({ url: v.string() });
 
 const PRODUCT_CHECKS =
-  'the server checks every field (whole numbers, a price of $1 to $999,999, quantities from 1 to 100,000 with the minimum not above the maximum, and the minimum quantity costing at most $999,999)';
+  'the server checks every field (whole numbers, a price of $1 to $999,999, quantities from 1 to 100,000 with the minimum not above the maximum, and the minimum quantity costing at most $999,999); `categoryId` lists it under a category of the catalogue (400 for one there is not), null under none, and left out keeps an edited product\'s own';
 
 /** The catalogue: anyone reads it, admins keep it. */
 export const catalogueRoutes = {
