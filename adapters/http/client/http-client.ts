@@ -41,21 +41,31 @@ export class HttpClient implements ShopApi {
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    let res: Response;
-    try {
-      res = await this.fetchImpl(url, {
-        method: route.method,
-        headers: {
-          accept: 'application/json',
-          ...(options.file ? { 'content-type': options.file.type || 'application/octet-stream' } : options.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...this.authorization(route, options),
-        },
-        body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-        signal: options.signal,
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiError('internal', 'The shop could not be reached. Check your connection and try again.', 0);
+    const send = async (headers: Record<string, string>) => {
+      try {
+        return await this.fetchImpl(url, {
+          method: route.method,
+          headers: {
+            accept: 'application/json',
+            ...(options.file ? { 'content-type': options.file.type || 'application/octet-stream' } : options.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+          signal: options.signal,
+        });
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        throw new ApiError('internal', 'The shop could not be reached. Check your connection and try again.', 0);
+      }
+    };
+    const sentWith = this.authorization(route, options);
+    let res = await send(sentWith);
+    // Refused with a session renewed while the call was on its way (another call's refusal renewed
+    // it): sent again once with the new one, so that one ended session is renewed once, not per call.
+    // A refused call did nothing, so sending it again is safe.
+    if (res.status === 401 && sentWith.authorization !== undefined) {
+      const now = this.authorization(route, options);
+      if (now.authorization !== undefined && now.authorization !== sentWith.authorization) res = await send(now);
     }
     const payload: unknown = await res.json().catch(() => undefined);
     if (!res.ok) {
