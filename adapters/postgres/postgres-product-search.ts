@@ -22,7 +22,9 @@ import type { ShopExecutor } from './database';
 // index range and an empty query no condition.
 
 // What the matches carry to be filtered, counted and sorted: the page's products are read whole afterwards.
-const kept = sql.raw('p.id, p.seq, p.price, p.stock, p.min_quantity, p.search_name');
+const keptColumns = ['id', 'seq', 'price', 'stock', 'min_quantity', 'search_name'];
+const kept = sql.raw(keptColumns.map((column) => `p.${column}`).join(', '));
+const columns = sql.raw(keptColumns.join(', '));
 
 /**
  * The query with each word no name holds read as the dictionary's word most like it (a typo's
@@ -56,7 +58,6 @@ function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, rank
   const typoStart = partTypoStart(partKey);
   const partSimilarity = typoStart === null ? sql`0` : sql`CASE WHEN p.search_part_key LIKE ${`${typoStart}%`} THEN similarity(p.search_part_key, ${partKey}) ELSE 0 END`;
   const partTypo = typoStart === null ? sql`false` : sql`(p.search_part_key LIKE ${`${typoStart}%`} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
-  const columns = sql.raw('id, seq, price, stock, min_quantity, search_name');
   return sql`WITH typed AS MATERIALIZED (
       SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 END AS tier, CASE WHEN ${exact} OR ${start} THEN 0 ELSE ${rank(words)} END AS rank
       FROM products p
