@@ -1,17 +1,18 @@
 import { seedProducts } from '../../adapters/seed/catalogue';
 import type { CatalogueProduct } from '../../core/domain/product';
+import { sampleCategoryIdOf } from './categories';
+import { sampleId } from './sample-ids';
 
 // The catalogue the stories show: the seeded range under fixed ids, with customer counts.
 
-/** A fixed, valid UUID per index, so story URLs and assertions stay stable. */
-export const sampleId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { sampleId } from './sample-ids';
 
 const customerCounts = [1284, 0, 312, 57, 1, 2045, 89, 14, 430, 7, 96, 23];
 
 /** The twelve seeded products, as the catalogue lists them. */
 export const sampleProducts: CatalogueProduct[] = seedProducts.map((product, i) => ({
   ...product,
-  categoryId: null,
+  categoryId: sampleCategoryIdOf(product.partNumber),
   _id: sampleId(i + 1),
   customerCount: customerCounts[i % customerCounts.length],
 }));

@@ -19,6 +19,7 @@ export function createStoryShop(seed: ShopSeed) {
   // Sample products carry a count of customers from orders the story does not hold.
   const customersBefore = new Map((seed.products ?? []).map((product) => [product._id, product.customerCount]));
   const repositories = memoryRepositories({ customersBefore: (id) => customersBefore.get(id) ?? 0 });
+  repositories.categories.seed(seed.categories ?? []);
   repositories.products.seed((seed.products ?? []).map(({ customerCount: _count, ...product }) => product));
   repositories.users.seed(seed.users ?? []);
   repositories.orders.seed([...(seed.orders ?? [])].reverse(), seed.orderEvents ?? (seed.orders ?? []).flatMap(timelineOf));

@@ -1,4 +1,5 @@
 import type { SavedAddress } from '../../core/domain/address';
+import type { Category } from '../../core/domain/category';
 import type { CartItem } from '../../core/domain/cart';
 import type { ContactMessage } from '../../core/domain/contact';
 import type { OutboxMessage } from '../../core/domain/mail';
@@ -18,6 +19,8 @@ import type { VisitorCartItem } from '../../core/domain/visitor-cart';
 export interface ShopSeed {
   /** In catalogue order; each keeps its `customerCount` for the orders placed before the story. */
   products?: readonly CatalogueProduct[];
+  /** The categories the products are listed under. */
+  categories?: readonly Category[];
   users?: readonly User[];
   /** Newest first. */
   orders?: readonly Order[];

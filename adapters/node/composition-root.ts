@@ -60,7 +60,7 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
   );
   for (const adapter of started) await adapter.onStart?.(container);
   // Servers starting together on an empty database seed it once between them.
-  const seeded = await data.exclusively(() => seedCatalogueIfEmpty(container.get(PORTS.ProductRepository)));
+  const seeded = await data.exclusively(() => seedCatalogueIfEmpty(container.get(PORTS.ProductRepository), container.get(PORTS.CategoryRepository)));
   const inFlight = new CallsInFlight();
   const app = await buildServer({
     shop: container.get(USE_CASES.ShopServices),

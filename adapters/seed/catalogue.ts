@@ -1,5 +1,7 @@
 import type { NewProduct } from '../../core/domain/product';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { categoryPaths } from './category-paths';
 
 const image = (slug: string) => `/catalogue/${slug}.svg`;
 
@@ -139,15 +141,37 @@ export const seedProducts: (NewProduct & { partNumber: string })[] = [
   },
 ];
 
+/** The category each seeded product is listed under, by part number, as a path of names (top first). */
+export const seedCategoryPaths: Record<string, readonly string[]> = {
+  'HT-DRL-18V': ['Power tools', 'Drills'],
+  'HT-CSW-185': ['Power tools', 'Saws'],
+  'HT-WCS-12': ['Hand tools', 'Spanners and sockets'],
+  'HT-AGR-125': ['Power tools', 'Grinders'],
+  'HT-HMR-16': ['Hand tools', 'Hammers'],
+  'HT-SDS-8': ['Hand tools', 'Screwdrivers'],
+  'HT-ADJ-250': ['Hand tools', 'Spanners and sockets'],
+  'HT-HSW-500': ['Hand tools', 'Saws'],
+  'HT-LPL-250': ['Hand tools', 'Pliers'],
+  'HT-TPM-8M': ['Measuring', 'Tape measures'],
+  'HT-HXB-M10-50': ['Fixings', 'Bolts'],
+  'HT-SPL-600': ['Measuring', 'Levels'],
+};
+
+/** Writes the seeded range, each product under its category, making the categories missing. */
+async function insertSeedProducts(products: ProductRepository, categories: CategoryRepository) {
+  const categoryAt = await categoryPaths(categories);
+  for (const product of seedProducts) await products.insert({ ...product, categoryId: await categoryAt(seedCategoryPaths[product.partNumber]) });
+}
+
 /** Fills an empty catalogue; leaves one that has products alone. */
-export async function seedCatalogueIfEmpty(products: ProductRepository) {
+export async function seedCatalogueIfEmpty(products: ProductRepository, categories: CategoryRepository) {
   if ((await products.count()) > 0) return false;
-  for (const product of seedProducts) await products.insert(product);
+  await insertSeedProducts(products, categories);
   return true;
 }
 
-/** Puts the catalogue back to the seeded range. Orders keep their product name and price. */
-export async function resetCatalogue(products: ProductRepository) {
+/** Puts the catalogue back to the seeded range; the categories stay, and those missing are made. Orders keep their product name and price. */
+export async function resetCatalogue(products: ProductRepository, categories: CategoryRepository) {
   await products.deleteAll();
-  for (const product of seedProducts) await products.insert(product);
+  await insertSeedProducts(products, categories);
 }
