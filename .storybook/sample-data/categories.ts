@@ -10,7 +10,7 @@ for (const path of Object.values(seedCategoryPaths)) {
     const key = path.slice(0, depth + 1).join(' > ');
     if (byPath.has(key)) return;
     const parentId = depth === 0 ? null : byPath.get(path.slice(0, depth).join(' > '))!._id;
-    byPath.set(key, { _id: sampleId(500 + byPath.size), name, parentId });
+    byPath.set(key, { _id: sampleId(80_000 + byPath.size), name, parentId });
   });
 }
 

@@ -9,7 +9,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
   const { cardConfirmation } = shop;
   return {
     listProducts: ({ query }) => shop.catalogue.listProducts(query),
-    searchProducts: ({ query }) => shop.catalogue.search({ q: query.q, sort: query.sort, price: query.price, inStock: query.stock === 'in', page: query.page }),
+    searchProducts: ({ query }) => shop.catalogue.search({ q: query.q, sort: query.sort, price: query.price, inStock: query.stock === 'in', category: query.category, page: query.page }),
     suggestProducts: ({ query }) => shop.catalogue.suggest(query.q),
     getProduct: ({ params }) => shop.catalogue.getProduct(params.id),
     listCategories: () => shop.catalogue.listCategories(),

@@ -1,4 +1,7 @@
 import { productSearchContract } from '../../tests/contracts/product-search.contract';
-import { MemoryProductRepository } from './memory-product-repository';
+import { memoryRepositories } from './memory-module';
 
-productSearchContract('memory', async () => ({ products: new MemoryProductRepository(), dispose: async () => {} }));
+productSearchContract('memory', async () => {
+  const { products, categories } = memoryRepositories();
+  return { products, categories, dispose: async () => {} };
+});

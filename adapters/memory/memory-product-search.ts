@@ -125,12 +125,15 @@ export function searchProducts(rows: readonly Searchable[], query: ProductQuery)
   const { found: matched, near } = matches(rows, query);
   const cells = new Map<string, FacetCell>();
   for (const { product } of matched) {
-    const cell = { priceBand: priceBandIndex(product.price), inStock: inStock(product), count: 0 };
-    const key = `${cell.priceBand}:${cell.inStock}`;
+    const cell = { priceBand: priceBandIndex(product.price), inStock: inStock(product), categoryId: product.categoryId, count: 0 };
+    const key = `${cell.priceBand}:${cell.inStock}:${cell.categoryId}`;
     (cells.get(key) ?? cells.set(key, cell).get(key)!).count++;
   }
   const passing = matched.filter(
-    ({ product }) => (query.priceBand === undefined || priceBandIndex(product.price) === query.priceBand) && (!query.inStock || inStock(product)),
+    ({ product }) =>
+      (query.priceBand === undefined || priceBandIndex(product.price) === query.priceBand) &&
+      (!query.inStock || inStock(product)) &&
+      (query.categoryIds === undefined || (product.categoryId !== null && query.categoryIds.includes(product.categoryId))),
   );
   const hits = passing.sort(orderings[query.sort]).slice(query.offset, query.offset + query.limit);
   return { hits: hits.map((hit) => ({ ...hit.product })), cells: [...cells.values()], nearMatches: near };

@@ -22,7 +22,7 @@ import type { ShopExecutor } from './database';
 // index range and an empty query no condition.
 
 // What the matches carry to be filtered, counted and sorted: the page's products are read whole afterwards.
-const keptColumns = ['id', 'seq', 'price', 'stock', 'min_quantity', 'search_name'];
+const keptColumns = ['id', 'seq', 'price', 'stock', 'min_quantity', 'category_id', 'search_name'];
 const kept = sql.raw(keptColumns.map((column) => `p.${column}`).join(', '));
 const columns = sql.raw(keptColumns.join(', '));
 
@@ -87,14 +87,18 @@ const customerCount = sql`(SELECT count(DISTINCT o.customer_id) FROM order_lines
 
 interface FoundRow {
   hits: CatalogueProduct[] | null;
-  cells: [number, boolean, number][] | null;
+  cells: [number, boolean, string | null, number][] | null;
   near: boolean;
 }
 
 /** One statement for the query's page of matches that pass its filters, best first, and its facet cells. */
 export function searchStatement(query: ProductQuery): SQL {
   const passes = sql.join(
-    [sql`true`, query.priceBand === undefined ? sql`true` : sql`${band} = ${query.priceBand}`, query.inStock ? sql`stock >= min_quantity` : sql`true`],
+    [
+      query.priceBand === undefined ? sql`true` : sql`${band} = ${query.priceBand}`,
+      query.inStock ? sql`stock >= min_quantity` : sql`true`,
+      query.categoryIds === undefined ? sql`true` : sql`category_id = ANY(${`{${query.categoryIds.join(',')}}`}::uuid[])`,
+    ],
     sql` AND `,
   );
   return sql`WITH m AS MATERIALIZED (${matched(query, query.sort === 'relevance')}),
@@ -103,7 +107,7 @@ export function searchStatement(query: ProductQuery): SQL {
       (SELECT json_agg(json_build_object('_id', p.id, 'name', p.name, 'partNumber', p.part_number, 'description', p.description,
           'price', p.price, 'max', p.max_quantity, 'min', p.min_quantity, 'image', p.image, 'stock', p.stock, 'categoryId', p.category_id,
           'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m JOIN products p ON p.id = m.id) AS hits,
-      (SELECT json_agg(json_build_array(b, s, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, count(*) AS n FROM m GROUP BY 1, 2) c) AS cells,
+      (SELECT json_agg(json_build_array(b, s, c, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, category_id AS c, count(*) AS n FROM m GROUP BY 1, 2, 3) c) AS cells,
       -- Typos score from 1 to 2 (matched() finds them only when nothing matches as typed); an empty query's matches 0.
       coalesce((SELECT bool_and(score >= 1 AND score < 2) FROM m), false) AS near`;
 }
@@ -111,7 +115,7 @@ export function searchStatement(query: ProductQuery): SQL {
 /** The query's page of matches that pass its filters, best first, and its facet cells. */
 export async function searchProducts(db: ShopExecutor, query: ProductQuery): Promise<SearchFindings> {
   const [row] = rowsOf<FoundRow>(await db.execute(searchStatement(query)));
-  const cells: FacetCell[] = (row.cells ?? []).map(([priceBand, inStock, count]) => ({ priceBand, inStock, count: Number(count) }));
+  const cells: FacetCell[] = (row.cells ?? []).map(([priceBand, inStock, categoryId, count]) => ({ priceBand, inStock, categoryId, count: Number(count) }));
   return { hits: row.hits ?? [], cells, nearMatches: row.near };
 }
 

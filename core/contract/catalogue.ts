@@ -31,12 +31,13 @@ const SEARCH_QUERY_MAX = 1000;
 
 const searchQueryText = v.optional(v.pipe(v.string('q must be text'), v.maxLength(SEARCH_QUERY_MAX, `A search can be at most ${SEARCH_QUERY_MAX.toLocaleString('en-US')} characters long`)), '');
 
-/** A search as its URL carries it: `q`, `sort`, `price` (a band), `stock=in` and `page`, each optional. */
+/** A search as its URL carries it: `q`, `sort`, `price` (a band), `stock=in`, `category` (an id) and `page`, each optional. */
 export const searchQuerySchema = v.object({
   q: searchQueryText,
   sort: v.optional(v.picklist(searchSorts, `sort must be one of ${searchSorts.join(', ')}`), 'relevance'),
   price: v.optional(v.picklist(priceBandIds, `price must be one of ${priceBandIds.join(', ')}`)),
   stock: v.optional(v.picklist(['in'], 'stock can only be "in" (in stock)')),
+  category: v.optional(v.pipe(v.string('category must be text'), v.uuid("category must be a category's id"))),
   page: wholeNumberParameter('page', MAX_SEARCH_PAGE, 1),
 });
 
@@ -48,7 +49,11 @@ export const searchResultsSchema = v.object({
   nearMatches: v.boolean(),
   page: v.number(),
   pageCount: v.number(),
-  facets: v.object({ price: v.array(facetValue(v.picklist(priceBandIds))), inStock: facetValue(v.literal('in-stock')) }),
+  facets: v.object({
+    price: v.array(facetValue(v.picklist(priceBandIds))),
+    inStock: facetValue(v.literal('in-stock')),
+    category: v.object({ path: v.array(v.object({ id: v.string(), label: v.string() })), values: v.array(facetValue(v.string())) }),
+  }),
 });
 
 export const suggestionsSchema = v.object({ suggestions: v.array(v.object({ _id: v.string(), name: v.string(), partNumber: v.string() })) });
@@ -72,7 +77,7 @@ export const catalogueRoutes = {
   searchProducts: {
     method: 'GET',
     path: '/api/search',
-    doc: '`{ items, total, nearMatches, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then, only when nothing matches so, typos (`nearMatches` true): each word no name holds read as the name word most like it, or a part number wrong in its last three characters. `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count. An empty `q` lists the whole catalogue',
+    doc: '`{ items, total, nearMatches, page, pageCount, facets }`: the products matching `q`, best first: a part number exactly, then by its start (ignoring case, spaces and dashes), then every word in names and descriptions (stemmed, accents ignored), then, only when nothing matches so, typos (`nearMatches` true): each word no name holds read as the name word most like it, or a part number wrong in its last three characters. `sort` is `relevance` (default), `price-low`, `price-high` or `name`; `price` a band (`under-25`, `25-100`, `100-500`, `500-up`); `stock=in` only what can be ordered now; `category` only the products of that category and of the categories under it (none for an unknown one); `page` from 1 (24 a page, 100 pages at most). Each facet value comes with its count; the category facet gives the `path` of the category chosen (top first) and the categories right under it (the top ones when none is chosen), each counting its own products and those of the categories under it. An empty `q` lists the whole catalogue',
     query: searchQuerySchema,
     access: 'public',
     cacheable: true,

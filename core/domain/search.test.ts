@@ -17,6 +17,13 @@ import {
   type SearchRequest,
 } from './search';
 
+// Power tools > Drills and Saws; Hand tools.
+const power = { _id: 'p', name: 'Power tools', parentId: null };
+const drills = { _id: 'd', name: 'Drills', parentId: 'p' };
+const saws = { _id: 's', name: 'Saws', parentId: 'p' };
+const hand = { _id: 'h', name: 'Hand tools', parentId: null };
+const categories = [power, saws, hand, drills];
+
 const request = (more: Partial<SearchRequest> = {}): SearchRequest => ({ q: '', sort: 'relevance', inStock: false, page: 1, ...more });
 
 describe('a query as stores read it', () => {
@@ -47,10 +54,18 @@ describe('a query as stores read it', () => {
       sort: 'name',
       priceBand: 2,
       inStock: true,
+      categoryIds: undefined,
       offset: 2 * SEARCH_PAGE_SIZE,
       limit: SEARCH_PAGE_SIZE,
     });
     expect(productQuery(request(), 6)).toMatchObject({ priceBand: undefined, offset: 0, limit: 6 });
+  });
+
+  it('reads a category chosen with every category under it, and an unknown one as none', () => {
+    expect(productQuery(request({ category: power._id }), 6, categories).categoryIds?.toSorted()).toEqual([power._id, drills._id, saws._id].toSorted());
+    expect(productQuery(request({ category: drills._id }), 6, categories).categoryIds).toEqual([drills._id]);
+    expect(productQuery(request({ category: 'gone' }), 6, categories).categoryIds).toEqual([]);
+    expect(productQuery(request({ category: drills._id })).categoryIds).toEqual([]);
   });
 });
 
@@ -76,12 +91,12 @@ describe('price bands and stock', () => {
 });
 
 describe('results from facet cells', () => {
-  // Band 0: 3 in stock, 1 not; band 2: 2 in stock; band 3: 4 not.
+  // Band 0: 3 in stock (drills), 1 not (saws); band 2: 2 in stock (hand tools); band 3: 4 not, in no category.
   const cells: FacetCell[] = [
-    { priceBand: 0, inStock: true, count: 3 },
-    { priceBand: 0, inStock: false, count: 1 },
-    { priceBand: 2, inStock: true, count: 2 },
-    { priceBand: 3, inStock: false, count: 4 },
+    { priceBand: 0, inStock: true, categoryId: 'd', count: 3 },
+    { priceBand: 0, inStock: false, categoryId: 's', count: 1 },
+    { priceBand: 2, inStock: true, categoryId: 'h', count: 2 },
+    { priceBand: 3, inStock: false, categoryId: null, count: 4 },
   ];
   const found = { hits: [], cells, nearMatches: false };
 
@@ -110,9 +125,37 @@ describe('results from facet cells', () => {
 
   it('say how many pages, at most the furthest one reached, and pass on the hits and whether they are near', () => {
     expect(searchResults(request(), found).pageCount).toBe(1);
-    expect(searchResults(request(), { ...found, cells: [{ priceBand: 0, inStock: true, count: SEARCH_PAGE_SIZE + 1 }] }).pageCount).toBe(2);
-    expect(searchResults(request(), { ...found, cells: [{ priceBand: 0, inStock: true, count: SEARCH_PAGE_SIZE * 1000 }] }).pageCount).toBe(MAX_SEARCH_PAGE);
+    expect(searchResults(request(), { ...found, cells: [{ priceBand: 0, inStock: true, categoryId: null, count: SEARCH_PAGE_SIZE + 1 }] }).pageCount).toBe(2);
+    expect(searchResults(request(), { ...found, cells: [{ priceBand: 0, inStock: true, categoryId: null, count: SEARCH_PAGE_SIZE * 1000 }] }).pageCount).toBe(MAX_SEARCH_PAGE);
     expect(searchResults(request(), { ...found, cells: [] })).toMatchObject({ total: 0, pageCount: 0 });
     expect(searchResults(request({ page: 2 }), { ...found, nearMatches: true })).toMatchObject({ page: 2, nearMatches: true, items: [] });
+  });
+
+  const value = (category: { _id: string; name: string }, count: number) => ({ id: category._id, label: category.name, count, chosen: false });
+
+  it('offer the top categories in name order when none is chosen, each counting what is under it, within the other facets', () => {
+    const results = searchResults(request(), found, SEARCH_PAGE_SIZE, categories);
+    expect(results.facets.category).toEqual({ path: [], values: [value(hand, 2), value(power, 4)] });
+    expect(searchResults(request({ inStock: true }), found, SEARCH_PAGE_SIZE, categories).facets.category.values).toEqual([value(hand, 2), value(power, 3)]);
+    expect(searchResults(request({ price: '100-500' }), found, SEARCH_PAGE_SIZE, categories).facets.category.values).toEqual([value(hand, 2), value(power, 0)]);
+  });
+
+  it('narrow to a category chosen and those under it, offering the categories right under it and the way back up', () => {
+    const inPower = searchResults(request({ category: power._id }), found, SEARCH_PAGE_SIZE, categories);
+    expect(inPower.total).toBe(4);
+    expect(inPower.facets.category).toEqual({ path: [{ id: power._id, label: power.name }], values: [value(drills, 3), value(saws, 1)] });
+    expect(inPower.facets.price.map((band) => band.count)).toEqual([4, 0, 0, 0]);
+    expect(inPower.facets.inStock.count).toBe(3);
+
+    const inDrills = searchResults(request({ category: drills._id, price: 'under-25' }), found, SEARCH_PAGE_SIZE, categories);
+    expect(inDrills.total).toBe(3);
+    expect(inDrills.facets.category).toEqual({ path: [{ id: power._id, label: power.name }, { id: drills._id, label: drills.name }], values: [] });
+  });
+
+  it('find nothing in a category that is not there, and offer nothing under it', () => {
+    const results = searchResults(request({ category: 'gone' }), found, SEARCH_PAGE_SIZE, categories);
+    expect(results).toMatchObject({ total: 0, pageCount: 0 });
+    expect(results.facets.category).toEqual({ path: [], values: [] });
+    expect(results.facets.inStock.count).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { categoryPath, withDescendants, type Category } from './category';
+import type { Id } from './ids';
 import type { CatalogueProduct, Product } from './product';
 
 /**
@@ -75,6 +77,8 @@ export interface SearchRequest {
   price?: PriceBandId;
   /** Only products that can be ordered now. */
   inStock: boolean;
+  /** Only products of this category or of a category under it. */
+  category?: Id;
   /** From 1. */
   page: number;
 }
@@ -89,6 +93,8 @@ export interface ProductQuery {
   /** Index into priceBands. */
   priceBand?: number;
   inStock: boolean;
+  /** Only products listed under one of these categories; none for an unknown category. */
+  categoryIds?: Id[];
   offset: number;
   limit: number;
 }
@@ -97,6 +103,7 @@ export interface ProductQuery {
 export interface FacetCell {
   priceBand: number;
   inStock: boolean;
+  categoryId: Id | null;
   count: number;
 }
 
@@ -126,7 +133,18 @@ export interface SearchResults {
   facets: {
     price: FacetValue<PriceBandId>[];
     inStock: FacetValue<'in-stock'>;
+    category: CategoryFacet;
   };
+}
+
+/**
+ * The category facet, one level at a time: the category chosen with those above it (`path`, top first,
+ * empty when none is chosen), and the categories right under it (the top ones when none is) with their
+ * matches, their own and those of every category under them.
+ */
+export interface CategoryFacet {
+  path: { id: Id; label: string }[];
+  values: FacetValue<Id>[];
 }
 
 /** A suggestion under the search box: enough to name the product and open it. */
@@ -141,11 +159,12 @@ export const searchText = (q: string) => q.replace(CONTROL, ' ').replace(/\s+/g,
 /** A part number, or a query, as part numbers are matched: capitals, letters and digits only. */
 export const partKey = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** The store's query for a shopper's request; `limit` results from the request's page on. */
-export function productQuery(request: SearchRequest, limit = SEARCH_PAGE_SIZE): ProductQuery {
+/** The store's query for a shopper's request; `limit` results from the request's page on; a category chosen is read with those under it. */
+export function productQuery(request: SearchRequest, limit = SEARCH_PAGE_SIZE, categories: readonly Category[] = []): ProductQuery {
   const text = searchText(request.q);
   const band = request.price === undefined ? undefined : priceBandIds.indexOf(request.price);
-  return { text, partKey: partKey(text), sort: request.sort, priceBand: band, inStock: request.inStock, offset: (request.page - 1) * limit, limit };
+  const categoryIds = request.category === undefined ? undefined : withDescendants(categories, request.category);
+  return { text, partKey: partKey(text), sort: request.sort, priceBand: band, inStock: request.inStock, categoryIds, offset: (request.page - 1) * limit, limit };
 }
 
 const sum = (cells: FacetCell[]) => cells.reduce((total, cell) => total + cell.count, 0);
@@ -154,12 +173,18 @@ const sum = (cells: FacetCell[]) => cells.reduce((total, cell) => total + cell.c
  * The results of a request from what a store found. Each facet counts the matches the other facets
  * let through, so that a count says what choosing that value would show.
  */
-export function searchResults(request: SearchRequest, findings: SearchFindings, pageSize = SEARCH_PAGE_SIZE): SearchResults {
+export function searchResults(request: SearchRequest, findings: SearchFindings, pageSize = SEARCH_PAGE_SIZE, categories: readonly Category[] = []): SearchResults {
   const { cells } = findings;
   const chosenBand = request.price === undefined ? undefined : priceBandIds.indexOf(request.price);
   const inBand = (cell: FacetCell) => chosenBand === undefined || cell.priceBand === chosenBand;
   const stocked = (cell: FacetCell) => !request.inStock || cell.inStock;
-  const total = sum(cells.filter((cell) => inBand(cell) && stocked(cell)));
+  const under = (id: Id | undefined) => {
+    if (id === undefined) return () => true;
+    const ids = new Set(withDescendants(categories, id));
+    return (cell: FacetCell) => cell.categoryId !== null && ids.has(cell.categoryId);
+  };
+  const inCategory = under(request.category);
+  const total = sum(cells.filter((cell) => inBand(cell) && stocked(cell) && inCategory(cell)));
   return {
     items: findings.hits,
     total,
@@ -170,10 +195,25 @@ export function searchResults(request: SearchRequest, findings: SearchFindings, 
       price: priceBands.map((band, index) => ({
         id: band.id,
         label: band.label,
-        count: sum(cells.filter((cell) => cell.priceBand === index && stocked(cell))),
+        count: sum(cells.filter((cell) => cell.priceBand === index && stocked(cell) && inCategory(cell))),
         chosen: chosenBand === index,
       })),
-      inStock: { id: 'in-stock', label: 'In stock', count: sum(cells.filter((cell) => cell.inStock && inBand(cell))), chosen: request.inStock },
+      inStock: { id: 'in-stock', label: 'In stock', count: sum(cells.filter((cell) => cell.inStock && inBand(cell) && inCategory(cell))), chosen: request.inStock },
+      category: categoryFacet(request.category, categories, cells.filter((cell) => inBand(cell) && stocked(cell)), under),
     },
+  };
+}
+
+/** The category facet from the cells the other facets let through: the chosen category's path, and what is right under it. */
+function categoryFacet(chosen: Id | undefined, categories: readonly Category[], cells: FacetCell[], under: (id: Id) => (cell: FacetCell) => boolean): CategoryFacet {
+  const path = chosen === undefined ? [] : categoryPath(categories, chosen);
+  const parentId = path.at(-1)?._id ?? null;
+  // An unknown category chosen lists nothing under it: its results are empty, and the facet offers to clear it.
+  const level = chosen !== undefined && path.length === 0 ? [] : categories.filter((category) => category.parentId === parentId);
+  return {
+    path: path.map((category) => ({ id: category._id, label: category.name })),
+    values: level
+      .map((category) => ({ id: category._id, label: category.name, count: sum(cells.filter(under(category._id))), chosen: false }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' })),
   };
 }

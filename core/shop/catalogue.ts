@@ -7,7 +7,7 @@ import type { CategoryRepository } from '../ports/driven/category-repository';
 import { categoryMessages, categoryPath, categoryTree, inTreeOrder, withDescendants, type Category } from '../domain/category';
 import { notFound } from './errors';
 import { wholeNumberParameter } from '../domain/validation';
-import { productQuery, searchResults, searchText, partKey, SUGGESTION_COUNT, type SearchRequest, type SearchResults, type Suggestion } from '../domain/search';
+import { productQuery, searchResults, searchText, partKey, SEARCH_PAGE_SIZE, SUGGESTION_COUNT, type SearchRequest, type SearchResults, type Suggestion } from '../domain/search';
 
 /** A page request as a query string or JSON carries it. */
 export const pageQuerySchema = v.object({
@@ -53,7 +53,8 @@ export class Catalogue {
 
   /** The products a shopper's search finds, a page of them, with the facets' counts. */
   async search(request: SearchRequest): Promise<SearchResults> {
-    return searchResults(request, await this.products.search(productQuery(request)));
+    const categories = await this.categories.all();
+    return searchResults(request, await this.products.search(productQuery(request, SEARCH_PAGE_SIZE, categories)), SEARCH_PAGE_SIZE, categories);
   }
 
   /** What to suggest under the search box for what has been typed so far. */

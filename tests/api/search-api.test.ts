@@ -2,20 +2,27 @@
 // and that a search never shows a catalogue older than the last admin's change.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { signedInAdmin } from '../support/customers';
 import { startTestServer } from '../support/test-server';
 
 let app: FastifyInstance;
 let products: ProductRepository;
+let drillsId: string;
 const ADMIN = `search-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
-const part = (partNumber: string, name: string, price: number, stock = 10) => ({ partNumber, name, description: 'A part of the range.', price, min: 1, max: 20, image: '/p.svg', stock });
+const part = (partNumber: string, name: string, price: number, stock = 10, categoryId: string | null = null) => ({ partNumber, name, description: 'A part of the range.', price, min: 1, max: 20, image: '/p.svg', stock, categoryId });
 
 beforeAll(async () => {
-  ({ app, products } = await startTestServer({ adminEmails: [ADMIN] }));
+  let categories: CategoryRepository;
+  ({ app, products, categories } = await startTestServer({ adminEmails: [ADMIN] }));
   await products.deleteAll();
-  await products.insert(part('HT-DRL-18V', 'Cordless Hammer Drill 18V', 189));
-  await products.insert(part('HT-DRL-12V', 'Compact Drill Driver 12V', 99, 0));
+  const power = await categories.insert({ name: 'Power tools', parentId: null }, () => null);
+  const drills = 'saved' in power ? await categories.insert({ name: 'Drills', parentId: power.saved._id }, () => null) : power;
+  if (!('saved' in drills)) throw new Error('The categories could not be made');
+  drillsId = drills.saved._id;
+  await products.insert(part('HT-DRL-18V', 'Cordless Hammer Drill 18V', 189, 10, drillsId));
+  await products.insert(part('HT-DRL-12V', 'Compact Drill Driver 12V', 99, 0, drillsId));
   await products.insert(part('HT-GRD-125', 'Angle Grinder 125 mm', 129));
 });
 afterAll(() => app.close());
@@ -49,7 +56,17 @@ describe('GET /api/search', () => {
     expect(await partNumbers('price=100-500&sort=name')).toEqual(['HT-GRD-125', 'HT-DRL-18V']);
   });
 
+  it('narrows to a category, saying where it sits and counting the categories at each level', async () => {
+    const res = await search(`category=${drillsId}`);
+    expect(res.json().items.map((p: { partNumber: string }) => p.partNumber)).toEqual(['HT-DRL-18V', 'HT-DRL-12V']);
+    expect(res.json().facets.category).toEqual({ path: [{ id: expect.any(String), label: 'Power tools' }, { id: drillsId, label: 'Drills' }], values: [] });
+    expect((await search('')).json().facets.category.values).toEqual([{ id: expect.any(String), label: 'Power tools', count: 2, chosen: false }]);
+    // A category since deleted, from a shared link: nothing, not a failure.
+    expect((await search('category=00000000-0000-4000-8000-000000000000')).json()).toMatchObject({ items: [], total: 0 });
+  });
+
   it.each([
+    ["category=drills", "query category: category must be a category's id"],
     ['sort=cheapest', 'query sort: sort must be one of relevance, price-low, price-high, name'],
     ['price=cheap', 'query price: price must be one of under-25, 25-100, 100-500, 500-up'],
     ['stock=yes', 'query stock: stock can only be "in" (in stock)'],

@@ -43,7 +43,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     dispose: async () => {},
   }));
   categoryRepositoryContract(engine, async () => ({ categories: new PostgresCategoryRepository(db()), products: new PostgresProductRepository(db()), dispose: async () => {} }));
-  productSearchContract(engine, async () => ({ products: new PostgresProductRepository(db()), dispose: async () => {} }));
+  productSearchContract(engine, async () => ({ products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), dispose: async () => {} }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),
     products: new PostgresProductRepository(db()),

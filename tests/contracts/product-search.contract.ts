@@ -1,29 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewProduct } from '../../core/domain/product';
 import { productQuery, searchResults, type SearchRequest } from '../../core/domain/search';
+import type { Category } from '../../core/domain/category';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
-type Part = [partNumber: string, name: string, description: string, price: number, stock: number];
+type Part = [partNumber: string, name: string, description: string, price: number, stock: number, category?: string];
 
 /** A small catalogue of a tools and parts maker, in the order it was added. */
 const catalogue: Part[] = [
-  ['HT-DRL-18V', 'Cordless Hammer Drill 18V', 'Two-speed hammer drill with a brushless motor, for masonry, wood and steel.', 189, 40],
-  ['HT-DRL-12V', 'Compact Drill Driver 12V', 'Light drill driver for cabinet work and small fixings.', 99, 0],
-  ['HT-DRL-18V-K', 'Cordless Hammer Drill 18V Kit', 'The 18V hammer drill with two batteries, a charger and a case.', 229, 12],
-  ['HT-BIT-SDS-10', 'SDS Masonry Drill Bit 10 mm', 'Carbide tip for concrete and brick.', 12, 300],
-  ['HT-SCR-M8-40', 'Hex Head Screw M8 x 40', 'Zinc-plated steel, box of 100.', 9, 1000],
-  ['HT-SCR-WD-5', 'Wood Screws 5 x 50', 'Countersunk, for timber and sheet materials.', 14, 500],
-  ['HT-GRD-125', 'Angle Grinder 125 mm', 'A 1,200 W grinder for cutting and grinding steel.', 129, 25],
-  ['HT-SAW-CRC-190', 'Circular Saw 190 mm', 'Rips and cross-cuts timber up to 66 mm deep.', 149, 0],
+  ['HT-DRL-18V', 'Cordless Hammer Drill 18V', 'Two-speed hammer drill with a brushless motor, for masonry, wood and steel.', 189, 40, 'Drills'],
+  ['HT-DRL-12V', 'Compact Drill Driver 12V', 'Light drill driver for cabinet work and small fixings.', 99, 0, 'Drills'],
+  ['HT-DRL-18V-K', 'Cordless Hammer Drill 18V Kit', 'The 18V hammer drill with two batteries, a charger and a case.', 229, 12, 'Drills'],
+  ['HT-BIT-SDS-10', 'SDS Masonry Drill Bit 10 mm', 'Carbide tip for concrete and brick.', 12, 300, 'Accessories'],
+  ['HT-SCR-M8-40', 'Hex Head Screw M8 x 40', 'Zinc-plated steel, box of 100.', 9, 1000, 'Fixings'],
+  ['HT-SCR-WD-5', 'Wood Screws 5 x 50', 'Countersunk, for timber and sheet materials.', 14, 500, 'Fixings'],
+  ['HT-GRD-125', 'Angle Grinder 125 mm', 'A 1,200 W grinder for cutting and grinding steel.', 129, 25, 'Power tools'],
+  ['HT-SAW-CRC-190', 'Circular Saw 190 mm', 'Rips and cross-cuts timber up to 66 mm deep.', 149, 0, 'Power tools'],
   ['HT-WR-ADJ-250', 'Adjustable Wrench 250 mm', 'Chrome vanadium, with a wide jaw.', 24, 80],
-  ['HT-ANC-10-100', 'Façade Anchor 10 x 100', 'Frame fixings for façades of brick or concrete.', 19, 200],
+  ['HT-ANC-10-100', 'Façade Anchor 10 x 100', 'Frame fixings for façades of brick or concrete.', 19, 200, 'Fixings'],
   ['HT-TRL-800', 'Site Trolley 800 kg', 'Steel platform trolley with puncture-proof wheels.', 640, 3],
   ['HT-CMP-50', 'Air Compressor 50 L', 'Oil-free compressor for nailers and spray guns.', 520, 7],
   ['HT-CHS-20', 'Cold Chisel 20 mm', 'Hardened and tempered, for use with a club hammer.', 16, 60],
 ];
 
-const asProduct = ([partNumber, name, description, price, stock]: Part): NewProduct => ({
+const asProduct = ([partNumber, name, description, price, stock]: Part, categoryId: string | null): NewProduct => ({
   partNumber,
+  categoryId,
   name,
   description,
   price,
@@ -37,6 +40,7 @@ const request = (q: string, more: Partial<SearchRequest> = {}): SearchRequest =>
 
 export interface SearchHarness {
   products: ProductRepository;
+  categories: CategoryRepository;
   dispose(): Promise<void>;
 }
 
@@ -49,22 +53,32 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
   describe(`Product search contract: ${name}`, () => {
     let harness: SearchHarness;
     let products: ProductRepository;
+    /** Power tools > Drills, Fixings and Accessories; the rest of the catalogue is in none. */
+    const categories = new Map<string, Category>();
 
     beforeAll(async () => {
       harness = await open();
       products = harness.products;
       await products.deleteAll();
-      for (const part of catalogue) await products.insert(asProduct(part));
+      await harness.categories.deleteAll();
+      for (const [name, parent] of [['Power tools', null], ['Drills', 'Power tools'], ['Fixings', null], ['Accessories', null]] as const) {
+        const added = await harness.categories.insert({ name, parentId: parent && categories.get(parent)!._id }, () => null);
+        if ('saved' in added) categories.set(name, added.saved);
+      }
+      for (const part of catalogue) await products.insert(asProduct(part, part[5] ? categories.get(part[5])!._id : null));
     });
     afterAll(async () => {
       await products.deleteAll();
+      await harness.categories.deleteAll();
       await harness.dispose();
     });
 
     const search = async (q: string, more: Partial<SearchRequest> = {}) => {
       const asked = request(q, more);
-      return searchResults(asked, await products.search(productQuery(asked)));
+      const all = [...categories.values()];
+      return searchResults(asked, await products.search(productQuery(asked, undefined, all)), undefined, all);
     };
+    const categoryId = (name: string) => categories.get(name)!._id;
     const partNumbers = async (q: string, more: Partial<SearchRequest> = {}) => (await search(q, more)).items.map((p) => p.partNumber);
     /** The results begin with these groups, in this order; within a group, in any order. */
     const expectRanked = (found: string[], groups: string[][]) => {
@@ -200,6 +214,30 @@ export function productSearchContract(name: string, open: () => Promise<SearchHa
       it('that match nothing answer an empty page', async () => {
         const results = await search('wrench', { price: '500-up' });
         expect(results).toMatchObject({ items: [], total: 0, pageCount: 0 });
+      });
+    });
+
+    describe('narrows to a category', () => {
+      it('with the products of the categories under it, counting each category with those under it', async () => {
+        const inPower = await search('', { category: categoryId('Power tools') });
+        expect(inPower.items.map((p) => p.partNumber).sort()).toEqual(['HT-DRL-12V', 'HT-DRL-18V', 'HT-DRL-18V-K', 'HT-GRD-125', 'HT-SAW-CRC-190']);
+        expect(inPower.total).toBe(5);
+        expect(inPower.facets.category.values).toEqual([{ id: categoryId('Drills'), label: 'Drills', count: 3, chosen: false }]);
+        expect(inPower.facets.inStock.count).toBe(3);
+
+        const everything = await search('');
+        expect(everything.facets.category.values.map((value) => [value.label, value.count])).toEqual([['Accessories', 1], ['Fixings', 3], ['Power tools', 5]]);
+      });
+
+      it('with a query, a facet and a sort together', async () => {
+        expect(await partNumbers('drill', { category: categoryId('Drills'), sort: 'price-high' })).toEqual(['HT-DRL-18V-K', 'HT-DRL-18V', 'HT-DRL-12V']);
+        expect((await partNumbers('drill', { category: categoryId('Drills'), inStock: true, price: '100-500' })).sort()).toEqual(['HT-DRL-18V', 'HT-DRL-18V-K']);
+        expect(await partNumbers('fixings', { category: categoryId('Fixings') })).toEqual(['HT-ANC-10-100']);
+      });
+
+      it('to nothing for a category that is not there', async () => {
+        const results = await search('drill', { category: '00000000-0000-4000-8000-000000000000' });
+        expect(results).toMatchObject({ items: [], total: 0 });
       });
     });
 

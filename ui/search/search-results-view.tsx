@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { searchSortLabels, searchSorts, type SearchRequest, type SearchResults, type SearchSort } from '../../core/domain/search';
 import { ProductCard } from '../catalogue/product-card';
 import { ProductGrid } from '../catalogue/product-grid';
@@ -8,7 +7,8 @@ import { cx } from '../components/cx';
 import { useDocumentTitle } from '../components/page-shell';
 import { ErrorState } from '../components/states';
 import { formatCount, formatCounted } from '../format';
-import { searchParamsOf } from './search-request';
+import { CategoryFacet } from './category-facet';
+import { FacetOption, SearchLink } from './facet-option';
 
 export type SearchResultsState = { status: 'loading'; waiting?: boolean } | { status: 'error'; message: string; onRetry?: () => void } | { status: 'success'; results: SearchResults; updating?: boolean };
 
@@ -19,50 +19,9 @@ export interface SearchResultsViewProps {
   onSort: (sort: SearchSort) => void;
 }
 
-/** A link to the same search with something changed; a facet or a sort starts again from the first page. */
-function SearchLink({ to, children, className, current }: { to: SearchRequest; children: ReactNode; className?: string; current?: boolean }) {
-  return (
-    // Marked chosen by the facet itself: the router's own mark would call every link to a narrower search current.
-    <Link to="/search" search={searchParamsOf(to)} className={className} aria-current={current ? 'true' : undefined} activeOptions={{ exact: true, includeSearch: true }} activeProps={{}}>
-      {children}
-    </Link>
-  );
-}
-
-const facetClass = (chosen: boolean) =>
-  cx(
-    'flex items-center justify-between gap-3 rounded-md border px-3 py-1.5 text-sm transition-colors',
-    chosen ? 'border-brand bg-brand/10 font-semibold text-ink' : 'border-line bg-surface text-ink-soft hover:border-ink/30 hover:text-ink',
-  );
-
-function FacetOption({ label, count, chosen, to }: { label: string; count: number; chosen: boolean; to: SearchRequest }) {
-  const body = (
-    <>
-      <span className="flex items-center gap-2">
-        <span aria-hidden className={cx('grid size-4 place-items-center rounded-sm border', chosen ? 'border-brand bg-brand text-white' : 'border-line')}>
-          {chosen && (
-            <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M3.5 8.5l3 3 6-7" />
-            </svg>
-          )}
-        </span>
-        {label}
-      </span>
-      <span className="text-muted tabular-nums">{formatCount(count)}</span>
-    </>
-  );
-  // A value that would show nothing is not offered, unless it is the one chosen (choosing it again clears it).
-  if (count === 0 && !chosen) return <span className={cx(facetClass(false), 'cursor-default opacity-50 hover:border-line hover:text-ink-soft')}>{body}</span>;
-  return (
-    <SearchLink to={to} className={facetClass(chosen)} current={chosen}>
-      {body}
-    </SearchLink>
-  );
-}
-
 function Facets({ request, results }: { request: SearchRequest; results: SearchResults }) {
   const first = { ...request, page: 1 };
-  const chosen = (request.price === undefined ? 0 : 1) + (request.inStock ? 1 : 0);
+  const chosen = (request.price === undefined ? 0 : 1) + (request.inStock ? 1 : 0) + (request.category === undefined ? 0 : 1);
   // On a phone the filters fold away above the results; from laptop width they stand beside them.
   const [open, setOpen] = useState(false);
   return (
@@ -80,6 +39,7 @@ function Facets({ request, results }: { request: SearchRequest; results: SearchR
         </svg>
       </button>
       <div id="search-filters" className={cx('flex-col gap-6 lg:flex', open ? 'flex' : 'hidden')}>
+      <CategoryFacet request={request} results={results} />
       <section aria-labelledby="facet-price">
         <h2 id="facet-price" className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
           Price
@@ -158,7 +118,7 @@ function Pages({ request, results }: { request: SearchRequest; results: SearchRe
 }
 
 function NoMatches({ request }: { request: SearchRequest }) {
-  const narrowed = request.price !== undefined || request.inStock;
+  const narrowed = request.price !== undefined || request.inStock || request.category !== undefined;
   return (
     <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-line bg-surface px-6 py-14 text-center">
       <p className="text-lg font-bold text-ink wrap-anywhere">{request.q.trim() ? `No products match “${request.q.trim()}”` : 'No products to show'}</p>
@@ -166,7 +126,7 @@ function NoMatches({ request }: { request: SearchRequest }) {
         {narrowed ? 'Nothing matches with these filters.' : 'Check the part number, or try fewer or other words.'}
       </p>
       {narrowed && (
-        <SearchLink to={{ ...request, price: undefined, inStock: false, page: 1 }} className="mt-3 font-semibold text-brand hover:underline">
+        <SearchLink to={{ ...request, price: undefined, inStock: false, category: undefined, page: 1 }} className="mt-3 font-semibold text-brand hover:underline">
           Clear the filters
         </SearchLink>
       )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoSidewaysScroll, unbrokenProductName } from '../../.storybook/layout-checks';
 import { sampleId, sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { sampleCategory } from '../../.storybook/sample-data/categories';
 import type { SearchRequest } from '../../core/domain/search';
 import { SearchResults } from './search-results';
 
@@ -62,12 +63,12 @@ export const NearMatches: Story = {
 
 /** On a phone the filters fold away behind a button that counts those chosen. */
 export const FiltersOnAPhone: Story = {
-  args: { request: request('', { inStock: true }) },
+  args: { request: request('', { inStock: true, category: sampleCategory('Hand tools')._id }) },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('heading', { level: 3 });
-    const toggle = canvas.getByRole('button', { name: 'Filters (1)' });
+    const toggle = canvas.getByRole('button', { name: 'Filters (2)' });
     if (window.innerWidth >= 1024) return; // the viewport did not apply: the filters stand beside the results
     await expect(canvas.queryByRole('link', { name: /In stock/ })).not.toBeInTheDocument();
     await userEvent.click(toggle);
@@ -87,6 +88,61 @@ export const Narrowed: Story = {
     await expect(band).toHaveAttribute('aria-current', 'true');
     await expect(band).toHaveAttribute('href', '/search?stock=in');
     await expect(canvas.getByRole('link', { name: /In stock/ })).toHaveAttribute('href', '/search?price=100-500');
+  },
+};
+
+const power = sampleCategory('Power tools');
+const drills = sampleCategory('Power tools', 'Drills');
+
+/** With nothing chosen, the top categories are offered, each counting the matches under it. */
+export const CategoriesOffered: Story = {
+  args: { request: request('') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('heading', { level: 3 });
+    const offered = within(canvas.getByRole('list', { name: 'Categories' }));
+    await expect(offered.getAllByRole('link').map((link) => link.textContent)).toEqual(['Fixings1', 'Hand tools6', 'Measuring2', 'Power tools3']);
+    await expect(offered.getByRole('link', { name: /Power tools/ })).toHaveAttribute('href', `/search?category=${power._id}`);
+  },
+};
+
+/** A category chosen: only its products and those under it, the way back up, and the categories under it. */
+export const InACategory: Story = {
+  args: { request: request('', { category: power._id, sort: 'price-low' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = (await canvas.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    await expect(names).toEqual(['Angle Grinder 125 mm', 'Circular Saw 185 mm', 'Cordless Hammer Drill 18V']);
+    const facet = within(canvas.getByRole('region', { name: 'Category' }));
+    await expect(facet.getByRole('link', { name: '‹ All categories' })).toHaveAttribute('href', '/search?sort=price-low');
+    await expect(facet.getByText('Power tools')).toHaveAttribute('aria-current', 'true');
+    const under = within(facet.getByRole('list', { name: 'Categories in Power tools' }));
+    await expect(under.getAllByRole('link').map((link) => link.textContent)).toEqual(['Drills1', 'Grinders1', 'Saws1']);
+    await expect(under.getByRole('link', { name: /Drills/ })).toHaveAttribute('href', `/search?sort=price-low&category=${drills._id}`);
+  },
+};
+
+/** Deep in the tree: each category above links back to itself. */
+export const InASubcategory: Story = {
+  args: { request: request('drill', { category: drills._id }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = (await canvas.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
+    await expect(names).toEqual(['Cordless Hammer Drill 18V']);
+    const facet = within(canvas.getByRole('region', { name: 'Category' }));
+    await expect(facet.getByRole('link', { name: '‹ Power tools' })).toHaveAttribute('href', `/search?q=drill&category=${power._id}`);
+    await expect(facet.getByText('Drills')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** A shared link to a category since deleted: nothing found, and the filters can be cleared. */
+export const CategoryGone: Story = {
+  args: { request: request('drill', { category: sampleId(79_999) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nothing matches with these filters.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Clear the filters' })).toHaveAttribute('href', '/search?q=drill');
+    await expect(within(canvas.getByRole('region', { name: 'Category' })).getByRole('link', { name: '‹ All categories' })).toHaveAttribute('href', '/search?q=drill');
   },
 };
 
