@@ -1,10 +1,13 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 
-const control =
+/** The look of every field's control: text, text area, select. */
+export const fieldControlClass =
   'block w-full rounded-lg border bg-surface px-3.5 text-ink placeholder:text-muted/70 transition-colors ' +
-  'focus:border-brand read-only:bg-canvas read-only:text-ink-soft ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  'focus:border-brand disabled:cursor-not-allowed disabled:opacity-60';
+
+// Only for typed fields: a select always matches :read-only, and would look locked.
+const typedControlClass = cx(fieldControlClass, 'read-only:bg-canvas read-only:text-ink-soft');
 
 interface FieldFrameProps {
   label: ReactNode;
@@ -14,7 +17,8 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
+/** A field's label above its control, and its hint or error below. */
+export function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink-soft">
@@ -53,7 +57,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         tabIndex={rest.readOnly ? -1 : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={cx(control, 'h-11', error ? 'border-danger' : 'border-line', className)}
+        className={cx(typedControlClass, 'h-11', error ? 'border-danger' : 'border-line', className)}
         {...rest}
       />
     </FieldFrame>
@@ -76,7 +80,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={cx(control, 'min-h-28 py-2.5', error ? 'border-danger' : 'border-line', className)}
+        className={cx(typedControlClass, 'min-h-28 py-2.5', error ? 'border-danger' : 'border-line', className)}
         {...rest}
       />
     </FieldFrame>
