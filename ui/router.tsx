@@ -68,6 +68,7 @@ const dashboardPages = [
   adminPage('/users', 'AllUsersPage'),
   adminPage('/addProduct', 'AddProductPage'),
   adminPage('/manageProduct', 'ManageProductsPage'),
+  adminPage('/manageCategories', 'ManageCategoriesPage'),
   adminPage('/updateProduct/$id', 'UpdateProductPage'),
   adminPage('/manageOrders', 'ManageOrdersPage'),
   adminPage('/order/$id/slip', 'PackingSlipPage'),

@@ -145,6 +145,10 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
 
+    await page.goto('/dashboard/manageCategories');
+    await expect(page.getByRole('form', { name: 'Add a category' })).toBeVisible();
+    await scan(page, findings, '/dashboard/manageCategories');
+
     await page.goto(`/dashboard/updateProduct/${product._id}`);
     await expect(page.getByLabel('Product Name')).toHaveValue(product.name);
     await scan(page, findings, '/dashboard/updateProduct/{id}');

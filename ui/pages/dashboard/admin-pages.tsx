@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { AddProduct } from '../../admin/add-product';
 import { AllUsers } from '../../admin/all-users';
+import { ManageCategories } from '../../admin/manage-categories';
 import { ManageOrders } from '../../admin/manage-orders';
 import { ManageProducts } from '../../admin/manage-products';
 import { PackingSlipScreen } from '../../admin/packing-slip-page';
@@ -38,6 +39,7 @@ function Update() {
 export const AllUsersPage = adminOnly('All Users', Users);
 export const AddProductPage = adminOnly('Add Product', AddProduct);
 export const ManageProductsPage = adminOnly('Manage Products', ManageProducts);
+export const ManageCategoriesPage = adminOnly('Manage Categories', ManageCategories);
 export const UpdateProductPage = adminOnly('Update Product', Update);
 export const ManageOrdersPage = adminOnly('Manage All Orders', () => <ManageOrders />);
 export const MessagesPage = adminOnly('Messages', () => <Messages />);

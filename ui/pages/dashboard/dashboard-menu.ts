@@ -12,6 +12,7 @@ export const adminMenu = [
   { to: '/dashboard/users', label: 'All Users' },
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/manageProduct', label: 'Manage Products' },
+  { to: '/dashboard/manageCategories', label: 'Manage Categories' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
