@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
+import { sampleCategory } from '../../.storybook/sample-data/categories';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
@@ -59,19 +60,22 @@ export const RequiredMessages: Story = {
   },
 };
 
-/** Added: the toast says so, the product is stored with its picture's URL, and the form starts afresh. */
+/** Added: the toast says so, the product is stored with its picture's URL and its category, and the form starts afresh. */
 export const AddsProduct: Story = {
   play: async (context) => {
     const { shop } = storyApi(context);
     const canvas = within(context.canvasElement);
     await fillProduct(canvas);
+    await waitFor(() => expect(canvas.getByLabelText('Category')).toBeEnabled());
+    await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Power tools › Saws');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
 
     const toast = await (await toastList()).findByText('Product Added Successfully');
     await waitFor(() => expect(toast).toBeVisible());
     const { items } = await shop.repositories.products.list({ limit: 100, cursor: null });
-    await expect(items.at(-1)).toMatchObject({ name: 'Mitre Saw 254 mm', price: 329, max: 10, min: 1, image: shop.images.saved[0], stock: 1000 });
+    await expect(items.at(-1)).toMatchObject({ name: 'Mitre Saw 254 mm', price: 329, max: 10, min: 1, image: shop.images.saved[0], stock: 1000, categoryId: sampleCategory('Power tools', 'Saws')._id });
     await waitFor(() => expect(canvas.getByLabelText('Product Name')).toHaveValue(''));
+    await expect(canvas.getByLabelText('Category')).toHaveDisplayValue('No category');
     await expect(canvas.getByLabelText('Price')).toHaveValue(null);
     await expect(canvas.getByText('No picture chosen yet')).toBeVisible();
     await expect(canvas.queryByText('image is Required')).not.toBeInTheDocument();

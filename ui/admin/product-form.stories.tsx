@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct } from '../../.storybook/sample-data/catalogue';
+import { sampleCategories, sampleCategory } from '../../.storybook/sample-data/categories';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
@@ -38,7 +39,7 @@ const requiredMessages = ['Product Name is Required', 'Description Name is Requi
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['Product Name', 'Description', 'Price', 'Maximum Quantity', 'Minimum Quantity', 'Units in stock', 'Image']) {
+    for (const label of ['Product Name', 'Category', 'Description', 'Price', 'Maximum Quantity', 'Minimum Quantity', 'Units in stock', 'Image']) {
       await expect(canvas.getByLabelText(label)).toBeInTheDocument();
     }
     await expect(canvas.getByRole('button', { name: 'Add Product' })).toBeEnabled();
@@ -104,6 +105,7 @@ export const UploadPreview: Story = {
         min: 1,
         stock: 40,
         image: storyApi(context).shop.images.saved[0],
+        categoryId: null,
       }),
     );
   },
@@ -133,10 +135,58 @@ export const Prefilled: Story = {
     await expect(canvas.getByLabelText('Maximum Quantity')).toHaveValue(sampleProduct.max);
     await expect(canvas.getByLabelText('Minimum Quantity')).toHaveValue(sampleProduct.min);
     await expect(canvas.getByLabelText('Units in stock')).toHaveValue(sampleProduct.stock);
+    await waitFor(() => expect(canvas.getByLabelText('Category')).toHaveDisplayValue('Power tools › Drills'));
     await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const { name, partNumber, description, price, max, min, image, stock } = sampleProduct;
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, partNumber, description, price, max, min, image, stock }));
+    const { name, partNumber, categoryId, description, price, max, min, image, stock } = sampleProduct;
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, partNumber, categoryId, description, price, max, min, image, stock }));
+  },
+};
+
+/** The categories of the catalogue (GET /api/categories), each named by its path in the tree's order, after "No category", which a new product starts with. */
+export const CategoryChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const category = canvas.getByLabelText('Category');
+    await waitFor(() => expect(category).toBeEnabled());
+    const offered = within(category).getAllByRole('option').map((option) => option.textContent);
+    await expect(offered).toHaveLength(sampleCategories.length + 1);
+    await expect(offered.slice(0, 4)).toEqual(['No category', 'Fixings', 'Fixings › Bolts', 'Hand tools']);
+    await expect(offered).toContain('Power tools › Drills');
+    await expect(offered).toContain('Hand tools › Saws');
+    await expect(offered).toContain('Power tools › Saws');
+    await expect(category).toHaveDisplayValue('No category');
+  },
+};
+
+/** Another category chosen: the form sends its id; "No category" sends null. */
+export const SendsCategory: Story = {
+  args: { initial: sampleProduct, submitLabel: 'Save' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const category = canvas.getByLabelText('Category');
+    await waitFor(() => expect(category).toBeEnabled());
+    await userEvent.selectOptions(category, 'Hand tools › Saws');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ categoryId: sampleCategory('Hand tools', 'Saws')._id })));
+
+    await userEvent.selectOptions(category, 'No category');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ categoryId: null })));
+  },
+};
+
+/** GET /api/categories fails: the choice is closed, says why, and the product is saved in the category it had. */
+export const CategoriesNotLoaded: Story = {
+  args: { initial: sampleProduct, submitLabel: 'Save' },
+  parameters: { api: { listCategories: 500 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const category = canvas.getByLabelText('Category');
+    await waitFor(() => expect(category).toHaveAccessibleDescription('The categories could not be loaded, so the category stays as it is.'));
+    await expect(category).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categoryId: sampleProduct.categoryId })));
   },
 };
 

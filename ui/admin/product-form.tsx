@@ -8,15 +8,26 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { TextArea, TextField } from '../components/text-field';
 import { ImagePicker } from './image-picker';
+import { ProductCategoryField } from './product-category-field';
 
 /** What the form holds: the numbers as typed (strings), checked and turned into integers on submit. */
 export type ProductFormValues = v.InferInput<typeof newProductSchema>;
 
-const emptyValues: ProductFormValues = { name: '', partNumber: '', description: '', price: '', max: '', min: '', image: '', stock: '' };
+const emptyValues: ProductFormValues = { name: '', partNumber: '', categoryId: null, description: '', price: '', max: '', min: '', image: '', stock: '' };
 
 const valuesOf = (product?: NewProduct): ProductFormValues =>
   product
-    ? { name: product.name, partNumber: product.partNumber ?? '', description: product.description, price: String(product.price), max: String(product.max), min: String(product.min), image: product.image, stock: String(product.stock) }
+    ? {
+        name: product.name,
+        partNumber: product.partNumber ?? '',
+        categoryId: product.categoryId ?? null,
+        description: product.description,
+        price: String(product.price),
+        max: String(product.max),
+        min: String(product.min),
+        image: product.image,
+        stock: String(product.stock),
+      }
     : emptyValues;
 
 export interface ProductFormProps {
@@ -30,7 +41,7 @@ export interface ProductFormProps {
   onSubmit(product: NewProduct): Promise<void>;
 }
 
-/** A product's name, description, price, order bounds and picture, checked by the one product schema. */
+/** A product's name, category, description, price, order bounds and picture, checked by the one product schema. */
 export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps) {
   const { register, handleSubmit, control, formState } = useForm<ProductFormValues, unknown, NewProduct>({
     resolver: valibotResolver(newProductSchema),
@@ -61,6 +72,13 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
         hint={initial ? 'Left empty, the product keeps its part number' : 'Left empty, the shop gives the next HT- number'}
         error={errors.partNumber?.message}
         {...register('partNumber')}
+      />
+      <Controller
+        name="categoryId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ProductCategoryField ref={field.ref} name={field.name} value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
       />
       <TextArea label="Description" rows={5} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyRouter } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct, unknownProductId } from '../../.storybook/sample-data/catalogue';
+import { sampleCategory } from '../../.storybook/sample-data/categories';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
@@ -34,6 +35,7 @@ export const Prefilled: Story = {
     await expect(canvas.getByLabelText('Price')).toHaveValue(sampleProduct.price);
     await expect(canvas.getByLabelText('Maximum Quantity')).toHaveValue(sampleProduct.max);
     await expect(canvas.getByLabelText('Minimum Quantity')).toHaveValue(sampleProduct.min);
+    await waitFor(() => expect(canvas.getByLabelText('Category')).toHaveDisplayValue('Power tools › Drills'));
     await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
     await expect(canvas.getByText('Orders already placed keep the product name and price they were placed with.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -54,6 +56,34 @@ export const Saves: Story = {
     await waitFor(() => expect(toast).toBeVisible());
     await expect(await storyApi(context).shop.repositories.products.findById(sampleProduct._id)).toMatchObject({ price: 199, image: sampleProduct.image, stock: sampleProduct.stock });
     await waitFor(() => expect(pathOf(loaded)).toBe('/dashboard/manageProduct'));
+  },
+};
+
+/** Another category chosen: the product is stored under it, and reads back with it. */
+export const SavesCategory: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const category = await canvas.findByLabelText('Category');
+    await waitFor(() => expect(category).toBeEnabled());
+    await userEvent.selectOptions(category, 'Measuring › Levels');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
+    const levels = sampleCategory('Measuring', 'Levels')._id;
+    await expect(storyApi(context).callsOf('updateProduct')[0].body).toMatchObject({ categoryId: levels });
+    await expect((await storyApi(context).shop.repositories.products.findById(sampleProduct._id))?.categoryId).toBe(levels);
+  },
+};
+
+/** "No category": the product is stored under none. */
+export const SavesNoCategory: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const category = await canvas.findByLabelText('Category');
+    await waitFor(() => expect(category).toBeEnabled());
+    await userEvent.selectOptions(category, 'No category');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await (await toastList()).findByText(`Saved ${sampleProduct.name}`);
+    await expect((await storyApi(context).shop.repositories.products.findById(sampleProduct._id))?.categoryId).toBeNull();
   },
 };
 
