@@ -39,6 +39,8 @@ const productDetail = createRoute({
   component: lazyPage(() => import('./pages/product-detail-route'), 'ProductDetailRoute'),
 });
 
+const category = page('/category/$id', lazyPage(() => import('./pages/category-route'), 'CategoryRoute'));
+
 // The cart is anyone's; checking it out needs an account (the page's own guard).
 const loadCartPages = () => import('./pages/cart-pages');
 const cart = page('/cart', lazyPage(loadCartPages, 'CartRoute'));
@@ -85,6 +87,7 @@ export const routeTree = rootRoute.addChildren([
   authAction,
   search,
   productDetail,
+  category,
   cart,
   checkout,
   dashboard.addChildren(dashboardPages),

@@ -119,3 +119,30 @@ export const CartNotKnownYet: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Cart' })).toBeVisible();
   },
 };
+
+const topCategories = ['Fixings', 'Hand tools', 'Measuring', 'Power tools'].map((name, i) => ({ _id: `00000000-0000-4000-8000-00000008000${i}`, name }));
+
+/** The top categories beside the search box, on a screen wide enough for both. */
+export const WithCategories: Story = {
+  args: { categories: topCategories, search: <input aria-label="Search the catalogue" className="w-full rounded-lg border border-line px-3 py-2" /> },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Categories' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Fixings', 'Hand tools', 'Measuring', 'Power tools']);
+    await expect(nav.getByRole('link', { name: 'Power tools' })).toHaveAttribute('href', `/category/${topCategories[3]._id}`);
+  },
+};
+
+/** On a phone the top categories are listed in the menu, under the shop's pages. */
+export const CategoriesInMobileMenu: Story = {
+  args: { categories: topCategories },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(menu.getByText('Shop by category')).toBeVisible();
+    await expect(within(menu.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Measuring' })).toBeVisible();
+  },
+};

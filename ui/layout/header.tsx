@@ -7,6 +7,7 @@ import { Spinner } from '../components/spinner';
 import { useHydrated } from '../hooks/use-hydrated';
 import { formatCount, formatCounted } from '../format';
 import { BrandMark } from './brand-mark';
+import { CategoryNav, type CategoryLink } from './category-nav';
 
 /** What the header knows of the visitor. */
 export type HeaderSession =
@@ -72,8 +73,21 @@ function CartLink({ count }: { count: number | null }) {
   );
 }
 
-/** The bar on top of every page: the shop's pages, the search box under them, the cart, and sign-in or the dashboard. */
-export function Header({ session, onSignOut, cartCount = null, search }: { session: HeaderSession; onSignOut?: () => void; cartCount?: number | null; search?: ReactNode }) {
+/** The bar on top of every page: the shop's pages, the search box and top categories under them, the cart, and sign-in or the dashboard. */
+export function Header({
+  session,
+  onSignOut,
+  cartCount = null,
+  search,
+  categories = [],
+}: {
+  session: HeaderSession;
+  onSignOut?: () => void;
+  cartCount?: number | null;
+  search?: ReactNode;
+  /** The top categories, linked beside the search box on a wide screen and in the menu on a phone. */
+  categories?: readonly CategoryLink[];
+}) {
   const [open, setOpen] = useState(false);
   // On a prerendered page the menu opens only once React runs: until then the button says it is not ready.
   const hydrated = useHydrated();
@@ -112,7 +126,13 @@ export function Header({ session, onSignOut, cartCount = null, search }: { sessi
           </button>
         </div>
       </Container>
-      {search && <Container className="pb-2.5">{search}</Container>}
+      {(search || categories.length > 0) && (
+        <Container className="flex items-center gap-4 pb-2.5">
+          <div className="min-w-0 flex-1">{search}</div>
+          {/* As many as fit beside the search box; the rest are one click away on the home page and in search. */}
+          <CategoryNav categories={categories.slice(0, 6)} className="hidden xl:block" />
+        </Container>
+      )}
       {open && (
         <nav id="mobile-menu" aria-label="Main" className="border-t border-line bg-surface px-4 pt-2 pb-4 lg:hidden">
           <ul className="flex flex-col">
@@ -124,6 +144,12 @@ export function Header({ session, onSignOut, cartCount = null, search }: { sessi
               </li>
             ))}
           </ul>
+          {categories.length > 0 && (
+            <div className="mt-3 border-t border-line pt-3">
+              <p className="px-3 pb-1 text-xs font-bold tracking-wide text-muted uppercase">Shop by category</p>
+              <CategoryNav categories={categories} stacked onFollow={() => setOpen(false)} />
+            </div>
+          )}
           <div className="mt-3 border-t border-line pt-3" onClick={() => setOpen(false)}>
             <SessionActions session={session} onSignOut={onSignOut} stacked />
           </div>

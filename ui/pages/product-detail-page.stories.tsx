@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyRouter } from '@tanstack/react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct, sampleProducts, unknownProductId } from '../../.storybook/sample-data/catalogue';
+import { sampleCategory } from '../../.storybook/sample-data/categories';
 import { productReviewList } from '../../.storybook/sample-data/reviews';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { toastList } from '../../.storybook/toast-list';
@@ -36,7 +37,10 @@ export const Found: Story = {
     await expect(canvas.getByText('per unit').closest('p')).toHaveTextContent('$189 per unit');
     await expect(canvas.getByText(sampleProduct.description)).toBeVisible();
     await expect(canvas.getByRole('img', { name: sampleProduct.name })).toHaveAttribute('src', sampleProduct.image);
-    await expect(canvas.getByRole('link', { name: '← All tools' })).toHaveAttribute('href', '/#tools');
+    // Where it sits in the catalogue: Home › Power tools › Drills, each a link.
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await waitFor(() => expect(crumbs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Power tools', 'Drills']));
+    await expect(crumbs.getByRole('link', { name: 'Drills' })).toHaveAttribute('href', `/category/${sampleCategory('Power tools', 'Drills')._id}`);
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(sampleProduct.min);
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeEnabled());

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ProductBreadcrumbs } from '../catalogue/product-breadcrumbs';
 import { ProductDetailView } from '../catalogue/product-detail-view';
 import { ProductOrdering } from '../ordering/product-ordering';
 import { ProductReviews } from '../reviews/product-reviews';
@@ -30,11 +31,7 @@ export function ProductDetailPage({ id, customer, quantity }: ProductDetailPageP
 
   return (
     <Container className="py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
-        <Link to="/" hash="tools" className="font-semibold text-brand hover:underline">
-          ← All tools
-        </Link>
-      </nav>
+      <ProductBreadcrumbs categoryId={product.data?.categoryId} />
       {product.isPending && (
         <LoadingState label="Loading the product" waiting={product.isFetching} />
       )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { sampleCategory } from '../../../.storybook/sample-data/categories';
 import { SiteLayout } from '../../layout/site-layout';
 import { HomePage } from './home-page';
 
@@ -29,6 +30,10 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Tools built for the trade');
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#tools');
     await expect(await canvas.findAllByRole('link', { name: buyNowLinks })).toHaveLength(12);
+    // The top categories, each with the categories under it.
+    const categories = within(canvas.getByRole('region', { name: 'Shop by category' }));
+    await expect(categories.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Fixings', 'Hand tools', 'Measuring', 'Power tools']);
+    await expect(categories.getByRole('link', { name: 'Pliers' })).toHaveAttribute('href', `/category/${sampleCategory('Hand tools', 'Pliers')._id}`);
     await expect(canvas.getByRole('heading', { name: 'Built to last a working life' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Meet the team' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Hartwell Tools: tools and parts from the manufacturer'));
@@ -36,9 +41,10 @@ export const Full: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { shop: { products: [] } },
+  parameters: { shop: { products: [], categories: [] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No tools in the catalogue yet')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Shop by category' })).not.toBeInTheDocument();
   },
 };
 
