@@ -1,4 +1,4 @@
-// robots.txt and the sitemap: the public pages and every product, in files of at most 50,000
+// robots.txt and the sitemap: the public pages, every category and every product, in files of at most 50,000
 // addresses, under the shop's public address.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from '../../adapters/http/server/web-app';
 import { SITEMAP_FILE_SIZE } from '../../adapters/http/server/sitemap';
 import { startTestServer, TEST_SHOP_URL } from '../support/test-server';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -25,7 +26,7 @@ describe('a catalogue of more products than one sitemap file holds', () => {
     await serveWebApp(app, root, {
       find: async () => null,
       shopName: 'Hartwell Tools',
-      sitemap: { origin: 'https://shop.example/', productCount: async () => ids.length, productIdsAt: async (offset, limit) => ids.slice(offset, offset + limit) },
+      sitemap: { origin: 'https://shop.example/', categoryIds: async () => ['00000000-0000-4000-8000-000000080000'], productCount: async () => ids.length, productIdsAt: async (offset, limit) => ids.slice(offset, offset + limit) },
     });
   });
   afterAll(async () => {
@@ -48,8 +49,13 @@ describe('a catalogue of more products than one sitemap file holds', () => {
     expect(locations(res.body)).toEqual(['https://shop.example/sitemap-pages.xml', 'https://shop.example/sitemap-products-1.xml', 'https://shop.example/sitemap-products-2.xml']);
   });
 
-  it('lists the public pages, the sign-in forms left out', async () => {
-    expect(locations((await app.inject('/sitemap-pages.xml')).body)).toEqual(['https://shop.example/', 'https://shop.example/about', 'https://shop.example/faq']);
+  it('lists the public pages, the sign-in forms left out, and the category pages', async () => {
+    expect(locations((await app.inject('/sitemap-pages.xml')).body)).toEqual([
+      'https://shop.example/',
+      'https://shop.example/about',
+      'https://shop.example/faq',
+      'https://shop.example/category/00000000-0000-4000-8000-000000080000',
+    ]);
   });
 
   it('lists every product once across its files, in catalogue order', async () => {
@@ -67,8 +73,15 @@ describe('a catalogue of more products than one sitemap file holds', () => {
 describe("the shop's sitemap", () => {
   let app: FastifyInstance;
   let products: ProductRepository;
-  beforeAll(async () => ({ app, products } = await startTestServer()));
+  let categories: CategoryRepository;
+  beforeAll(async () => ({ app, products, categories } = await startTestServer()));
   afterAll(() => app.close());
+
+  it("lists every category's page", async () => {
+    const added = await categories.insert({ name: 'Workwear', parentId: null }, () => null);
+    if (!('saved' in added)) throw new Error('The category could not be made');
+    expect(locations((await app.inject('/sitemap-pages.xml')).body)).toContain(`${TEST_SHOP_URL}/category/${added.saved._id}`);
+  });
 
   it("lists the catalogue's products under the shop's address", async () => {
     const added = [];

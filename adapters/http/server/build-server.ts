@@ -93,7 +93,7 @@ export async function buildServer({
   await serveWebApp(app, webRoot, {
     find: (id) => shop.catalogue.getProduct(id).catch((error: unknown) => (error instanceof ShopError && error.type === 'not_found' ? null : Promise.reject(error))),
     shopName: SHOP_NAME,
-    sitemap: publicUrl === undefined ? undefined : { origin: publicUrl, productCount: () => shop.catalogue.productCount(), productIdsAt: (offset, limit) => shop.catalogue.productIdsAt(offset, limit) },
+    sitemap: publicUrl === undefined ? undefined : { origin: publicUrl, categoryIds: async () => (await shop.catalogue.listCategories()).categories.map((category) => category._id), productCount: () => shop.catalogue.productCount(), productIdsAt: (offset, limit) => shop.catalogue.productIdsAt(offset, limit) },
   });
   return app;
 }

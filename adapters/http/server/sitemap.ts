@@ -6,6 +6,8 @@ export interface SitemapSource {
   origin: string;
   /** Paths of the public pages: '/', '/about', ... */
   pages: readonly string[];
+  /** Every category's id: their pages are listed with the public pages (a catalogue has hundreds at most). */
+  categoryIds(): Promise<string[]>;
   productCount(): Promise<number>;
   productIdsAt(offset: number, limit: number): Promise<string[]>;
 }
@@ -24,8 +26,8 @@ const urlSet = (addresses: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${addresses.map((address) => `<url><loc>${escaped(address)}</loc></url>`).join('\n')}\n</urlset>\n`;
 
 /**
- * `robots.txt` naming the sitemap, and the sitemap: an index (`/sitemap.xml`) of the public pages'
- * file and one file per 50,000 products in catalogue order (`/sitemap-products-1.xml`, ...).
+ * `robots.txt` naming the sitemap, and the sitemap: an index (`/sitemap.xml`) of the public and category
+ * pages' file and one file per 50,000 products in catalogue order (`/sitemap-products-1.xml`, ...).
  */
 export function sitemapRoutes(app: FastifyInstance, source: SitemapSource) {
   const origin = source.origin.replace(/\/+$/, '');
@@ -44,9 +46,10 @@ export function sitemapRoutes(app: FastifyInstance, source: SitemapSource) {
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`);
   });
 
-  app.get('/sitemap-pages.xml', (_request, reply) =>
-    reply.type(XML).header('cache-control', CACHE).send(urlSet(source.pages.map((page) => `${origin}${page === '/' ? '/' : page}`))),
-  );
+  app.get('/sitemap-pages.xml', async (_request, reply) => {
+    const categories = (await source.categoryIds()).map((id) => `${origin}/category/${id}`);
+    return reply.type(XML).header('cache-control', CACHE).send(urlSet([...source.pages.map((page) => `${origin}${page === '/' ? '/' : page}`), ...categories]));
+  });
 
   // The router reads the whole last part as the parameter: '1.xml'.
   app.get<{ Params: { file: string } }>('/sitemap-products-:file', async (request, reply) => {
