@@ -137,13 +137,15 @@ function NoMatches({ request }: { request: SearchRequest }) {
 /** The results page: what the query found, facets to narrow it, a sort and pages, in every state. */
 export function SearchResultsView({ request, state, onSort }: SearchResultsViewProps) {
   const q = request.q.trim();
-  useDocumentTitle(q ? `Search: ${q}` : 'All products');
   const results = state.status === 'success' ? state.results : null;
+  // Without a query, the page lists a category's products (once its name is known) or all of them.
+  const listed = (request.category !== undefined && results?.facets.category.path.at(-1)?.label) || 'All products';
+  useDocumentTitle(q ? `Search: ${q}` : listed);
   return (
     <Container className="py-8 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold text-ink wrap-anywhere sm:text-3xl">{q ? `Results for “${q}”` : 'All products'}</h1>
+          <h1 className="text-2xl font-extrabold text-ink wrap-anywhere sm:text-3xl">{q ? `Results for “${q}”` : listed}</h1>
           <p role="status" className="mt-1 text-muted">
             {results ? formatCounted(results.total, 'product', 'products') : ''}
           </p>

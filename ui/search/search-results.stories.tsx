@@ -113,6 +113,7 @@ export const InACategory: Story = {
     const canvas = within(canvasElement);
     const names = (await canvas.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
     await expect(names).toEqual(['Angle Grinder 125 mm', 'Circular Saw 185 mm', 'Cordless Hammer Drill 18V']);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Power tools' })).toBeVisible();
     const facet = within(canvas.getByRole('region', { name: 'Category' }));
     await expect(facet.getByRole('link', { name: '‹ All categories' })).toHaveAttribute('href', '/search?sort=price-low');
     await expect(facet.getByText('Power tools')).toHaveAttribute('aria-current', 'true');
