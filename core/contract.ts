@@ -3,6 +3,7 @@ import { accountRoutes } from './contract/accounts';
 import { addressRoutes } from './contract/addresses';
 import { cartRoutes } from './contract/cart';
 import { catalogueRoutes } from './contract/catalogue';
+import { catalogueTransferRoutes } from './contract/catalogue-transfer';
 import { categoryRoutes } from './contract/categories';
 import { mailRoutes } from './contract/mail';
 import { fulfilmentRoutes, orderRoutes } from './contract/orders';
@@ -25,6 +26,7 @@ export const API_VERSION = '1.0.0';
 export const routes = {
   ...catalogueRoutes,
   ...categoryRoutes,
+  ...catalogueTransferRoutes,
   ...accountRoutes,
   ...addressRoutes,
   ...reviewRoutes,
@@ -39,6 +41,7 @@ export const routes = {
 export const routeAreas = {
   Catalogue: catalogueRoutes,
   Categories: categoryRoutes,
+  'Catalogue files': catalogueTransferRoutes,
   Accounts: accountRoutes,
   Addresses: addressRoutes,
   Reviews: reviewRoutes,

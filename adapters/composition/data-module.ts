@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
 import type { CartRepository } from '../../core/ports/driven/cart-repository';
+import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
@@ -16,6 +17,8 @@ import { PORTS } from './shop-ids';
 export interface ShopData {
   products: ProductRepository;
   categories: CategoryRepository;
+  /** The catalogue read whole and written in one piece: exports and imports. */
+  catalogueTransfer: CatalogueTransferStore;
   users: UserRepository;
   orders: OrderRepository;
   profiles: ProfileRepository;
@@ -32,6 +35,7 @@ export const dataModule = (data: ShopData) =>
   new ContainerModule(({ bind }) => {
     bind(PORTS.ProductRepository).toConstantValue(data.products);
     bind(PORTS.CategoryRepository).toConstantValue(data.categories);
+    bind(PORTS.CatalogueTransferStore).toConstantValue(data.catalogueTransfer);
     bind(PORTS.UserRepository).toConstantValue(data.users);
     bind(PORTS.OrderRepository).toConstantValue(data.orders);
     bind(PORTS.ProfileRepository).toConstantValue(data.profiles);

@@ -14,6 +14,7 @@ import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import type { PaymentProcessor } from '../../core/ports/driven/payment-processor';
 import type { PaymentConfig } from '../../core/ports/browser/payments-api';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
@@ -22,6 +23,7 @@ import type { AddressBook } from '../../core/shop/address-book';
 import type { Accounts, AccountsOptions } from '../../core/shop/accounts';
 import type { Catalogue } from '../../core/shop/catalogue';
 import type { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import type { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
 import type { ContactInbox } from '../../core/shop/contact-inbox';
 import type { Cancellations } from '../../core/shop/cancellations';
 import type { LineRefunds } from '../../core/shop/line-refunds';
@@ -43,6 +45,7 @@ import { serviceId } from '../../core/ports/service-id';
 export const PORTS = {
   ProductRepository: serviceId<ProductRepository>('ProductRepository'),
   CategoryRepository: serviceId<CategoryRepository>('CategoryRepository'),
+  CatalogueTransferStore: serviceId<CatalogueTransferStore>('CatalogueTransferStore'),
   UserRepository: serviceId<UserRepository>('UserRepository'),
   OrderRepository: serviceId<OrderRepository>('OrderRepository'),
   AddressRepository: serviceId<AddressRepository>('AddressRepository'),
@@ -84,6 +87,7 @@ export const USE_CASES = {
   Payments: serviceId<Payments>('Payments'),
   UserAdmin: serviceId<UserAdmin>('UserAdmin'),
   CatalogueAdmin: serviceId<CatalogueAdmin>('CatalogueAdmin'),
+  CatalogueTransfer: serviceId<CatalogueTransfer>('CatalogueTransfer'),
   Fulfilment: serviceId<Fulfilment>('Fulfilment'),
   Cancellations: serviceId<Cancellations>('Cancellations'),
   LineRefunds: serviceId<LineRefunds>('LineRefunds'),

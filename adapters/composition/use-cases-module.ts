@@ -5,6 +5,7 @@ import { Accounts } from '../../core/shop/accounts';
 import { Carts } from '../../core/shop/carts';
 import { Catalogue } from '../../core/shop/catalogue';
 import { CatalogueAdmin } from '../../core/shop/catalogue-admin';
+import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
 import { ContactInbox } from '../../core/shop/contact-inbox';
 import { Cancellations } from '../../core/shop/cancellations';
 import { LineRefunds } from '../../core/shop/line-refunds';
@@ -28,6 +29,7 @@ const countedBy = { serviceIdentifier: PORTS.ShopMetrics, optional: true } as co
  */
 export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.Catalogue).toResolvedValue((products, categories) => new Catalogue(products, categories), [PORTS.ProductRepository, PORTS.CategoryRepository]).inSingletonScope();
+  bind(USE_CASES.CatalogueTransfer).toResolvedValue((store) => new CatalogueTransfer(store), [PORTS.CatalogueTransferStore]).inSingletonScope();
   bind(USE_CASES.AccountEmails)
     .toResolvedValue((links, renderer, outbox, users) => new AccountEmails(links, renderer, outbox, users), [PORTS.AccountLinks, PORTS.EmailRenderer, PORTS.MailOutbox, PORTS.UserRepository])
     .inSingletonScope();
@@ -83,6 +85,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     payments: context.get(USE_CASES.Payments),
     users: context.get(USE_CASES.UserAdmin),
     catalogueAdmin: context.get(USE_CASES.CatalogueAdmin),
+    catalogueTransfer: context.get(USE_CASES.CatalogueTransfer),
     fulfilment: context.get(USE_CASES.Fulfilment),
     cancellations: context.get(USE_CASES.Cancellations),
     lineRefunds: context.get(USE_CASES.LineRefunds),

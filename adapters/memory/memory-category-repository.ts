@@ -13,6 +13,14 @@ export class MemoryCategoryRepository implements CategoryRepository {
     this.categories.push(...categories.map((category) => ({ ...category })));
   }
 
+  /** The categories as they are now, and a way to put them back so: a transaction's rollback, in memory. */
+  checkpoint(): () => void {
+    const kept = this.categories.map((category) => ({ ...category }));
+    return () => {
+      this.categories = kept;
+    };
+  }
+
   has(id: string) {
     return this.categories.some((category) => category._id === id);
   }

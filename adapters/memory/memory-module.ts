@@ -1,6 +1,7 @@
 import { dataModule } from '../composition/data-module';
 import { MemoryIntentStore } from './memory-intent-store';
 import { MemoryAddressRepository } from './memory-address-repository';
+import { MemoryCatalogueTransferStore } from './memory-catalogue-transfer-store';
 import { MemoryCategoryRepository } from './memory-category-repository';
 import { MemoryCartRepository } from './memory-cart-repository';
 import { MemoryContactMessageRepository } from './memory-contact-message-repository';
@@ -45,6 +46,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
   return {
     products,
     categories,
+    catalogueTransfer: new MemoryCatalogueTransferStore(products, categories),
     orders,
     reviews,
     users: new MemoryUserRepository(),

@@ -3,6 +3,7 @@ import { PostgresIntentStore } from './postgres-intent-store';
 import type { ShopDatabase } from './database';
 import { PostgresAddressRepository } from './postgres-address-repository';
 import { PostgresCartRepository } from './postgres-cart-repository';
+import { PostgresCatalogueTransferStore } from './postgres-catalogue-transfer-store';
 import { PostgresCategoryRepository } from './postgres-category-repository';
 import { PostgresContactMessageRepository } from './postgres-contact-message-repository';
 import { PostgresMailOutbox } from './postgres-mail-outbox';
@@ -16,6 +17,7 @@ import { PostgresUserRepository } from './postgres-user-repository';
 export const postgresRepositories = (db: ShopDatabase) => ({
   products: new PostgresProductRepository(db),
   categories: new PostgresCategoryRepository(db),
+  catalogueTransfer: new PostgresCatalogueTransferStore(db),
   users: new PostgresUserRepository(db),
   orders: new PostgresOrderRepository(db),
   profiles: new PostgresProfileRepository(db),

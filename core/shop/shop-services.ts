@@ -10,6 +10,7 @@ import type { LineRefunds } from './line-refunds';
 import type { Carts } from './carts';
 import type { Catalogue } from './catalogue';
 import type { CatalogueAdmin } from './catalogue-admin';
+import type { CatalogueTransfer } from './catalogue-transfer';
 import type { ContactInbox } from './contact-inbox';
 import type { Fulfilment } from './fulfilment';
 import type { Ordering } from './ordering';
@@ -28,6 +29,7 @@ export interface ShopServices {
   payments: Payments;
   users: UserAdmin;
   catalogueAdmin: CatalogueAdmin;
+  catalogueTransfer: CatalogueTransfer;
   fulfilment: Fulfilment;
   cancellations: Cancellations;
   lineRefunds: LineRefunds;

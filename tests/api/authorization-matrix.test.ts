@@ -194,6 +194,9 @@ const matrix: Record<RouteName, Row> = {
     },
   },
   uploadImage: { statuses: signedIn(403, 403, 201), prepare: async () => ({ raw: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2410c' } }).png().toBuffer() }) },
+  exportCatalogue: { statuses: signedIn(403, 403, 200) },
+  // A dry run: the catalogue stays as it is, whoever asks.
+  importCatalogue: { statuses: signedIn(403, 403, 200), prepare: async () => ({ raw: Buffer.from('Part number,Name,Price,Minimum,Maximum,Stock,Description,Picture\r\n') }) },
   getProfile: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { email: who.a.email } }) },
   saveProfile: {
     statuses: signedIn(200, 403, 200),

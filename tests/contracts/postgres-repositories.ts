@@ -1,5 +1,6 @@
 import { addressRepositoryContract } from './address-repository.contract';
 import { cartRepositoryContract } from './cart-repository.contract';
+import { catalogueTransferContract } from './catalogue-transfer.contract';
 import { categoryRepositoryContract } from './category-repository.contract';
 import { cardPaymentsContract } from './card-payments.contract';
 import { contactMessageRepositoryContract } from './contact-message-repository.contract';
@@ -18,6 +19,7 @@ import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox
 import type { OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
+import { PostgresCatalogueTransferStore } from '../../adapters/postgres/postgres-catalogue-transfer-store';
 import { PostgresCategoryRepository } from '../../adapters/postgres/postgres-category-repository';
 import { PostgresContactMessageRepository } from '../../adapters/postgres/postgres-contact-message-repository';
 import { PostgresMailOutbox } from '../../adapters/postgres/postgres-mail-outbox';
@@ -43,6 +45,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     dispose: async () => {},
   }));
   categoryRepositoryContract(engine, async () => ({ categories: new PostgresCategoryRepository(db()), products: new PostgresProductRepository(db()), dispose: async () => {} }));
+  catalogueTransferContract(engine, async () => ({ store: new PostgresCatalogueTransferStore(db()), products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), dispose: async () => {} }));
   productSearchContract(engine, async () => ({ products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), dispose: async () => {} }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueColumns,
+  catalogueFileMessages,
+  catalogueFileName,
+  catalogueRows,
+  categoryCell,
+  MAX_IMPORT_ROWS,
+  neutralised,
+  problemText,
+  readCatalogueFile,
+  restored,
+} from './catalogue-file';
+import type { Product } from './product';
+
+const header = catalogueColumns.map((column) => column.header);
+const power = { _id: 'p', name: 'Power tools', parentId: null };
+const drills = { _id: 'd', name: 'Drills', parentId: 'p' };
+
+const drill: Product = {
+  _id: 'x1',
+  partNumber: 'HT-DRL-18V',
+  name: 'Cordless Hammer Drill 18V',
+  categoryId: 'd',
+  price: 189,
+  min: 1,
+  max: 20,
+  stock: 140,
+  description: 'Brushless, with a 13 mm chuck.',
+  image: '/catalogue/hammer-drill.svg',
+};
+const drillRow = ['HT-DRL-18V', 'Cordless Hammer Drill 18V', 'Power tools > Drills', '189', '1', '20', '140', 'Brushless, with a 13 mm chuck.', '/catalogue/hammer-drill.svg'];
+
+describe('the exported file', () => {
+  it('has the columns in order, then a product a row, its category as a path', () => {
+    expect(catalogueRows([drill, { ...drill, _id: 'x2', partNumber: 'HT-2', categoryId: null }], [power, drills])).toEqual([header, drillRow, ['HT-2', ...drillRow.slice(1, 2), '', ...drillRow.slice(3)]]);
+    expect(header).toEqual(['Part number', 'Name', 'Category', 'Price', 'Minimum', 'Maximum', 'Stock', 'Description', 'Picture']);
+  });
+
+  it('writes a cell a spreadsheet would run as a formula after an apostrophe, and reads it back as it was', () => {
+    for (const formula of ['=HYPERLINK("http://evil.example")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
+      expect(neutralised(formula)).toBe(`'${formula}`);
+      expect(restored(neutralised(formula))).toBe(formula);
+    }
+    const [, row] = catalogueRows([{ ...drill, name: '=cmd|calc', description: '-- sharp' }], []);
+    expect(row[1]).toBe("'=cmd|calc");
+    expect(row[7]).toBe("'-- sharp");
+  });
+
+  it('leaves other cells as they are, an apostrophe of their own included', () => {
+    for (const cell of ['Drill', "'quoted'", "'", '', '1=1', 'a+b']) {
+      expect(neutralised(cell)).toBe(cell);
+      expect(restored(cell)).toBe(cell);
+    }
+  });
+
+  it('names a category by its path, and none by nothing', () => {
+    expect(categoryCell([power, drills], 'd')).toBe('Power tools > Drills');
+    expect(categoryCell([power, drills], null)).toBe('');
+  });
+
+  it('is named after the day it was made', () => {
+    expect(catalogueFileName(new Date('2026-11-27T23:30:00Z'))).toBe('hartwell-catalogue-2026-11-27.csv');
+  });
+});
+
+describe('an imported file', () => {
+  const read = (...rows: string[][]) => readCatalogueFile([header, ...rows]);
+
+  it('reads each row into a product and the path of its category, numbered as a spreadsheet numbers rows', () => {
+    const { rows, problems } = read(drillRow, ['HT-2', 'Hand Saw', '', '24', '1', '10', '0', 'Sharp.', '/s.svg']);
+    expect(problems).toEqual([]);
+    expect(rows).toEqual([
+      { row: 2, product: { partNumber: 'HT-DRL-18V', name: drill.name, price: 189, min: 1, max: 20, stock: 140, description: drill.description, image: drill.image }, categoryPath: ['Power tools', 'Drills'] },
+      { row: 3, product: { partNumber: 'HT-2', name: 'Hand Saw', price: 24, min: 1, max: 10, stock: 0, description: 'Sharp.', image: '/s.svg' }, categoryPath: [] },
+    ]);
+  });
+
+  it('takes the columns in any order and any case, Category left out, and restores neutralised cells', () => {
+    const { rows, problems } = readCatalogueFile([
+      ['picture', ' PRICE ', 'Part Number', 'Name', 'Minimum', 'Maximum', 'Stock', 'Description'],
+      ['/p.svg', '12', 'HT-9', "'=Odd name", '1', '5', '3', "'-- dash"],
+    ]);
+    expect(problems).toEqual([]);
+    expect(rows[0]).toMatchObject({ row: 2, product: { partNumber: 'HT-9', name: '=Odd name', price: 12, description: '-- dash', image: '/p.svg' }, categoryPath: [] });
+  });
+
+  it('leaves blank rows out, still numbering the rows after them as the file does', () => {
+    const { rows } = read(['', '', '', '', '', '', '', '', ''], [' '], drillRow);
+    expect(rows.map((row) => row.row)).toEqual([4]);
+  });
+
+  it('names every unknown, missing or repeated column in row 1, and reads no row then', () => {
+    const { rows, problems } = readCatalogueFile([['Part number', 'Name', 'Colour', 'Name', 'Price'], drillRow]);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { row: 1, column: 'Colour', message: catalogueFileMessages.unknownColumn('Colour') },
+      { row: 1, column: 'Name', message: catalogueFileMessages.repeatedColumn('Name') },
+      ...['Minimum', 'Maximum', 'Stock', 'Description', 'Picture'].map((column) => ({ row: 1, column, message: catalogueFileMessages.missingColumn(column) })),
+    ]);
+    expect(catalogueFileMessages.unknownColumn('Colour')).toBe('"Colour" is not a column of the catalogue: the columns are Part number, Name, Category, Price, Minimum, Maximum, Stock, Description, Picture');
+  });
+
+  it('says a file separated by semicolons is one, and an empty file is empty', () => {
+    expect(readCatalogueFile([[header.join(';')], [drillRow.join(';')]]).problems).toEqual([{ row: 1, column: null, message: catalogueFileMessages.semicolons }]);
+    expect(readCatalogueFile([]).problems).toEqual([{ row: 1, column: null, message: catalogueFileMessages.empty }]);
+  });
+
+  it('names each cell the product form would refuse by its row and column, one problem a cell', () => {
+    const { rows, problems } = read(
+      ['HT-1', '', 'Power tools', '0', '5', '2', '-1', 'Fine.', '/p.svg'],
+      ['', 'No number', '', '10', '1', '1', '1', 'Fine.', '/p.svg'],
+      ['bad part!', 'Bad number', '', 'ten', '1', '1', '1', 'Fine.', ''],
+    );
+    expect(rows).toEqual([]);
+    expect(problems.map(problemText)).toEqual([
+      'Row 2, Name: Product Name is Required',
+      'Row 2, Price: Price must be at least $1',
+      'Row 2, Minimum: Minimum must not be above the maximum',
+      'Row 2, Stock: Units in stock cannot be below 0',
+      'Row 3, Part number: A part number is required: rows are matched to products by it',
+      'Row 4, Part number: A part number is 1 to 40 letters, digits, dots, dashes or slashes, starting with a letter or digit',
+      'Row 4, Price: Use a whole number, in digits only',
+      'Row 4, Picture: image is Required',
+    ]);
+  });
+
+  it('refuses a category name the category form would refuse', () => {
+    const { problems } = read(['HT-1', 'Drill', `Power tools > ${'x'.repeat(61)}`, '10', '1', '2', '3', 'Fine.', '/p.svg']);
+    expect(problems).toEqual([{ row: 2, column: 'Category', message: 'Keep it under 60 characters' }]);
+  });
+
+  it('says a row with more or fewer cells than columns is one', () => {
+    expect(read([...drillRow, 'extra'], drillRow.slice(0, 3)).problems).toEqual([
+      { row: 2, column: null, message: catalogueFileMessages.cellCount(10, 9) },
+      { row: 3, column: null, message: catalogueFileMessages.cellCount(3, 9) },
+    ]);
+  });
+
+  it('refuses a part number the file has already, ignoring case, naming the row it is on first', () => {
+    const { rows, problems } = read(drillRow, ['ht-drl-18v', ...drillRow.slice(1)]);
+    expect(rows).toHaveLength(1);
+    expect(problems).toEqual([{ row: 3, column: 'Part number', message: 'ht-drl-18v is on row 2 already' }]);
+  });
+
+  it(`takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products`, () => {
+    const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, n) => [`HT-${n}`, ...drillRow.slice(1)]);
+    expect(readCatalogueFile([header, ...many]).problems).toEqual([{ row: MAX_IMPORT_ROWS + 2, column: null, message: catalogueFileMessages.tooManyRows }]);
+    expect(readCatalogueFile([header, ...many.slice(1)]).rows).toHaveLength(MAX_IMPORT_ROWS);
+  });
+
+  it('writes a problem of the whole row or file without a column', () => {
+    expect(problemText({ row: 7, column: null, message: 'Broken' })).toBe('Row 7: Broken');
+  });
+});

@@ -1,0 +1,80 @@
+import { catalogueRows, readCatalogueFile, REPORTED_LINES, CATEGORY_PATH_SEPARATOR, type ImportProblem } from '../domain/catalogue-file';
+import { isPlaceholder, planImport, type ImportChange, type ImportPlan } from '../domain/catalogue-import-plan';
+import type { Id } from '../domain/ids';
+import type { CatalogueImportSession, CatalogueTransferStore } from '../ports/driven/catalogue-transfer-store';
+
+/** What an import found in the file and did, or would do: counts, the first problems and changes, and whether it was written. */
+export interface ImportReport {
+  /** Written to the catalogue: asked to apply it, and the file had no problem. */
+  applied: boolean;
+  /** The products the file lists. */
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** The paths of the categories added (Power tools > Drills). */
+  categoriesAdded: string[];
+  /** The first REPORTED_LINES problems, in the file's order; `problemCount` counts them all. */
+  problems: ImportProblem[];
+  problemCount: number;
+  /** The first REPORTED_LINES products created or updated, in the file's order. */
+  changes: ImportChange[];
+}
+
+/** The file as the shop received it: its records (the header first), or why it could not be read as CSV. */
+export type CatalogueFile = { records: readonly (readonly string[])[] } | { problem: ImportProblem };
+
+const counted = (plan: ImportPlan, action: ImportChange['action']) => plan.changes.filter((change) => change.action === action).length;
+
+/** The report of a plan, written or not. */
+function reportOf(plan: ImportPlan, rows: number, applied: boolean): ImportReport {
+  const byRow = [...plan.problems].sort((a, b) => a.row - b.row);
+  return {
+    applied,
+    rows,
+    created: counted(plan, 'created'),
+    updated: counted(plan, 'updated'),
+    unchanged: counted(plan, 'unchanged'),
+    categoriesAdded: plan.categories.map((category) => category.path.join(CATEGORY_PATH_SEPARATOR)),
+    problems: byRow.slice(0, REPORTED_LINES),
+    problemCount: byRow.length,
+    changes: plan.changes.filter((change) => change.action !== 'unchanged').slice(0, REPORTED_LINES),
+  };
+}
+
+/** Writes a plan: its categories first, parents before children, then the products, naming the categories by their new ids. */
+async function write(session: CatalogueImportSession, plan: ImportPlan) {
+  const ids = new Map<Id, Id>();
+  const real = (id: Id | null) => (id !== null && isPlaceholder(id) ? ids.get(id)! : id);
+  for (const category of plan.categories) ids.set(category.placeholder, await session.addCategory(category.name, real(category.parentId)));
+  await session.insertProducts(plan.creates.map((product) => ({ ...product, categoryId: real(product.categoryId) })));
+  await session.updateProducts(plan.updates.map(({ id, product }) => ({ id, product: { ...product, categoryId: real(product.categoryId) } })));
+}
+
+/** Admins' catalogue in and out of a spreadsheet: an export, and an import tried first and then applied in one piece. */
+export class CatalogueTransfer {
+  constructor(private readonly store: CatalogueTransferStore) {}
+
+  /** The catalogue as the file's rows, the header first. */
+  async exportRows(): Promise<string[][]> {
+    const { products, categories } = await this.store.snapshot();
+    return catalogueRows(products, categories);
+  }
+
+  /**
+   * What importing the file does: read and checked against the catalogue as it is, row by row. Applied,
+   * it is written in one transaction, and only when no row has a problem; tried, nothing is written.
+   */
+  async import(file: CatalogueFile, apply: boolean): Promise<ImportReport> {
+    if ('problem' in file) return reportOf({ categories: [], creates: [], updates: [], changes: [], problems: [file.problem] }, 0, false);
+    const { rows, problems } = readCatalogueFile(file.records);
+    return this.store.exclusively(async (session) => {
+      const [categories, existing] = await Promise.all([session.categories(), session.productsWithPartNumbers(rows.map((row) => row.product.partNumber))]);
+      const plan = planImport(rows, existing, categories);
+      plan.problems.unshift(...problems);
+      const written = apply && plan.problems.length === 0;
+      if (written) await write(session, plan);
+      return reportOf(plan, rows.length + new Set(problems.map((problem) => problem.row).filter((row) => row > 1)).size, written);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueColumns } from '../../core/domain/catalogue-file';
+import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
+import type { CategoryRepository } from '../../core/ports/driven/category-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
+
+export interface CatalogueTransferHarness {
+  store: CatalogueTransferStore;
+  products: ProductRepository;
+  categories: CategoryRepository;
+  dispose(): Promise<void>;
+}
+
+const header = catalogueColumns.map((column) => column.header);
+const line = (partNumber: string, name: string, category: string, price: number, stock = 10) => [partNumber, name, category, String(price), '1', '50', String(stock), `${name}, made in Sheffield.`, '/p.svg'];
+const file = (...rows: string[][]) => ({ records: [header, ...rows] });
+
+/** The catalogue's export and import, on every store: what is written, when, and all of it or none. */
+export function catalogueTransferContract(name: string, open: () => Promise<CatalogueTransferHarness>) {
+  describe(`Catalogue transfer contract: ${name}`, () => {
+    let harness: CatalogueTransferHarness;
+    let transfer: CatalogueTransfer;
+
+    beforeAll(async () => {
+      harness = await open();
+      transfer = new CatalogueTransfer(harness.store);
+    });
+    beforeEach(async () => {
+      await harness.products.deleteAll();
+      await harness.categories.deleteAll();
+    });
+    afterAll(async () => {
+      await harness.products.deleteAll();
+      await harness.categories.deleteAll();
+      await harness.dispose();
+    });
+
+    const partNumbers = async () => (await harness.store.snapshot()).products.map((product) => product.partNumber);
+
+    it('tries a file without writing anything, saying what it would do', async () => {
+      const report = await transfer.import(file(line('HT-1', 'Bench Vice', 'Workshop > Vices', 89)), false);
+      expect(report).toMatchObject({ applied: false, rows: 1, created: 1, updated: 0, unchanged: 0, categoriesAdded: ['Workshop', 'Workshop > Vices'], problemCount: 0 });
+      expect(await partNumbers()).toEqual([]);
+      expect(await harness.categories.all()).toEqual([]);
+    });
+
+    it('applies a file: products added under the categories it names, added too; then updated by part number ignoring case', async () => {
+      const first = await transfer.import(file(line('HT-1', 'Bench Vice', 'Workshop > Vices', 89), line('HT-2', 'Pipe Vice', 'workshop > VICES', 120), line('HT-3', 'Anvil', '', 300)), true);
+      expect(first).toMatchObject({ applied: true, created: 3, categoriesAdded: ['Workshop', 'Workshop > Vices'] });
+      const { products, categories } = await harness.store.snapshot();
+      expect(products.map((product) => product.partNumber)).toEqual(['HT-1', 'HT-2', 'HT-3']);
+      const vices = categories.find((category) => category.name === 'Vices')!;
+      expect(categories.find((category) => category._id === vices.parentId)?.name).toBe('Workshop');
+      expect(products.map((product) => product.categoryId)).toEqual([vices._id, vices._id, null]);
+
+      const second = await transfer.import(file(line('ht-1', 'Bench Vice', 'Workshop > Vices', 95, 4), line('HT-2', 'Pipe Vice', 'Workshop > Vices', 120)), true);
+      expect(second).toMatchObject({ applied: true, created: 0, updated: 1, unchanged: 1, categoriesAdded: [] });
+      expect(second.changes).toEqual([{ row: 2, partNumber: 'ht-1', name: 'Bench Vice', action: 'updated', columns: ['Part number', 'Price', 'Stock'] }]);
+      const vice = (await harness.store.snapshot()).products[0];
+      expect(vice).toMatchObject({ partNumber: 'ht-1', price: 95, stock: 4, categoryId: vices._id });
+      // The product the file left out stays.
+      expect(await partNumbers()).toEqual(['ht-1', 'HT-2', 'HT-3']);
+    });
+
+    it('writes nothing of a file with a problem, even asked to apply it', async () => {
+      const report = await transfer.import(file(line('HT-1', 'Bench Vice', 'Workshop', 89), line('HT-2', 'Pipe Vice', '', 0)), true);
+      expect(report).toMatchObject({ applied: false, created: 1, problemCount: 1, problems: [{ row: 3, column: 'Price', message: 'Price must be at least $1' }] });
+      expect(await partNumbers()).toEqual([]);
+      expect(await harness.categories.all()).toEqual([]);
+    });
+
+    it('exports what it imports: the export imported again changes nothing', async () => {
+      await transfer.import(file(line('HT-1', '=Formula name', 'Workshop > Vices', 89), line('HT-2', 'Pipe Vice', '', 120)), true);
+      const exported = await transfer.exportRows();
+      expect(exported[1].slice(0, 3)).toEqual(['HT-1', "'=Formula name", 'Workshop > Vices']);
+      expect(await transfer.import({ records: exported }, true)).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2 });
+    });
+
+    it('keeps none of an import whose work fails part way', async () => {
+      await expect(
+        harness.store.exclusively(async (session) => {
+          const id = await session.addCategory('Workshop', null);
+          await session.insertProducts([{ partNumber: 'HT-1', name: 'Vice', description: 'd', price: 1, min: 1, max: 1, stock: 1, image: '/p.svg', categoryId: id }]);
+          throw new Error('stopped');
+        }),
+      ).rejects.toThrow('stopped');
+      expect(await partNumbers()).toEqual([]);
+      expect(await harness.categories.all()).toEqual([]);
+    });
+
+    it('takes imports in turn: two adding the same part number at once add it once', async () => {
+      const reports = await Promise.all([1, 2].map((n) => transfer.import(file(line('HT-1', 'Bench Vice', 'Workshop', 80 + n)), true)));
+      expect(reports.map((report) => report.applied)).toEqual([true, true]);
+      expect(reports.map((report) => report.created).sort()).toEqual([0, 1]);
+      expect(await partNumbers()).toEqual(['HT-1']);
+      expect(await harness.categories.all()).toHaveLength(1);
+    });
+
+    it('adds 10,000 products in one import, and updates them all in the next', async () => {
+      const rows = Array.from({ length: 10_000 }, (_, n) => line(`HT-B-${n}`, `Hex Bolt M8 x ${n}`, `Fixings > Bolts > Size ${n % 40}`, 5 + (n % 50)));
+      expect(await transfer.import(file(...rows), true)).toMatchObject({ applied: true, created: 10_000, categoriesAdded: expect.arrayContaining(['Fixings > Bolts > Size 39']) });
+      const again = await transfer.import(file(...rows.map((cells) => [...cells.slice(0, 3), String(Number(cells[3]) + 1), ...cells.slice(4)])), true);
+      expect(again).toMatchObject({ applied: true, updated: 10_000, created: 0 });
+      expect(again.changes).toHaveLength(200);
+      const { products } = await harness.store.snapshot();
+      expect(products).toHaveLength(10_000);
+      expect(products[9_999]).toMatchObject({ partNumber: 'HT-B-9999', price: 5 + (9_999 % 50) + 1 });
+    });
+  });
+}
