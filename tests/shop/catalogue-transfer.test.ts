@@ -1,0 +1,90 @@
+// The catalogue's file in and out over the memory repositories: each rule of
+// core/shop/catalogue-transfer.ts (its report, and what it writes when), without a server.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryRepositories, type MemoryRepositories } from '../../adapters/memory/memory-module';
+import { catalogueColumns, REPORTED_LINES } from '../../core/domain/catalogue-file';
+import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
+
+const header = catalogueColumns.map((column) => column.header);
+const line = (partNumber: string, price: number, category = '') => [partNumber, `Part ${partNumber}`, category, String(price), '1', '10', '5', 'Made in Sheffield.', '/p.svg'];
+
+let repositories: MemoryRepositories;
+let transfer: CatalogueTransfer;
+
+beforeEach(() => {
+  repositories = memoryRepositories();
+  transfer = new CatalogueTransfer(repositories.catalogueTransfer);
+});
+
+describe('an import', () => {
+  it('reports a file that could not be read as its one problem, reading nothing', async () => {
+    const problem = { row: 4, column: null, message: 'Not UTF-8' };
+    expect(await transfer.import({ problem }, true)).toEqual({
+      applied: false,
+      rows: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      categoriesAdded: [],
+      problems: [problem],
+      problemCount: 1,
+      changes: [],
+    });
+  });
+
+  it("counts the file's products, those with problems too, and lists the problems in the file's order", async () => {
+    await transfer.import({ records: [header, line('HT-1', 10)] }, true);
+    const report = await transfer.import({ records: [header, line('HT-1', 12), line('HT-2', 0), ['HT-3'], line('HT-4', 5, 'A > B > C > D > E')] }, false);
+    expect(report).toMatchObject({ applied: false, rows: 4, created: 0, updated: 1, unchanged: 0 });
+    expect(report.problems.map((problem) => [problem.row, problem.column])).toEqual([
+      [3, 'Price'],
+      [4, null],
+      [5, 'Category'],
+    ]);
+    expect(report.problemCount).toBe(3);
+  });
+
+  it('counts each kind of change and lists only the products it adds or changes', async () => {
+    await transfer.import({ records: [header, line('HT-1', 10), line('HT-2', 10)] }, true);
+    const report = await transfer.import({ records: [header, line('HT-1', 10), line('HT-2', 11), line('HT-3', 12)] }, false);
+    expect(report).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
+    expect(report.changes.map((change) => [change.partNumber, change.action])).toEqual([
+      ['HT-2', 'updated'],
+      ['HT-3', 'created'],
+    ]);
+  });
+
+  it(`lists the first ${REPORTED_LINES} problems and changes, counting them all`, async () => {
+    const many = Array.from({ length: REPORTED_LINES + 5 }, (_, n) => line(`HT-${n}`, 10));
+    const changes = await transfer.import({ records: [header, ...many] }, false);
+    expect(changes.changes).toHaveLength(REPORTED_LINES);
+    expect(changes.created).toBe(REPORTED_LINES + 5);
+    const wrong = await transfer.import({ records: [header, ...many.map((cells) => [...cells.slice(0, 3), '0', ...cells.slice(4)])] }, false);
+    expect(wrong.problems).toHaveLength(REPORTED_LINES);
+    expect(wrong.problemCount).toBe(REPORTED_LINES + 5);
+  });
+
+  it('writes only when asked to apply a file without problems, its categories under their new ids', async () => {
+    const records = [header, line('HT-1', 10, 'Workwear > Gloves'), line('HT-2', 10, 'Workwear')];
+    expect((await transfer.import({ records }, false)).applied).toBe(false);
+    expect(await repositories.products.count()).toBe(0);
+
+    const report = await transfer.import({ records }, true);
+    expect(report).toMatchObject({ applied: true, categoriesAdded: ['Workwear', 'Workwear > Gloves'] });
+    const categories = await repositories.categories.all();
+    const workwear = categories.find((category) => category.name === 'Workwear')!;
+    const gloves = categories.find((category) => category.name === 'Gloves')!;
+    expect(gloves.parentId).toBe(workwear._id);
+    expect(repositories.products.everyProduct().map((product) => product.categoryId)).toEqual([gloves._id, workwear._id]);
+
+    // Changed to a category it adds, an updated product is listed under its new id too.
+    await transfer.import({ records: [header, line('HT-2', 10, 'Workwear > Boots')] }, true);
+    const boots = (await repositories.categories.all()).find((category) => category.name === 'Boots')!;
+    expect(repositories.products.everyProduct()[1].categoryId).toBe(boots._id);
+  });
+
+  it('exports every product in catalogue order under its header', async () => {
+    await transfer.import({ records: [header, line('HT-2', 10, 'Workwear'), line('HT-1', 11)] }, true);
+    expect(await transfer.exportRows()).toEqual([header, line('HT-2', 10, 'Workwear'), line('HT-1', 11)]);
+  });
+});
