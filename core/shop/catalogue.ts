@@ -27,6 +27,12 @@ export class Catalogue {
     return { categories: inTreeOrder(await this.categories.all()) };
   }
 
+  /** Where a category sits: its breadcrumbs, top first and itself last; null when no category has that id. */
+  async categoryPath(id: string): Promise<Category[] | null> {
+    const path = categoryPath(await this.categories.all(), id);
+    return path.length > 0 ? path : null;
+  }
+
   /** A category's page: where it sits (breadcrumbs, top first), the categories under it, and a page of its products and theirs. */
   async categoryPage(id: string, request: PageRequest): Promise<{ path: Category[]; children: Category[]; products: Page<CatalogueProduct> }> {
     const all = await this.categories.all();

@@ -99,7 +99,7 @@ describe('the prerendered pages', () => {
   });
 });
 
-describe("a product's page, read before any script runs", () => {
+describe("a product's and a category's page, read before any script runs", () => {
   const shell = `<!doctype html>
 <html lang="en">
   <head>
@@ -109,13 +109,20 @@ describe("a product's page, read before any script runs", () => {
   <body><div id="root"></div></body>
 </html>`;
   const wrench = { _id: '6ada57d1-5787-41fd-8fdd-58ed049beab3', name: 'Torque Wrench <½"> & "Pro"', partNumber: 'HT-TWR-200', description: `A wrench for </script><b>bolts</b>. ${'Clicks at the set torque. '.repeat(10)}`, price: 189, min: 1, max: 10, image: '/images/wrench.webp', stock: 0, categoryId: null };
+  const power = { _id: '7c0e1c2a-1111-4111-8111-000000000001', name: 'Power tools', parentId: null };
+  const drills = { _id: '7c0e1c2a-1111-4111-8111-000000000002', name: 'Drills & <Drivers>', parentId: power._id };
   let shop: FastifyInstance;
   let pages: string;
   beforeAll(async () => {
     pages = mkdtempSync(path.join(tmpdir(), 'shop-product-pages-'));
     writeFileSync(path.join(pages, 'index.html'), shell);
     shop = Fastify();
-    await serveWebApp(shop, pages, { find: async (id) => (id === wrench._id ? wrench : null), shopName: 'Hartwell Tools' });
+    await serveWebApp(shop, pages, {
+      find: async (id) => (id === wrench._id ? wrench : null),
+      findCategoryPath: async (id) => (id === drills._id ? [power, drills] : null),
+      shopName: 'Hartwell Tools',
+      sitemap: { origin: 'https://shop.example/', categoryIds: async () => [], productCount: async () => 0, productIdsAt: async () => [] },
+    });
   });
   afterAll(async () => {
     await shop.close();
@@ -156,6 +163,29 @@ describe("a product's page, read before any script runs", () => {
       expect(res.body, url).toContain('<title>Product not found | Hartwell Tools</title>');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("names a category in the title, where it sits in the description, and its breadcrumbs as schema.org's BreadcrumbList", async () => {
+    const res = await shop.inject({ url: `/category/${drills._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Drills &amp; &lt;Drivers&gt; | Hartwell Tools</title>');
+    expect(res.body).toContain('<meta name="description" content="Power tools › Drills &amp; &lt;Drivers&gt;: parts and tools from Hartwell Tools, with part numbers, prices and stock." />');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(res.body)![1];
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Power tools', item: `https://shop.example/category/${power._id}` },
+        { '@type': 'ListItem', position: 2, name: 'Drills & <Drivers>', item: `https://shop.example/category/${drills._id}` },
+      ],
+    });
+    for (const url of ['/category/11111111-1111-4111-8111-111111111111', '/category/drills']) {
+      const missing = await shop.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<title>Category not found | Hartwell Tools</title>');
+      expect(missing.body, url).toContain('<meta name="robots" content="noindex" />');
     }
   });
 

@@ -1,8 +1,8 @@
 import type { Product } from '../../../core/domain/product';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // Inside a <script> element only `<` can end it early: written as \u003c, JSON reads the same.
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What a search result shows of a description: its first 160 characters, cut at a word. */
 function summaryOf(description: string): string {
@@ -45,7 +45,7 @@ export function productPageHtml(shell: string, product: Product | null, shopName
 }
 
 /** The shell with its title and description replaced and `extra` added at the end of its head. */
-function withHead(shell: string, title: string, description: string, extra: string): string {
+export function withHead(shell: string, title: string, description: string, extra: string): string {
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)

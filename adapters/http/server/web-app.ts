@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { ApiErrorBody } from '../../../core/contract';
 import { isApiPath } from './api-path';
 import { isId } from '../../../core/domain/ids';
+import type { Category } from '../../../core/domain/category';
 import type { Product } from '../../../core/domain/product';
+import { categoryPageHtml } from './category-page-head';
 import { productPageHtml } from './product-page-head';
 import { sitemapRoutes, type SitemapSource } from './sitemap';
 
@@ -18,11 +20,15 @@ function prerenderedPages(webRoot: string) {
 
 /** A product's page (the spec's path): read by search engines and link previews before any script runs. */
 const PRODUCT_PAGE = /^\/productDetail\/([^/]+)\/?$/;
+/** A category's page, read the same way. */
+const CATEGORY_PAGE = /^\/category\/([^/]+)\/?$/;
 
 /** Where product pages find their product, and the shop's name for their titles; with the shop's address, the sitemap. */
 export interface ProductPages {
   /** The product, or null when none has that id. */
   find(id: string): Promise<Product | null>;
+  /** A category's breadcrumbs, top first and itself last; null when no category has that id. */
+  findCategoryPath?(id: string): Promise<Category[] | null>;
   shopName: string;
   /** The shop's public address and its catalogue in order: `robots.txt` and the sitemap are served with them. */
   sitemap?: Omit<SitemapSource, 'pages'>;
@@ -39,6 +45,16 @@ async function sendProductPage(reply: FastifyReply, shell: string, id: string, {
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(productPageHtml(shell, product, shopName));
+}
+
+/** The app's page with the category's title, description and breadcrumbs; 404 when no category has the id. */
+async function sendCategoryPage(reply: FastifyReply, shell: string, id: string, { findCategoryPath, shopName, sitemap }: ProductPages) {
+  const path = isId(id) && findCategoryPath ? await findCategoryPath(id) : null;
+  return reply
+    .status(path ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(categoryPageHtml(shell, path, shopName, sitemap?.origin.replace(/\/+$/, '')));
 }
 
 /**
@@ -72,9 +88,11 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
     // A public page (a product's too) answers whatever the client accepts (a link checker, a HEAD from a monitor);
     // any other path is the router's only when a browser asks for a page.
     const productId = productPages ? PRODUCT_PAGE.exec(pathname)?.[1] : undefined;
+    const categoryId = productPages?.findCategoryPath ? CATEGORY_PAGE.exec(pathname)?.[1] : undefined;
     const readsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    const wantsPage = readsPage && (prerendered !== undefined || productId !== undefined || (request.headers.accept ?? '').includes('text/html'));
+    const wantsPage = readsPage && (prerendered !== undefined || productId !== undefined || categoryId !== undefined || (request.headers.accept ?? '').includes('text/html'));
     if (hasUi && wantsPage && productPages && productId !== undefined && query === undefined) return sendProductPage(reply, shell, productId, productPages);
+    if (hasUi && wantsPage && productPages && categoryId !== undefined && query === undefined) return sendCategoryPage(reply, shell, categoryId, productPages);
     if (hasUi && wantsPage) {
       // A query may change what the page shows (a sign-in's redirect): the plain shell then.
       const page = (query === undefined && prerendered) || 'index.html';
