@@ -71,6 +71,7 @@ const dashboardPages = [
   adminPage('/addProduct', 'AddProductPage'),
   adminPage('/manageProduct', 'ManageProductsPage'),
   adminPage('/manageCategories', 'ManageCategoriesPage'),
+  adminPage('/catalogueFile', 'CatalogueFilePage'),
   adminPage('/updateProduct/$id', 'UpdateProductPage'),
   adminPage('/manageOrders', 'ManageOrdersPage'),
   adminPage('/order/$id/slip', 'PackingSlipPage'),

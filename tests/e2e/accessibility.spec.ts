@@ -20,6 +20,13 @@ async function scan(page: Page, findings: Findings, screen: string) {
   if (violations.length > 0) findings[`${screen} at ${page.viewportSize()?.width}px`] = violations;
 }
 
+/** A file for Import and Export's dry run, never applied: a product to add under new categories, and a row with a problem. */
+const fileToCheck = [
+  'Part number,Name,Category,Price,Minimum,Maximum,Stock,Description,Picture',
+  'HT-A11Y-1,Work Gloves,Workwear > Gloves,12,1,50,300,Gloves for the scan,/catalogue/hammer-drill.svg',
+  'HT-A11Y-2,Work Gloves,Workwear > Gloves,0,1,50,300,Gloves for the scan,/catalogue/hammer-drill.svg',
+].join('\r\n');
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -148,6 +155,15 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await page.goto('/dashboard/manageCategories');
     await expect(page.getByRole('form', { name: 'Add a category' })).toBeVisible();
     await scan(page, findings, '/dashboard/manageCategories');
+
+    await page.goto('/dashboard/catalogueFile');
+    await expect(page.getByRole('button', { name: 'Export the catalogue' })).toBeVisible();
+    await scan(page, findings, '/dashboard/catalogueFile');
+    // A dry run, which writes nothing: the report with its figures, a problem and a change.
+    await page.getByLabel('CSV file').setInputFiles({ name: 'check.csv', mimeType: 'text/csv', buffer: Buffer.from(fileToCheck) });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByText('The file cannot be imported until its problems are fixed')).toBeVisible();
+    await scan(page, findings, '/dashboard/catalogueFile, a report');
 
     await page.goto(`/dashboard/updateProduct/${product._id}`);
     await expect(page.getByLabel('Product Name')).toHaveValue(product.name);

@@ -102,7 +102,7 @@ test('the demo admin sees the admin menu; a customer on an admin screen is signe
   await page.goto('/login?redirect=/dashboard');
   await logIn(page, 'admin@hartwell.example', 'hartwell-admin');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  for (const link of ['All Users', 'Add Product', 'Manage Products', 'Manage Categories', 'Manage All Orders', 'My Profile']) {
+  for (const link of ['All Users', 'Add Product', 'Manage Products', 'Manage Categories', 'Import and Export', 'Manage All Orders', 'My Profile']) {
     await expect(menu.getByRole('link', { name: link })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'All Users' }).click();

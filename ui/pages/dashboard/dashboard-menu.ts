@@ -13,6 +13,7 @@ export const adminMenu = [
   { to: '/dashboard/addProduct', label: 'Add Product' },
   { to: '/dashboard/manageProduct', label: 'Manage Products' },
   { to: '/dashboard/manageCategories', label: 'Manage Categories' },
+  { to: '/dashboard/catalogueFile', label: 'Import and Export' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
