@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { settingsModule } from '../../adapters/composition/settings-module';
 import { PORTS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
+import { csvModule } from '../../adapters/csv/csv-module';
 import { createShopApi } from '../../adapters/http/shop-api';
 import { reactEmailModule } from '../../adapters/mail/mail-module';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
@@ -35,7 +36,7 @@ export function createStoryShop(seed: ShopSeed) {
   // Mail is queued as in the shop; no mail server: it stays in the story's outbox, as written.
   container.load(
     settingsModule({ accounts: {}, orders: { holdMinutes: 60 }, mail: { shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' } }),
-    memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, useCasesModule);
+    memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, csvModule, useCasesModule);
   const shop = container.get(USE_CASES.ShopServices);
   // Fresh answers on every read, and a story fails when an answer leaves the contract.
   const api = createShopApi(shop, { responseCacheMs: 0, checkAnswers: true });

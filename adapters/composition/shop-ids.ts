@@ -14,6 +14,7 @@ import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import type { PaymentProcessor } from '../../core/ports/driven/payment-processor';
 import type { PaymentConfig } from '../../core/ports/browser/payments-api';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import type { CatalogueFileFormat } from '../../core/ports/driven/catalogue-file-format';
 import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
@@ -46,6 +47,7 @@ export const PORTS = {
   ProductRepository: serviceId<ProductRepository>('ProductRepository'),
   CategoryRepository: serviceId<CategoryRepository>('CategoryRepository'),
   CatalogueTransferStore: serviceId<CatalogueTransferStore>('CatalogueTransferStore'),
+  CatalogueFileFormat: serviceId<CatalogueFileFormat>('CatalogueFileFormat'),
   UserRepository: serviceId<UserRepository>('UserRepository'),
   OrderRepository: serviceId<OrderRepository>('OrderRepository'),
   AddressRepository: serviceId<AddressRepository>('AddressRepository'),

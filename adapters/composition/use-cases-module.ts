@@ -29,7 +29,7 @@ const countedBy = { serviceIdentifier: PORTS.ShopMetrics, optional: true } as co
  */
 export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.Catalogue).toResolvedValue((products, categories) => new Catalogue(products, categories), [PORTS.ProductRepository, PORTS.CategoryRepository]).inSingletonScope();
-  bind(USE_CASES.CatalogueTransfer).toResolvedValue((store) => new CatalogueTransfer(store), [PORTS.CatalogueTransferStore]).inSingletonScope();
+  bind(USE_CASES.CatalogueTransfer).toResolvedValue((store, format) => new CatalogueTransfer(store, format), [PORTS.CatalogueTransferStore, PORTS.CatalogueFileFormat]).inSingletonScope();
   bind(USE_CASES.AccountEmails)
     .toResolvedValue((links, renderer, outbox, users) => new AccountEmails(links, renderer, outbox, users), [PORTS.AccountLinks, PORTS.EmailRenderer, PORTS.MailOutbox, PORTS.UserRepository])
     .inSingletonScope();

@@ -2,8 +2,8 @@
 // Storybook's shop (the real core and handlers in a browser) runs them as the server does.
 import { parse } from 'csv-parse/browser/esm/sync';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { catalogueFileMessages } from '../../core/domain/catalogue-file';
-import type { CatalogueFile } from '../../core/shop/catalogue-transfer';
+import { catalogueFileMessages, type CatalogueFile } from '../../core/domain/catalogue-file';
+import type { CatalogueFileFormat } from '../../core/ports/driven/catalogue-file-format';
 
 const decoder = () => new TextDecoder('utf-8', { fatal: true });
 
@@ -50,3 +50,6 @@ export function readCatalogueCsv(bytes: Uint8Array): CatalogueFile {
 
 /** Rows as a CSV file a spreadsheet opens as UTF-8: a byte order mark, CRLF line ends, cells quoted where needed. */
 export const writeCatalogueCsv = (rows: readonly (readonly string[])[]) => stringify(rows as string[][], { bom: true, record_delimiter: 'windows' });
+
+/** The catalogue's file as CSV. */
+export const csvCatalogueFormat: CatalogueFileFormat = { read: readCatalogueCsv, write: writeCatalogueCsv };

@@ -1,8 +1,6 @@
 import type { ShopServices } from '../../core/shop/shop-services';
 import type { Handlers } from './dispatcher';
 import { onTheWire, publicReviewOnTheWire } from '../../core/contract';
-import { readCatalogueCsv, writeCatalogueCsv } from '../csv/catalogue-csv';
-import { catalogueFileName } from '../../core/domain/catalogue-file';
 
 const allOnTheWire = <T extends { productName: string; customerEmail: string }>(records: T[]) => records.map(onTheWire);
 
@@ -33,8 +31,8 @@ export function shopHandlers(shop: ShopServices): Handlers {
     updateProduct: ({ params, body }) => shop.catalogueAdmin.updateProduct(params.id, body),
     deleteProduct: ({ params }) => shop.catalogueAdmin.deleteProduct(params.id),
     uploadImage: ({ body }) => shop.images.save(body),
-    exportCatalogue: async () => ({ fileName: catalogueFileName(new Date()), csv: writeCatalogueCsv(await shop.catalogueTransfer.exportRows()) }),
-    importCatalogue: ({ query, body }) => shop.catalogueTransfer.import(readCatalogueCsv(body), query.mode === 'apply'),
+    exportCatalogue: () => shop.catalogueTransfer.exportFile(),
+    importCatalogue: ({ query, body }) => shop.catalogueTransfer.importFile(body, query.mode === 'apply'),
 
     getProfile: ({ params, caller }) => shop.profiles.getProfile(caller, params.email),
     saveProfile: ({ params, body, caller }) => shop.profiles.saveProfile(caller, params.email, body),

@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type { Ordering } from '../../core/shop/ordering';
 import { PORTS, USE_CASES } from '../composition/shop-ids';
 import { useCasesModule } from '../composition/use-cases-module';
+import { csvModule } from '../csv/csv-module';
 import { hmacTokensModule } from '../crypto/hmac-tokens-module';
 import { buildServer } from '../http/server/build-server';
 import { CallsInFlight } from '../http/server/calls-in-flight';
@@ -55,7 +56,7 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
     }),
     hmacTokensModule(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds),
     reactEmailModule,
-    useCasesModule,
+    csvModule, useCasesModule,
     ...started.map((adapter) => adapter.module),
   );
   for (const adapter of started) await adapter.onStart?.(container);

@@ -21,6 +21,7 @@ export const importReportSchema = v.object({
   updated: v.number(),
   unchanged: v.number(),
   categoriesAdded: v.array(v.string()),
+  categoryCount: v.number(),
   problems: v.array(problemSchema),
   problemCount: v.number(),
   changes: v.array(changeSchema),
@@ -40,7 +41,7 @@ export const catalogueTransferRoutes = {
   importCatalogue: {
     method: 'POST',
     path: '/api/catalogue/import',
-    doc: `The report \`{ applied, rows, created, updated, unchanged, categoriesAdded, problems, problemCount, changes }\` of importing the CSV file sent as the body (UTF-8, the columns of the export in any order, Category optional; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products): each row matched to a product by its part number ignoring case, updating it or adding one, categories named by a path the catalogue lacks added; products the file leaves out stay as they are. \`mode=dry-run\` (the default) writes nothing; \`mode=apply\` writes it all in one transaction, and only when no row has a problem. Problems name the row (the header is row 1) and the column; the first ${REPORTED_LINES} problems and changes are listed, all are counted`,
+    doc: `The report \`{ applied, rows, created, updated, unchanged, categoriesAdded, categoryCount, problems, problemCount, changes }\` of importing the CSV file sent as the body (UTF-8, the columns of the export in any order, Category optional; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products): each row matched to a product by its part number ignoring case, updating it or adding one, categories named by a path the catalogue lacks added; products the file leaves out stay as they are, and without a Category column every product keeps its category. \`mode=dry-run\` (the default) writes nothing; \`mode=apply\` writes it all in one transaction, and only when no row has a problem. Problems name the row (the header is row 1) and the column; the first ${REPORTED_LINES} problems, changes and categories added are listed, all are counted`,
     query: v.object({ mode: v.optional(v.picklist(['dry-run', 'apply'], 'mode must be dry-run or apply'), 'dry-run') }),
     body: v.instance(Uint8Array, 'Send the CSV file as the request body'),
     rawBody: true,

@@ -82,19 +82,33 @@ describe('an imported file', () => {
       ['/p.svg', '12', 'HT-9', "'=Odd name", '1', '5', '3', "'-- dash"],
     ]);
     expect(problems).toEqual([]);
-    expect(rows[0]).toMatchObject({ row: 2, product: { partNumber: 'HT-9', name: '=Odd name', price: 12, description: '-- dash', image: '/p.svg' }, categoryPath: [] });
+    expect(rows[0]).toMatchObject({ row: 2, product: { partNumber: 'HT-9', name: '=Odd name', price: 12, description: '-- dash', image: '/p.svg' }, categoryPath: null });
   });
 
-  it('leaves blank rows out, still numbering the rows after them as the file does', () => {
-    const { rows } = read(['', '', '', '', '', '', '', '', ''], [' '], drillRow);
+  it('leaves blank rows out, still numbering the rows after them as the file does, and counts the others', () => {
+    const { rows, problems, count } = read(['', '', '', '', '', '', '', '', ''], [' '], drillRow);
     expect(rows.map((row) => row.row)).toEqual([4]);
+    expect(problems).toEqual([]);
+    expect(count).toBe(1);
+    expect(read(drillRow, ['HT-2'], [' ']).count).toBe(2);
+  });
+
+  it('reads a blank category as none, and a file without the Category column as leaving categories alone', () => {
+    expect(read(['HT-1', 'Drill', '  ', '10', '1', '2', '3', 'Fine.', '/p.svg']).rows[0].categoryPath).toEqual([]);
+    const withoutCategory = readCatalogueFile([header.filter((column) => column !== 'Category'), drillRow.filter((_, at) => at !== 2)]);
+    expect(withoutCategory.problems).toEqual([]);
+    expect(withoutCategory.rows[0].categoryPath).toBeNull();
+  });
+
+  it('calls a part number of spaces missing', () => {
+    expect(read(['   ', ...drillRow.slice(1)]).problems).toEqual([{ row: 2, column: 'Part number', message: catalogueFileMessages.partNumberRequired }]);
   });
 
   it('names every unknown, missing or repeated column in row 1, and reads no row then', () => {
-    const { rows, problems } = readCatalogueFile([['Part number', 'Name', 'Colour', 'Name', 'Price'], drillRow]);
+    const { rows, problems } = readCatalogueFile([['Part number', 'Name', ' Colour ', 'Name', 'Price'], drillRow]);
     expect(rows).toEqual([]);
     expect(problems).toEqual([
-      { row: 1, column: 'Colour', message: catalogueFileMessages.unknownColumn('Colour') },
+      { row: 1, column: ' Colour ', message: catalogueFileMessages.unknownColumn('Colour') },
       { row: 1, column: 'Name', message: catalogueFileMessages.repeatedColumn('Name') },
       ...['Minimum', 'Maximum', 'Stock', 'Description', 'Picture'].map((column) => ({ row: 1, column, message: catalogueFileMessages.missingColumn(column) })),
     ]);
@@ -103,7 +117,13 @@ describe('an imported file', () => {
 
   it('says a file separated by semicolons is one, and an empty file is empty', () => {
     expect(readCatalogueFile([[header.join(';')], [drillRow.join(';')]]).problems).toEqual([{ row: 1, column: null, message: catalogueFileMessages.semicolons }]);
-    expect(readCatalogueFile([]).problems).toEqual([{ row: 1, column: null, message: catalogueFileMessages.empty }]);
+    expect(readCatalogueFile([])).toEqual({ rows: [], problems: [{ row: 1, column: null, message: catalogueFileMessages.empty }], count: 0 });
+    // One column that is no semicolon list, or a semicolon in one of several: columns, not semicolons.
+    expect(readCatalogueFile([['Name']]).problems[0]).toEqual({ row: 1, column: 'Part number', message: catalogueFileMessages.missingColumn('Part number') });
+    expect(readCatalogueFile([['Part number;x', ...header.slice(1)]]).problems).toEqual([
+      { row: 1, column: 'Part number;x', message: catalogueFileMessages.unknownColumn('Part number;x') },
+      { row: 1, column: 'Part number', message: catalogueFileMessages.missingColumn('Part number') },
+    ]);
   });
 
   it('names each cell the product form would refuse by its row and column, one problem a cell', () => {
@@ -145,7 +165,7 @@ describe('an imported file', () => {
 
   it(`takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products`, () => {
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, n) => [`HT-${n}`, ...drillRow.slice(1)]);
-    expect(readCatalogueFile([header, ...many]).problems).toEqual([{ row: MAX_IMPORT_ROWS + 2, column: null, message: catalogueFileMessages.tooManyRows }]);
+    expect(readCatalogueFile([header, ...many])).toEqual({ rows: [], problems: [{ row: MAX_IMPORT_ROWS + 2, column: null, message: catalogueFileMessages.tooManyRows }], count: MAX_IMPORT_ROWS + 1 });
     expect(readCatalogueFile([header, ...many.slice(1)]).rows).toHaveLength(MAX_IMPORT_ROWS);
   });
 

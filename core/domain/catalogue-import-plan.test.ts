@@ -21,7 +21,7 @@ const stored: Product = {
   image: '/d.svg',
 };
 const { _id: _, categoryId: __, ...fields } = stored;
-const row = (n: number, more: Partial<ImportRow['product']> = {}, categoryPath = ['Power tools', 'Drills']): ImportRow => ({ row: n, product: { ...fields, ...more }, categoryPath });
+const row = (n: number, more: Partial<ImportRow['product']> = {}, categoryPath: string[] | null = ['Power tools', 'Drills']): ImportRow => ({ row: n, product: { ...fields, ...more }, categoryPath });
 
 describe('an import plan', () => {
   it('leaves a product as it is when its row says what it holds, its category matched by path ignoring case', () => {
@@ -81,6 +81,24 @@ describe('an import plan', () => {
     ]);
     expect(plan.changes.map((change) => change.row)).toEqual([3]);
     expect(plan.creates.map((product) => product.partNumber)).toEqual(['B']);
+  });
+
+  it('finds a category by its path, not by its name alone', () => {
+    const plan = planImport([row(2, { partNumber: 'A' }, ['Hand tools', 'Drills'])], [], categories);
+    expect(plan.categories.map((category) => category.path)).toEqual([['Hand tools'], ['Hand tools', 'Drills']]);
+  });
+
+  it('tells paths apart however their names split', () => {
+    const plan = planImport([row(2, { partNumber: 'A' }, ['ab', 'c']), row(3, { partNumber: 'B' }, ['a', 'bc'])], [], []);
+    expect(plan.categories.map((category) => category.path)).toEqual([['ab'], ['ab', 'c'], ['a'], ['a', 'bc']]);
+    expect(new Set(plan.categories.map((category) => category.placeholder)).size).toBe(4);
+  });
+
+  it("keeps each product's category when the file has no Category column, and adds new ones under none", () => {
+    const plan = planImport([row(2, {}, null), row(3, { partNumber: 'HT-NEW' }, null)], [stored], categories);
+    expect(plan.changes.map((change) => change.action)).toEqual(['unchanged', 'created']);
+    expect(plan.creates[0].categoryId).toBeNull();
+    expect(plan.categories).toEqual([]);
   });
 
   it('lists no category for a row that names none', () => {

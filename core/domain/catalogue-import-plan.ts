@@ -45,6 +45,7 @@ export const isPlaceholder = (id: string) => id.startsWith('new:');
 const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
 
 const headerOf = (key: CatalogueColumn) => catalogueColumns.find((column) => column.key === key)!.header;
+// Stryker disable next-line MethodExpression: either case compares alike
 const pathKey = (path: readonly string[]) => path.map((name) => name.toLowerCase()).join('\u0000');
 
 /** Each row's category: one the catalogue has, found by its path of names ignoring case, or one to add under the core's placement rules. */
@@ -74,12 +75,13 @@ function resolveCategories(rows: readonly ImportRow[], categories: readonly Cate
   const problems: ImportProblem[] = [];
   const ids = new Map<number, Id | null>();
   for (const { row, categoryPath } of rows) {
+    if (categoryPath === null) continue;
     const key = pathKey(categoryPath);
     const outcome = resolved.get(key) ?? resolved.set(key, resolve(categoryPath)).get(key)!;
     if ('refused' in outcome) problems.push({ row, column: headerOf('category'), message: outcome.refused });
     else ids.set(row, outcome.id);
   }
-  return { planned, problems, categoryOf: (row: ImportRow) => ids.get(row.row) ?? null };
+  return { planned, problems, categoryOf: (row: ImportRow, stored: Product | undefined) => (row.categoryPath === null ? (stored?.categoryId ?? null) : (ids.get(row.row) ?? null)) };
 }
 
 /** The columns whose value the import changes, as headers. */
@@ -110,8 +112,8 @@ export function planImport(rows: readonly ImportRow[], existing: readonly Produc
   const refusedRows = new Set(problems.map((problem) => problem.row));
   for (const row of rows) {
     if (refusedRows.has(row.row)) continue;
-    const imported: ImportedProduct = { ...row.product, categoryId: categoryOf(row) };
-    const stored = byPartKey.get(partKeyOf(imported.partNumber));
+    const stored = byPartKey.get(partKeyOf(row.product.partNumber));
+    const imported: ImportedProduct = { ...row.product, categoryId: categoryOf(row, stored) };
     const change = { row: row.row, partNumber: imported.partNumber, name: imported.name };
     if (!stored) {
       plan.creates.push(imported);

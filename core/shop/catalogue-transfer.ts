@@ -1,6 +1,7 @@
-import { catalogueRows, readCatalogueFile, REPORTED_LINES, CATEGORY_PATH_SEPARATOR, type ImportProblem } from '../domain/catalogue-file';
+import { catalogueFileName, catalogueRows, readCatalogueFile, REPORTED_LINES, CATEGORY_PATH_SEPARATOR, type CatalogueFile, type ImportProblem } from '../domain/catalogue-file';
 import { isPlaceholder, planImport, type ImportChange, type ImportPlan } from '../domain/catalogue-import-plan';
 import type { Id } from '../domain/ids';
+import type { CatalogueFileFormat } from '../ports/driven/catalogue-file-format';
 import type { CatalogueImportSession, CatalogueTransferStore } from '../ports/driven/catalogue-transfer-store';
 
 /** What an import found in the file and did, or would do: counts, the first problems and changes, and whether it was written. */
@@ -12,17 +13,15 @@ export interface ImportReport {
   created: number;
   updated: number;
   unchanged: number;
-  /** The paths of the categories added (Power tools > Drills). */
+  /** The paths of the first REPORTED_LINES categories added (Power tools > Drills); `categoryCount` counts them all. */
   categoriesAdded: string[];
+  categoryCount: number;
   /** The first REPORTED_LINES problems, in the file's order; `problemCount` counts them all. */
   problems: ImportProblem[];
   problemCount: number;
   /** The first REPORTED_LINES products created or updated, in the file's order. */
   changes: ImportChange[];
 }
-
-/** The file as the shop received it: its records (the header first), or why it could not be read as CSV. */
-export type CatalogueFile = { records: readonly (readonly string[])[] } | { problem: ImportProblem };
 
 const counted = (plan: ImportPlan, action: ImportChange['action']) => plan.changes.filter((change) => change.action === action).length;
 
@@ -35,7 +34,8 @@ function reportOf(plan: ImportPlan, rows: number, applied: boolean): ImportRepor
     created: counted(plan, 'created'),
     updated: counted(plan, 'updated'),
     unchanged: counted(plan, 'unchanged'),
-    categoriesAdded: plan.categories.map((category) => category.path.join(CATEGORY_PATH_SEPARATOR)),
+    categoriesAdded: plan.categories.slice(0, REPORTED_LINES).map((category) => category.path.join(CATEGORY_PATH_SEPARATOR)),
+    categoryCount: plan.categories.length,
     problems: byRow.slice(0, REPORTED_LINES),
     problemCount: byRow.length,
     changes: plan.changes.filter((change) => change.action !== 'unchanged').slice(0, REPORTED_LINES),
@@ -53,7 +53,20 @@ async function write(session: CatalogueImportSession, plan: ImportPlan) {
 
 /** Admins' catalogue in and out of a spreadsheet: an export, and an import tried first and then applied in one piece. */
 export class CatalogueTransfer {
-  constructor(private readonly store: CatalogueTransferStore) {}
+  constructor(
+    private readonly store: CatalogueTransferStore,
+    private readonly format: CatalogueFileFormat,
+  ) {}
+
+  /** The catalogue as a file to save, named after the day. */
+  async exportFile(now = new Date()): Promise<{ fileName: string; csv: string }> {
+    return { fileName: catalogueFileName(now), csv: this.format.write(await this.exportRows()) };
+  }
+
+  /** A file's bytes imported: read, then tried or applied as import() does. */
+  async importFile(bytes: Uint8Array, apply: boolean): Promise<ImportReport> {
+    return this.import(this.format.read(bytes), apply);
+  }
 
   /** The catalogue as the file's rows, the header first. */
   async exportRows(): Promise<string[][]> {
@@ -67,14 +80,14 @@ export class CatalogueTransfer {
    */
   async import(file: CatalogueFile, apply: boolean): Promise<ImportReport> {
     if ('problem' in file) return reportOf({ categories: [], creates: [], updates: [], changes: [], problems: [file.problem] }, 0, false);
-    const { rows, problems } = readCatalogueFile(file.records);
+    const { rows, problems, count } = readCatalogueFile(file.records);
     return this.store.exclusively(async (session) => {
       const [categories, existing] = await Promise.all([session.categories(), session.productsWithPartNumbers(rows.map((row) => row.product.partNumber))]);
       const plan = planImport(rows, existing, categories);
       plan.problems.unshift(...problems);
       const written = apply && plan.problems.length === 0;
       if (written) await write(session, plan);
-      return reportOf(plan, rows.length + new Set(problems.map((problem) => problem.row).filter((row) => row > 1)).size, written);
+      return reportOf(plan, count, written);
     });
   }
 }

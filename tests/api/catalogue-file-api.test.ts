@@ -64,6 +64,7 @@ describe('POST /api/catalogue/import', () => {
       updated: 0,
       unchanged: 0,
       categoriesAdded: ['Workshop', 'Workshop > Vices'],
+      categoryCount: 2,
       problems: [],
       problemCount: 0,
       changes: [

@@ -3,6 +3,7 @@ import { catalogueColumns } from '../../core/domain/catalogue-file';
 import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { csvCatalogueFormat } from '../../adapters/csv/catalogue-csv';
 import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
 
 export interface CatalogueTransferHarness {
@@ -24,7 +25,7 @@ export function catalogueTransferContract(name: string, open: () => Promise<Cata
 
     beforeAll(async () => {
       harness = await open();
-      transfer = new CatalogueTransfer(harness.store);
+      transfer = new CatalogueTransfer(harness.store, csvCatalogueFormat);
     });
     beforeEach(async () => {
       await harness.products.deleteAll();

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryRepositories, type MemoryRepositories } from '../../adapters/memory/memory-module';
 import { catalogueColumns, REPORTED_LINES } from '../../core/domain/catalogue-file';
+import { csvCatalogueFormat } from '../../adapters/csv/catalogue-csv';
 import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
 
 const header = catalogueColumns.map((column) => column.header);
@@ -13,7 +14,7 @@ let transfer: CatalogueTransfer;
 
 beforeEach(() => {
   repositories = memoryRepositories();
-  transfer = new CatalogueTransfer(repositories.catalogueTransfer);
+  transfer = new CatalogueTransfer(repositories.catalogueTransfer, csvCatalogueFormat);
 });
 
 describe('an import', () => {
@@ -26,6 +27,7 @@ describe('an import', () => {
       updated: 0,
       unchanged: 0,
       categoriesAdded: [],
+      categoryCount: 0,
       problems: [problem],
       problemCount: 1,
       changes: [],
@@ -34,12 +36,12 @@ describe('an import', () => {
 
   it("counts the file's products, those with problems too, and lists the problems in the file's order", async () => {
     await transfer.import({ records: [header, line('HT-1', 10)] }, true);
-    const report = await transfer.import({ records: [header, line('HT-1', 12), line('HT-2', 0), ['HT-3'], line('HT-4', 5, 'A > B > C > D > E')] }, false);
+    const report = await transfer.import({ records: [header, line('HT-4', 5, 'A > B > C > D > E'), line('HT-1', 12), line('HT-2', 0), ['HT-3']] }, false);
     expect(report).toMatchObject({ applied: false, rows: 4, created: 0, updated: 1, unchanged: 0 });
     expect(report.problems.map((problem) => [problem.row, problem.column])).toEqual([
-      [3, 'Price'],
-      [4, null],
-      [5, 'Category'],
+      [2, 'Category'],
+      [4, 'Price'],
+      [5, null],
     ]);
     expect(report.problemCount).toBe(3);
   });
@@ -81,6 +83,20 @@ describe('an import', () => {
     await transfer.import({ records: [header, line('HT-2', 10, 'Workwear > Boots')] }, true);
     const boots = (await repositories.categories.all()).find((category) => category.name === 'Boots')!;
     expect(repositories.products.everyProduct()[1].categoryId).toBe(boots._id);
+  });
+
+  it(`lists the first ${REPORTED_LINES} categories it adds, counting them all`, async () => {
+    const report = await transfer.import({ records: [header, ...Array.from({ length: REPORTED_LINES + 1 }, (_, n) => line(`HT-${n}`, 10, `Range ${n}`))] }, false);
+    expect(report.categoriesAdded).toHaveLength(REPORTED_LINES);
+    expect(report.categoriesAdded[0]).toBe('Range 0');
+    expect(report.categoryCount).toBe(REPORTED_LINES + 1);
+  });
+
+  it('reads a file through its format, and names the export after the day', async () => {
+    const format = { read: () => ({ records: [header, line('HT-1', 10)] }), write: (rows: readonly (readonly string[])[]) => rows.map((cells) => cells.join('|')).join('\n') };
+    const through = new CatalogueTransfer(repositories.catalogueTransfer, format);
+    expect(await through.importFile(new Uint8Array(), true)).toMatchObject({ applied: true, created: 1 });
+    expect(await through.exportFile(new Date('2026-11-27T12:00:00Z'))).toEqual({ fileName: 'hartwell-catalogue-2026-11-27.csv', csv: `${header.join('|')}\n${line('HT-1', 10).join('|')}` });
   });
 
   it('exports every product in catalogue order under its header', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PORTS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
+import { csvModule } from '../../adapters/csv/csv-module';
 import { hmacTokensModule } from '../../adapters/crypto/hmac-tokens-module';
 import { firebaseModule } from '../../adapters/firebase/server/firebase-module';
 import { signInOrigins } from '../../adapters/firebase/server/sign-in-origins';
@@ -117,7 +118,7 @@ async function startServerOver<R extends TestRepositories>(repositories: R, data
     localImagesModule(imagesDir),
     sandboxCardModule,
     reactEmailModule,
-    useCasesModule,
+    csvModule, useCasesModule,
   );
   if (smtpUrl) container.load(smtpMailModule({ url: smtpUrl, from: `${SHOP_NAME} <${TEST_NOTIFY_EMAIL}>` }));
   const shop = container.get(USE_CASES.ShopServices);

@@ -339,7 +339,7 @@ export const ImportRefused: Story = {
     handlers.importCatalogue = async (input) => {
       const report: ImportReport = await real({ ...input, query: { mode: 'dry-run' } });
       const problem = { row: 3, column: 'Category', message: 'There is already a category named "Gloves" there' };
-      return { ...report, applied: false, created: 0, categoriesAdded: [], changes: report.changes.slice(0, 1), problems: [problem], problemCount: 1 };
+      return { ...report, applied: false, created: 0, categoriesAdded: [], categoryCount: 0, changes: report.changes.slice(0, 1), problems: [problem], problemCount: 1 };
     };
     await userEvent.click(canvas.getByRole('button', { name: 'Import 2 changes' }));
 

@@ -11,7 +11,7 @@ function changesInWords(report: ImportReport, done: boolean) {
   const parts: string[] = [];
   if (report.created > 0) parts.push(`${formatCounted(report.created, 'product', 'products')} ${add}`);
   if (report.updated > 0) parts.push(`${formatCounted(report.updated, 'product', 'products')} ${update}`);
-  if (report.categoriesAdded.length > 0) parts.push(`${formatCounted(report.categoriesAdded.length, 'category', 'categories')} ${add}`);
+  if (report.categoryCount > 0) parts.push(`${formatCounted(report.categoryCount, 'category', 'categories')} ${add}`);
   return inWords(parts);
 }
 

@@ -17,7 +17,7 @@ function ReportFigures({ report }: { report: ImportReport }) {
     [done ? 'Added' : 'To add', report.created],
     [done ? 'Updated' : 'To update', report.updated],
     ['Unchanged', report.unchanged],
-    [done ? 'Categories added' : 'Categories to add', report.categoriesAdded.length],
+    [done ? 'Categories added' : 'Categories to add', report.categoryCount],
   ];
   if (report.problemCount > 0) figures.push(['Problems', report.problemCount]);
   return (
@@ -126,6 +126,7 @@ function NewCategories({ report }: { report: ImportReport }) {
           </li>
         ))}
       </ul>
+      <NotListed listed={report.categoriesAdded.length} total={report.categoryCount} one="category" many="categories" />
     </ReportPart>
   );
 }

@@ -19,7 +19,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 const refused: Record<RateLimitedAction, string> = {
   orders: 'Too many orders',
   payments: 'Too many payment attempts',
-  uploads: 'Too many pictures uploaded',
+  uploads: 'Too many files uploaded (pictures and catalogue files)',
   signIns: 'Too many sign-ins',
   messages: 'Too many messages',
   emails: 'Too many emails asked for',
