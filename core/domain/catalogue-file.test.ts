@@ -157,10 +157,19 @@ describe('an imported file', () => {
     ]);
   });
 
-  it('refuses a part number the file has already, ignoring case, naming the row it is on first', () => {
+  it('refuses a part number the file has already, ignoring case, naming the row it is on first, whatever else is wrong there', () => {
     const { rows, problems } = read(drillRow, ['ht-drl-18v', ...drillRow.slice(1)]);
     expect(rows).toHaveLength(1);
     expect(problems).toEqual([{ row: 3, column: 'Part number', message: 'ht-drl-18v is on row 2 already' }]);
+
+    const wrongFirst = read(['HT-1', 'Drill', '', '0', '1', '2', '3', 'Fine.', '/p.svg'], [' HT-1 ', 'Drill', '', '0', '1', '2', '3', 'Fine.', '/p.svg'], ['HT-1', ...drillRow.slice(1)]);
+    expect(wrongFirst.rows).toEqual([]);
+    expect(wrongFirst.problems.map(problemText)).toEqual([
+      'Row 2, Price: Price must be at least $1',
+      'Row 3, Part number: HT-1 is on row 2 already',
+      'Row 3, Price: Price must be at least $1',
+      'Row 4, Part number: HT-1 is on row 2 already',
+    ]);
   });
 
   it(`takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products`, () => {

@@ -183,18 +183,14 @@ export function readCatalogueFile(records: readonly (readonly string[])[]): { ro
     }
     const cells = Object.fromEntries(catalogueColumns.map((column) => [column.key, ''])) as Record<CatalogueColumn, string>;
     header.columns.forEach((column, at) => (cells[column] = restored(record[at])));
+    // A part number is counted from its first row, whatever else that row gets wrong.
+    const partNumber = cells.partNumber.trim();
+    const first = firstRowOf.get(partKeyOf(partNumber));
+    if (partNumber !== '' && first === undefined) firstRowOf.set(partKeyOf(partNumber), row);
     const read = readRow(row, cells, header.columns.includes('category'));
-    if ('problems' in read) {
-      problems.push(...read.problems);
-      continue;
-    }
-    const key = partKeyOf(read.read.product.partNumber);
-    const first = firstRowOf.get(key);
-    if (first !== undefined) problems.push({ row, column: PART_NUMBER, message: catalogueFileMessages.repeatedPartNumber(read.read.product.partNumber, first) });
-    else {
-      firstRowOf.set(key, row);
-      rows.push(read.read);
-    }
+    if (first !== undefined) problems.push({ row, column: PART_NUMBER, message: catalogueFileMessages.repeatedPartNumber(partNumber, first) });
+    if ('problems' in read) problems.push(...read.problems);
+    else if (first === undefined) rows.push(read.read);
   }
   return { rows, problems, count };
 }
