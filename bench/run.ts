@@ -26,6 +26,8 @@ import { machineLine, publishReport, waitForAnswer } from './report';
 import { encodeSeqCursor } from '../adapters/common/seq-cursor';
 import { addProductsInBulk } from '../adapters/postgres/bulk-products';
 import { largeCatalogue } from '../adapters/seed/large-catalogue';
+import { categoryPaths } from '../adapters/seed/category-paths';
+import { PostgresCategoryRepository } from '../adapters/postgres/postgres-category-repository';
 import { searchQueries } from './search-queries';
 import { openPglite, openPostgres, type OpenDatabase } from '../adapters/postgres/database';
 import { createTestDatabase, postgresAvailable } from '../tests/support/postgres-server';
@@ -92,9 +94,17 @@ interface StartRow {
   note?: string;
 }
 
-/** Fills the catalogue with `count` parts of the realistic catalogue, each orderable one at a time, before any server opens it. */
+/**
+ * Fills the catalogue with `count` parts of the realistic catalogue, each orderable one at a time and
+ * listed under its category (Fixings > Screws), before any server opens it; answers the parts with the
+ * id of their top category, which the searches with a category facet name.
+ */
 async function seed(database: OpenDatabase, count: number) {
-  await addProductsInBulk(database.db, largeCatalogue(count, { orderable: true }));
+  const categoryAt = await categoryPaths(new PostgresCategoryRepository(database.db));
+  const parts = [];
+  for (const part of largeCatalogue(count, { orderable: true })) parts.push({ ...part, categoryId: await categoryAt(part.categoryPath), topCategoryId: await categoryAt(part.categoryPath.slice(0, 1)) });
+  await addProductsInBulk(database.db, parts);
+  return parts;
 }
 
 /** The processes a run's CPU time is charged to. */
@@ -267,11 +277,11 @@ try {
       const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
       const pg = engine === 'postgres' ? await createTestDatabase() : null;
       const database = pg ? await openPostgres(pg.url, 2) : await openPglite(dir);
-      await seed(database, size);
+      const parts = await seed(database, size);
       await addCustomers(database, CUSTOMERS);
       if (measures('checkout')) await fillCarts(database, CUSTOMERS);
       const catalogue = await productIds(database);
-      const searches = searchQueries([...largeCatalogue(size, { orderable: true })]);
+      const searches = searchQueries(parts);
       await database.close();
       const tokens = tokensFor(SECRET, CUSTOMERS);
       // Customer n places one unit of product n (wrapping round): placements at the same moment take different rows, as different customers' do.

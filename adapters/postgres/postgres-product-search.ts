@@ -21,10 +21,12 @@ import type { ShopExecutor } from './database';
 // is planned with its values (never prepared by name), so that a part number's start becomes an
 // index range and an empty query no condition.
 
-// What the matches carry to be filtered, counted and sorted: the page's products are read whole afterwards.
-const keptColumns = ['id', 'seq', 'price', 'stock', 'min_quantity', 'category_id', 'search_name'];
-const kept = sql.raw(keptColumns.map((column) => `p.${column}`).join(', '));
-const columns = sql.raw(keptColumns.join(', '));
+// What the matches carry to be filtered, counted and sorted (the name only to be sorted by): the page's
+// products are read whole afterwards. Narrow rows keep a broad query's matches ("screw": 60,000) in memory.
+const keptColumns = ['id', 'seq', 'price', 'stock', 'min_quantity', 'category_id'];
+const keptFor = (sort: SearchSort | null) => (sort === 'name' ? [...keptColumns, 'search_name'] : keptColumns);
+const keptOf = (sort: SearchSort | null) => sql.raw(keptFor(sort).map((column) => `p.${column}`).join(', '));
+const columnsOf = (sort: SearchSort | null) => sql.raw(keptFor(sort).join(', '));
 
 /**
  * The query with each word no name holds read as the dictionary's word most like it (a typo's
@@ -40,13 +42,21 @@ function corrected(text: string): SQL {
       FROM regexp_split_to_table(shop_unaccent(lower(${text})), '[^[:alnum:]]+') WITH ORDINALITY AS t(w, n) WHERE t.w <> '')`;
 }
 
+/** The matches as a statement builds on them: the CTEs that find them, and the rows they make, with their score. */
+interface Matches {
+  /** CTE definitions for the statement's WITH, or null when the rows need none. */
+  ctes: SQL | null;
+  rows: SQL;
+}
+
 /**
  * Every product the query matches, with its score: the rank's tier (4 exact part number ... 1 typo)
  * plus, when the results are sorted by relevance, a fraction below 1 within it (ts_rank, costly on
  * a broad query, is left out otherwise). Typos only when nothing matches as typed.
  */
-function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, ranked: boolean): SQL {
-  if (text === '') return sql`SELECT ${kept}, 0::float8 AS score FROM products p`;
+function matches({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, sort: SearchSort | null): Matches {
+  const [kept, columns, ranked] = [keptOf(sort), columnsOf(sort), sort === 'relevance'];
+  if (text === '') return { ctes: null, rows: sql`SELECT ${kept}, 0::float8 AS score, false AS near FROM products p` };
   const words = sql`plainto_tsquery('english'::regconfig, shop_unaccent(${text}))`;
   const exact = partKey === '' ? sql`false` : sql`p.search_part_key = ${partKey}`;
   // Letters and digits only: nothing in the key is a LIKE wildcard.
@@ -58,19 +68,27 @@ function matched({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, rank
   const typoStart = partTypoStart(partKey);
   const partSimilarity = typoStart === null ? sql`0` : sql`CASE WHEN p.search_part_key LIKE ${`${typoStart}%`} THEN similarity(p.search_part_key, ${partKey}) ELSE 0 END`;
   const partTypo = typoStart === null ? sql`false` : sql`(p.search_part_key LIKE ${`${typoStart}%`} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
-  return sql`WITH typed AS MATERIALIZED (
+  return {
+    ctes: sql`typed AS MATERIALIZED (
       SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 END AS tier, CASE WHEN ${exact} OR ${start} THEN 0 ELSE ${rank(words)} END AS rank
       FROM products p
       WHERE ${exact} OR ${start} OR p.search_words @@ ${words}),
     near AS MATERIALIZED (SELECT ${nearWords} AS words WHERE NOT EXISTS (SELECT FROM typed)),
-    near_matches AS (
+    near_matches AS MATERIALIZED (
       SELECT ${kept}, CASE WHEN p.search_words @@ near.words THEN ${rank(sql`near.words`)} ELSE 0 END AS rank, ${partSimilarity} AS alike
       FROM near, products p
-      WHERE p.search_words @@ near.words OR ${partTypo})
-    SELECT ${columns}, (tier + rank / (1 + rank))::float8 AS score FROM typed
+      WHERE p.search_words @@ near.words OR ${partTypo})`,
+    rows: sql`SELECT ${columns}, (tier + rank / (1 + rank))::float8 AS score, false AS near FROM typed
     UNION ALL
-    SELECT ${columns}, (1 + 0.99 * greatest(rank / (1 + rank), alike))::float8 FROM near_matches`;
+    SELECT ${columns}, (1 + 0.99 * greatest(rank / (1 + rank), alike))::float8, true FROM near_matches`,
+  };
 }
+
+/** The matches as one query of their own. */
+const matched = (query: Pick<ProductQuery, 'text' | 'partKey'>, sort: SearchSort | null) => {
+  const { ctes, rows } = matches(query, sort);
+  return ctes ? sql`WITH ${ctes} ${rows}` : rows;
+};
 
 const orderings: Record<SearchSort, SQL> = {
   relevance: sql`m.score DESC, m.seq`,
@@ -101,15 +119,19 @@ export function searchStatement(query: ProductQuery): SQL {
     ],
     sql` AND `,
   );
-  return sql`WITH m AS MATERIALIZED (${matched(query, query.sort === 'relevance')}),
+  // The matches are kept once, by the CTEs that find them; the union of typed and near ones is read in
+  // place by each use (the page, the cells, the near flag), not written out again: "screw" keeps 60,000.
+  // Without a query there is no CTE: the whole catalogue is kept once for the three.
+  const { ctes, rows } = matches(query, query.sort);
+  return sql`WITH ${ctes ? sql`${ctes}, m AS NOT MATERIALIZED (${rows})` : sql`m AS MATERIALIZED (${rows})`},
     page AS (SELECT * FROM m WHERE ${passes} ORDER BY ${orderings[query.sort]} LIMIT ${query.limit} OFFSET ${query.offset})
     SELECT
       (SELECT json_agg(json_build_object('_id', p.id, 'name', p.name, 'partNumber', p.part_number, 'description', p.description,
           'price', p.price, 'max', p.max_quantity, 'min', p.min_quantity, 'image', p.image, 'stock', p.stock, 'categoryId', p.category_id,
           'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m JOIN products p ON p.id = m.id) AS hits,
       (SELECT json_agg(json_build_array(b, s, c, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, category_id AS c, count(*) AS n FROM m GROUP BY 1, 2, 3) c) AS cells,
-      -- Typos score from 1 to 2 (matched() finds them only when nothing matches as typed); an empty query's matches 0.
-      coalesce((SELECT bool_and(score >= 1 AND score < 2) FROM m), false) AS near`;
+      -- Near matches are found only when nothing matches as typed: the first match says which.
+      coalesce((SELECT near FROM m LIMIT 1), false) AS near`;
 }
 
 /** The query's page of matches that pass its filters, best first, and its facet cells. */
@@ -123,7 +145,7 @@ export async function searchProducts(db: ShopExecutor, query: ProductQuery): Pro
 export async function suggestProducts(db: ShopExecutor, query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]> {
   if (query.text === '') return [];
   const statement = sql`SELECT p.id AS "_id", p.name, p.part_number AS "partNumber"
-    FROM (SELECT * FROM (${matched(query, true)}) m ORDER BY ${orderings.relevance} LIMIT ${limit}) m JOIN products p ON p.id = m.id
+    FROM (SELECT * FROM (${matched(query, 'relevance')}) m ORDER BY ${orderings.relevance} LIMIT ${limit}) m JOIN products p ON p.id = m.id
     ORDER BY ${orderings.relevance}`;
   return rowsOf<Suggestion>(await db.execute(statement));
 }
