@@ -377,7 +377,7 @@ try {
         checkout: `POST /api/checkout, a full cart of ${CART_LINES} products, a different customer each (cart, stock, order, lines, event, email in one statement)`,
         'search-part': 'GET /api/search, the start of a part number, a different one each (the same statement)',
         'search-typo': 'GET /api/search, a name with a typo, a different one each (the same statement)',
-        'search-words': 'GET /api/search, two words and the sizes of a name with a price band, a different one each (the same statement)',
+        'search-words': 'GET /api/search, two words and the sizes of a name with a price band and its top category, a different one each (the same statement)',
       };
       for (const name of ENDPOINTS) {
         const pairs = rounds.flatMap(({ shop, top }) => (shop[name] && top[name] ? [{ shop: shop[name], ceiling: top[name] }] : []));
