@@ -100,8 +100,11 @@ describe('an imported file', () => {
     expect(withoutCategory.rows[0].categoryPath).toBeNull();
   });
 
-  it('calls a part number of spaces missing', () => {
-    expect(read(['   ', ...drillRow.slice(1)]).problems).toEqual([{ row: 2, column: 'Part number', message: catalogueFileMessages.partNumberRequired }]);
+  it('calls a part number of spaces missing, on every row without one, none the repeat of another', () => {
+    expect(read(['   ', ...drillRow.slice(1)], ['', ...drillRow.slice(1)]).problems).toEqual([
+      { row: 2, column: 'Part number', message: catalogueFileMessages.partNumberRequired },
+      { row: 3, column: 'Part number', message: catalogueFileMessages.partNumberRequired },
+    ]);
   });
 
   it('names every unknown, missing or repeated column in row 1, and reads no row then', () => {

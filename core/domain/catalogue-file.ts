@@ -144,15 +144,12 @@ function readRow(row: number, cells: Record<CatalogueColumn, string>, hasCategor
   if (!checked.success) for (const issue of checked.issues) problem(String(issue.path?.[0]?.key ?? ''), issue.message);
   const category = readCategory(categoryText);
   if ('message' in category) problem('category', category.message);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a failed schema or category has put a problem in `found`; the rest narrows their types
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a failed schema or category has put a problem in `found`; the rest narrows their types
   if (found.size > 0 || !checked.success || 'message' in category) {
     const columnOf = (key: string) => catalogueColumns.findIndex((column) => column.key === key);
-    return {
-      problems: [...found]
-        .sort(([a], [b]) => columnOf(a) - columnOf(b))
-        // Stryker disable next-line ConditionalExpression: every issue names a column; a field that is none would still be named, without one
-        .map(([key, message]) => ({ row, column: columnOf(key) === -1 ? null : catalogueColumns[columnOf(key)].header, message })),
-    };
+    // Every issue names a column; a field that is none would still be told, without a column.
+    const headerOf = new Map<string, string>(catalogueColumns.map((column) => [column.key, column.header]));
+    return { problems: [...found].sort(([a], [b]) => columnOf(a) - columnOf(b)).map(([key, message]) => ({ row, column: headerOf.get(key) ?? null, message })) };
   }
   const { categoryId: _, partNumber, ...product } = checked.output;
   // Stryker disable next-line StringLiteral: a row without a part number has a problem and is not read

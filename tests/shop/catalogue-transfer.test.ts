@@ -66,6 +66,12 @@ describe('an import', () => {
     expect(wrong.problemCount).toBe(REPORTED_LINES + 5);
   });
 
+  it('writes nothing of a file with a problem, even asked to apply it', async () => {
+    expect(await transfer.import({ records: [header, line('HT-1', 10, 'Workwear'), line('HT-2', 0)] }, true)).toMatchObject({ applied: false, created: 1, problemCount: 1 });
+    expect(await repositories.products.count()).toBe(0);
+    expect(await repositories.categories.all()).toEqual([]);
+  });
+
   it('writes only when asked to apply a file without problems, its categories under their new ids', async () => {
     const records = [header, line('HT-1', 10, 'Workwear > Gloves'), line('HT-2', 10, 'Workwear')];
     expect((await transfer.import({ records }, false)).applied).toBe(false);
