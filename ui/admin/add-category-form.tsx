@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { newCategorySchema, type Category, type NewCategory } from '../../core/domain/category';
 import { Alert } from '../components/alert';
@@ -11,7 +11,7 @@ import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
 import { useAddCategory } from '../queries/category-writes';
 import { categoryChoices } from './category-choices';
-import { CategorySelect } from './category-select';
+import { ParentCategoryField } from './parent-category-field';
 
 /** A new category: its name, and the category it goes under (the top level unless chosen). */
 export function AddCategoryForm({ categories }: { categories: readonly Category[] }) {
@@ -46,24 +46,7 @@ export function AddCategoryForm({ categories }: { categories: readonly Category[
       <form noValidate aria-labelledby={headingId} onSubmit={(event) => void handleSubmit(add)(event)} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Name" autoComplete="off" readOnly={isSubmitting} error={errors.name?.message} {...register('name')} />
-          <Controller
-            name="parentId"
-            control={control}
-            render={({ field, fieldState }) => (
-              <CategorySelect
-                ref={field.ref}
-                label="Parent category"
-                noneLabel="Top level"
-                choices={categoryChoices(categories)}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                disabled={isSubmitting}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <ParentCategoryField control={control} choices={categoryChoices(categories)} disabled={isSubmitting} />
         </div>
         {refusal && <Alert>{refusal}</Alert>}
         <div>

@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { newCategorySchema, type Category, type NewCategory } from '../../core/domain/category';
 import { Alert } from '../components/alert';
 import { Dialog } from '../components/dialog';
 import { FormActions } from '../components/form-actions';
 import { parentChoices, pathLabel } from './category-choices';
-import { CategorySelect } from './category-select';
+import { ParentCategoryField } from './parent-category-field';
 import { useSaveCategory } from './use-save-category';
 
 export interface MoveCategoryDialogProps {
@@ -42,24 +42,7 @@ function MoveForm({ category, categories, onClose }: { category: Category; categ
 
   return (
     <form noValidate aria-label={`Move ${category.name}`} onSubmit={(event) => void handleSubmit(save)(event)} className="flex flex-col gap-5">
-      <Controller
-        name="parentId"
-        control={control}
-        render={({ field, fieldState }) => (
-          <CategorySelect
-            ref={field.ref}
-            label="Parent category"
-            noneLabel="Top level"
-            choices={parentChoices(categories, category._id)}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            disabled={isSubmitting}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ParentCategoryField control={control} choices={parentChoices(categories, category._id)} disabled={isSubmitting} />
       {refusal && <Alert>{refusal}</Alert>}
       <FormActions submitting={isSubmitting} onCancel={onClose}>
         Move
