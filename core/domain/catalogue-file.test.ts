@@ -148,6 +148,16 @@ describe('an imported file', () => {
     ]);
   });
 
+  it('refuses control characters and halves of characters in any cell, as every text the shop is sent', () => {
+    const { rows, problems } = read(['HT-1', 'Vice\u0000', 'Tools \ud800', '10', '1', '2', '3', 'Fine\u001b.', '/p.svg']);
+    expect(rows).toEqual([]);
+    expect(problems.map(problemText)).toEqual([
+      'Row 2, Name: Remove the control character U+0000 from this text',
+      'Row 2, Category: This text is not well-formed: it holds half of a character (U+D800)',
+      'Row 2, Description: Remove the control character U+001B from this text',
+    ]);
+  });
+
   it('refuses a category name the category form would refuse', () => {
     const { problems } = read(['HT-1', 'Drill', `Power tools > ${'x'.repeat(61)}`, '10', '1', '2', '3', 'Fine.', '/p.svg']);
     expect(problems).toEqual([{ row: 2, column: 'Category', message: 'Keep it under 60 characters' }]);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { categoryPath, newCategorySchema, type Category } from './category';
 import { newProductSchema, type Product } from './product';
+import { unacceptedText } from './validation';
 
 /**
  * The catalogue as a CSV file, as admins export it to a spreadsheet and import it back: one product
@@ -134,6 +135,11 @@ function readCategory(cell: string): { path: string[] } | { message: string } {
 function readRow(row: number, cells: Record<CatalogueColumn, string>, hasCategory: boolean): { read: ImportRow } | { problems: ImportProblem[] } {
   const found = new Map<string, string>();
   const problem = (key: string, message: string) => found.has(key) || found.set(key, message);
+  // A file's cells skip the check every API body gets: the same one rule of text, cell by cell.
+  for (const column of catalogueColumns) {
+    const refused = unacceptedText(cells[column.key]);
+    if (refused) problem(column.key, refused);
+  }
   if (cells.partNumber.trim() === '') problem('partNumber', catalogueFileMessages.partNumberRequired);
   const { category: categoryText, ...fields } = cells;
   // A form's number field takes only digits; a spreadsheet's cell may hold "ten" or "$12", which the form's schema would call missing.

@@ -119,6 +119,12 @@ describe('POST /api/catalogue/import', () => {
     expect(await partNumbers()).toEqual([]);
   });
 
+  it('names a control character in a cell by its row and column, as the product form refuses it', async () => {
+    const res = await importFile(csv('HT-1,Vice\u0000,,89,1,10,5,ok,/p.svg'), 'apply');
+    expect(res.json()).toMatchObject({ applied: false, problems: [{ row: 2, column: 'Name', message: expect.stringContaining('U+0000') }] });
+    expect(await partNumbers()).toEqual([]);
+  });
+
   it('refuses a mode it does not know, in words (400)', async () => {
     const res = await importFile(good, 'now');
     expect(res.statusCode).toBe(400);

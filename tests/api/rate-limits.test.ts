@@ -71,7 +71,7 @@ describe('per-client limits on calls that cost the shop something', () => {
     const upload = () => app.inject({ method: 'POST', url: '/api/images', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, payload: png });
     expect((await upload()).statusCode).toBe(201);
     expect((await upload()).statusCode).toBe(201);
-    expectTooMany(await upload(), /Too many pictures/);
+    expectTooMany(await upload(), /Too many files uploaded/);
   });
 
   it("refuses a visitor's contact messages past the limit, counted per address, storing nothing more", async () => {

@@ -14,7 +14,7 @@ async function picture(page: Page, name: string, fullPage = false) {
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
 const productNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 
-for (const width of [1440, 1280, 390]) {
+for (const width of [1440, 1280, 1024, 390]) {
   test(`at ${width} px, a visitor goes from the home page down the categories, each listing only its products`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -23,8 +23,8 @@ for (const width of [1440, 1280, 390]) {
     await byCategory.scrollIntoViewIfNeeded();
     await picture(page, `home-categories-${width}`);
 
-    // The header links the top categories: beside the search box on a wide screen, in the menu on a phone.
-    if (width >= 1280) await expect(header(page).getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveText(['Fixings', 'Hand tools', 'Measuring', 'Power tools']);
+    // The header links the top categories: beside the search box from laptop width, in the menu on a phone.
+    if (width >= 1024) await expect(header(page).getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveText(['Fixings', 'Hand tools', 'Measuring', 'Power tools']);
     else {
       await header(page).getByRole('button', { name: 'Open menu' }).click();
       await expect(header(page).getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Power tools' })).toBeVisible();

@@ -130,7 +130,7 @@ export function Header({
         <Container className="flex items-center gap-4 pb-2.5">
           <div className="min-w-0 flex-1">{search}</div>
           {/* As many as fit beside the search box; the rest are one click away on the home page and in search. */}
-          <CategoryNav categories={categories.slice(0, 6)} className="hidden xl:block" />
+          <CategoryNav categories={categories.slice(0, 6)} className="hidden lg:block" />
         </Container>
       )}
       {open && (

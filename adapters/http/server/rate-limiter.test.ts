@@ -43,7 +43,7 @@ describe('RateLimiter', () => {
   it('counts each account and each kind of call on its own', () => {
     const { limiter } = limiterAt();
     limiter.take('uploads', ann);
-    expect(() => limiter.take('uploads', ann)).toThrow(/Too many pictures/);
+    expect(() => limiter.take('uploads', ann)).toThrow(/Too many files uploaded/);
     expect(() => limiter.take('uploads', { account: 'bob', address: '192.0.2.2' })).not.toThrow();
     expect(() => limiter.take('payments', ann)).not.toThrow();
   });
