@@ -159,7 +159,7 @@ export const ChecksAndImports: Story = {
     await expectFigures(canvas, { Rows: 2, 'To add': 1, 'To update': 1, Unchanged: 0, 'Categories to add': 2 });
     const categories = within(canvas.getByRole('heading', { name: 'Categories to add' }).parentElement!);
     await expect(categories.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Workwear', 'Workwear > Gloves']);
-    const changes = canvas.getByRole('table', { name: 'Changes to make' });
+    const changes = canvas.getByRole('table', { name: 'Products to add or update' });
     for (const column of ['Row', 'Part number', 'Name', 'What changes']) await expect(within(changes).getByRole('columnheader', { name: column })).toBeVisible();
     await expect(rowsOf(changes)).toEqual([
       ['2', 'HT-DRL-18V', 'Cordless Hammer Drill 18V', 'Price'],
@@ -179,7 +179,7 @@ export const ChecksAndImports: Story = {
     // The button pressed is gone; the outcome has the focus.
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
     await expectFigures(canvas, { Rows: 2, Added: 1, Updated: 1, Unchanged: 0, 'Categories added': 2 });
-    await expect(rowsOf(canvas.getByRole('table', { name: 'Changes made' }))).toHaveLength(2);
+    await expect(rowsOf(canvas.getByRole('table', { name: 'Products added or updated' }))).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Import another file' })).toBeVisible();
 
@@ -236,7 +236,7 @@ export const UnknownColumn: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The file cannot be imported until its problems are fixed');
     await expect(rowsOf(canvas.getByRole('table', { name: 'Problems in the file' }))).toEqual([['1', 'Colour', catalogueFileMessages.unknownColumn('Colour')]]);
     await expect(canvas.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('table', { name: 'Changes to make' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Products to add or update' })).not.toBeInTheDocument();
   },
 };
 
@@ -264,7 +264,7 @@ export const NothingToChange: Story = {
     await expect(status).toHaveTextContent('The catalogue already holds every product of this file as the file has it.');
     await expectFigures(canvas, { Rows: 1, 'To add': 0, 'To update': 0, Unchanged: 1 });
     await expect(canvas.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('table', { name: 'Changes to make' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Products to add or update' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Choose another file' })).toBeVisible();
   },
 };
@@ -380,7 +380,7 @@ export const Narrow: Story = {
     await canvas.findByRole('alert');
     await expect(canvas.getByRole('list', { name: 'Problems in the file' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Problems in the file' })).not.toBeInTheDocument();
-    const changes = canvas.getByRole('list', { name: 'Changes to make' });
+    const changes = canvas.getByRole('list', { name: 'Products to add or update' });
     await expect(changes).toBeVisible();
     await expect(canvas.getByText('…and 10 more problems not listed here: fix these and check the file again to see them.')).toBeVisible();
     await expectNoSidewaysScroll(canvasElement);

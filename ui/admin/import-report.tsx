@@ -106,7 +106,8 @@ function ChangeList({ report }: { report: ImportReport }) {
       <ResponsiveList
         items={report.changes}
         keyOf={(change) => String(change.row)}
-        caption={report.applied ? 'Changes made' : 'Changes to make'}
+        // Named apart from the part's heading: on a phone the list is a region of its own.
+        caption={report.applied ? 'Products added or updated' : 'Products to add or update'}
         columns={changeColumns}
         card={{ title: (change) => <LongWords text={change.name} /> }}
         tableFrom="2xl"
