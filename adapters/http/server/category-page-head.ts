@@ -1,5 +1,5 @@
 import type { Category } from '../../../core/domain/category';
-import { escapeHtml, scriptSafeJson, withHead } from './product-page-head';
+import { escapeHtml, scriptSafeJson, withHead } from './page-head';
 
 /**
  * The app's page for a category, with what a search engine reads before any script runs: the

@@ -1,8 +1,5 @@
 import type { Product } from '../../../core/domain/product';
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// Inside a <script> element only `<` can end it early: written as \u003c, JSON reads the same.
-export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { escapeHtml, scriptSafeJson, withHead } from './page-head';
 
 /** What a search result shows of a description: its first 160 characters, cut at a word. */
 function summaryOf(description: string): string {
@@ -42,12 +39,4 @@ export function productPageHtml(shell: string, product: Product | null, shopName
     `<script type="application/ld+json">${scriptSafeJson(structured)}</script>`,
   ].join('\n    ');
   return withHead(shell, `${product.name} | ${shopName}`, description, extra);
-}
-
-/** The shell with its title and description replaced and `extra` added at the end of its head. */
-export function withHead(shell: string, title: string, description: string, extra: string): string {
-  return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', () => `  ${extra}\n  </head>`);
 }
