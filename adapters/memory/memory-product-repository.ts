@@ -1,4 +1,4 @@
-import { sameTerms, type CatalogueProduct, type NewProduct, type Product, type ProductTerms } from '../../core/domain/product';
+import { completeTerms, sameTerms, soldByTheUnit, type CatalogueProduct, type NewProduct, type Product, type ProductTerms } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
 import type { ProductQuery } from '../../core/domain/search';
 import { searchProducts, suggestProducts } from './memory-product-search';
@@ -83,7 +83,12 @@ export class MemoryProductRepository implements ProductRepository {
   }
 
   async insert(product: NewProduct) {
-    const stored: Product = { ...product, partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven), categoryId: product.categoryId ?? null, _id: crypto.randomUUID() };
+    const stored: Product = {
+      ...completeTerms(product, soldByTheUnit),
+      partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven),
+      categoryId: product.categoryId ?? null,
+      _id: crypto.randomUUID(),
+    };
     this.refuseTaken(stored);
     this.rows.push({ seq: this.nextSeq++, product: stored });
     return { ...stored };
@@ -93,7 +98,7 @@ export class MemoryProductRepository implements ProductRepository {
     const row = this.rows.find((r) => r.product._id === id);
     if (!row) return null;
     const updated: Product = {
-      ...product,
+      ...completeTerms(product, row.product),
       partNumber: product.partNumber ?? row.product.partNumber,
       categoryId: product.categoryId === undefined ? row.product.categoryId : product.categoryId,
       _id: id,

@@ -3,7 +3,7 @@ import type { NewProduct } from '../../core/domain/product';
 import type { ShopDatabase, ShopTransaction } from './database';
 import { products } from './schema';
 
-// A thousand rows a statement: few round trips, and well under PostgreSQL's 65,535 parameters (10 a row).
+// A thousand rows a statement: few round trips, and well under PostgreSQL's 65,535 parameters (12 a row).
 export const ROWS_PER_STATEMENT = 1_000;
 // Search's GIN indexes take rows one by one (fastupdate off, migration 0023); for a bulk load they
 // gather them in their pending list and merge it in sorted runs, several times faster, then go back.
@@ -21,6 +21,8 @@ const rowOf = (part: NewProduct & { partNumber: string }): typeof products.$infe
   image: part.image,
   stock: part.stock,
   categoryId: part.categoryId ?? null,
+  packSize: part.packSize ?? 1,
+  priceBreaks: part.priceBreaks ?? [],
 });
 
 /**

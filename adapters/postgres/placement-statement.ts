@@ -40,7 +40,17 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
   const terms = new Map((order.readAs ?? []).map((product) => [product._id, product]));
   const units = [...unitsByProduct(order.lines)].map(([productId, count]) => {
     const read = terms.get(productId);
-    return { productId, count, name: read?.name ?? null, partNumber: read?.partNumber ?? null, price: read?.price ?? null, min: read?.min ?? null, max: read?.max ?? null };
+    return {
+      productId,
+      count,
+      name: read?.name ?? null,
+      partNumber: read?.partNumber ?? null,
+      price: read?.price ?? null,
+      breaks: read?.priceBreaks ?? null,
+      min: read?.min ?? null,
+      max: read?.max ?? null,
+      pack: read?.packSize ?? null,
+    };
   });
   const lines = order.lines.map((line, position) => ({ position, ...line }));
   const mails = mail.map((m) => ({
@@ -63,8 +73,8 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
       RETURNING id, seq, created_at
     ),
     wanted AS (
-      SELECT w."productId" AS id, w.count AS units, w.name, w."partNumber", w.price, w.min, w.max
-      FROM jsonb_to_recordset(${JSON.stringify(units)}::jsonb) AS w("productId" uuid, count int, name text, "partNumber" text, price int, min int, max int)
+      SELECT w."productId" AS id, w.count AS units, w.name, w."partNumber", w.price, w.breaks, w.min, w.max, w.pack
+      FROM jsonb_to_recordset(${JSON.stringify(units)}::jsonb) AS w("productId" uuid, count int, name text, "partNumber" text, price int, breaks jsonb, min int, max int, pack int)
     ),
     -- Two placements of the same products lock their rows in one order, so that neither waits for the other for ever.
     locked AS (SELECT products.id FROM products WHERE products.id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed) ORDER BY products.id FOR UPDATE),
@@ -73,7 +83,8 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
       WHERE products.id = wanted.id AND products.id IN (SELECT id FROM locked)
       -- Whether the product still has the terms the rules read, seen under its lock.
       RETURNING products.id, wanted.name IS NULL
-        OR (products.name, products.part_number, products.price, products.min_quantity, products.max_quantity) = (wanted.name, wanted."partNumber", wanted.price, wanted.min, wanted.max) AS current
+        OR (products.name, products.part_number, products.price, products.price_breaks, products.min_quantity, products.max_quantity, products.pack_size)
+          = (wanted.name, wanted."partNumber", wanted.price, wanted.breaks, wanted.min, wanted.max, wanted.pack) AS current
     ),
     removed AS (
       DELETE FROM cart_lines

@@ -17,11 +17,12 @@ async function updateInBulk(tx: ShopTransaction, updates: readonly { id: string;
   for (let start = 0; start < updates.length; start += ROWS_PER_STATEMENT) {
     const values = updates.slice(start, start + ROWS_PER_STATEMENT).map(
       ({ id, product: p }) =>
-        sql`(${id}::uuid, ${p.partNumber}::text, ${p.name}::text, ${p.description}::text, ${p.price}::integer, ${p.min}::integer, ${p.max}::integer, ${p.image}::text, ${p.stock}::integer, ${p.categoryId}::uuid)`,
+        sql`(${id}::uuid, ${p.partNumber}::text, ${p.name}::text, ${p.description}::text, ${p.price}::integer, ${p.min}::integer, ${p.max}::integer, ${p.packSize}::integer, ${JSON.stringify(p.priceBreaks)}::jsonb,
+          ${p.image}::text, ${p.stock}::integer, ${p.categoryId}::uuid)`,
     );
     await tx.execute(sql`UPDATE products p SET part_number = v.part_number, name = v.name, description = v.description, price = v.price,
-        min_quantity = v.min_quantity, max_quantity = v.max_quantity, image = v.image, stock = v.stock, category_id = v.category_id
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, part_number, name, description, price, min_quantity, max_quantity, image, stock, category_id)
+        min_quantity = v.min_quantity, max_quantity = v.max_quantity, pack_size = v.pack_size, price_breaks = v.price_breaks, image = v.image, stock = v.stock, category_id = v.category_id
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, part_number, name, description, price, min_quantity, max_quantity, pack_size, price_breaks, image, stock, category_id)
       WHERE p.id = v.id`);
   }
 }

@@ -21,6 +21,8 @@ export const productColumns = {
   image: products.image,
   stock: products.stock,
   categoryId: products.categoryId,
+  packSize: products.packSize,
+  priceBreaks: products.priceBreaks,
 };
 
 const columns = productColumns;
@@ -36,6 +38,8 @@ const toRow = (product: NewProduct) => ({
   image: product.image,
   stock: product.stock,
   ...(product.categoryId === undefined ? {} : { categoryId: product.categoryId }),
+  ...(product.packSize === undefined ? {} : { packSize: product.packSize }),
+  ...(product.priceBreaks === undefined ? {} : { priceBreaks: product.priceBreaks }),
 });
 
 /** The write's rows, or PartNumberTakenError when the unique index on upper(part_number) refused it. */

@@ -128,7 +128,7 @@ export function searchStatement(query: ProductQuery): SQL {
     SELECT
       (SELECT json_agg(json_build_object('_id', p.id, 'name', p.name, 'partNumber', p.part_number, 'description', p.description,
           'price', p.price, 'max', p.max_quantity, 'min', p.min_quantity, 'image', p.image, 'stock', p.stock, 'categoryId', p.category_id,
-          'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m JOIN products p ON p.id = m.id) AS hits,
+          'packSize', p.pack_size, 'priceBreaks', p.price_breaks, 'customerCount', ${customerCount}) ORDER BY ${orderings[query.sort]}) FROM page m JOIN products p ON p.id = m.id) AS hits,
       (SELECT json_agg(json_build_array(b, s, c, n)) FROM (SELECT ${band} AS b, stock >= min_quantity AS s, category_id AS c, count(*) AS n FROM m GROUP BY 1, 2, 3) c) AS cells,
       -- Near matches are found only when nothing matches as typed: the first match says which.
       coalesce((SELECT near FROM m LIMIT 1), false) AS near`;

@@ -4,6 +4,7 @@ import type { Address } from '../../core/domain/address';
 import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
+import type { PriceBreak } from '../../core/domain/volume-prices';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -41,6 +42,10 @@ export const products = pgTable(
     price: integer('price').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     maxQuantity: integer('max_quantity').notNull(),
+    // Sold in multiples of this many; its bounds are multiples of it.
+    packSize: integer('pack_size').notNull().default(1),
+    // Lower unit prices from larger quantities on (core/domain/volume-prices.ts), read with the product as one value.
+    priceBreaks: jsonb('price_breaks').$type<PriceBreak[]>().notNull().default(sql`'[]'::jsonb`),
     image: text('image').notNull(),
     // Units that can be ordered now; placing an order takes them in the same statement that stores it.
     stock: integer('stock').notNull(),
@@ -71,6 +76,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_min_at_least_one', sql`${t.minQuantity} >= 1`),
     check('products_min_within_max', sql`${t.minQuantity} <= ${t.maxQuantity}`),
+    check('products_bounds_in_packs', sql`${t.packSize} >= 1 AND ${t.minQuantity} % ${t.packSize} = 0 AND ${t.maxQuantity} % ${t.packSize} = 0`),
     uniqueIndex('products_part_number_unique').on(sql`upper(${t.partNumber})`),
     index('products_search_part_key').on(t.searchPartKey.op('text_pattern_ops')),
     // Written through at once, not through GIN's pending list: PGlite has no autovacuum to merge

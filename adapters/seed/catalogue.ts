@@ -1,12 +1,14 @@
-import type { NewProduct } from '../../core/domain/product';
+import type { NewProduct, Product } from '../../core/domain/product';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { categoryPaths } from './category-paths';
 
 const image = (slug: string) => `/catalogue/${slug}.svg`;
 
-/** The manufacturer's own range: what a fresh shop opens with. */
-export const seedProducts: (NewProduct & { partNumber: string })[] = [
+type SeedProduct = NewProduct & Pick<Product, 'partNumber'>;
+
+/** The manufacturer's own range: what a fresh shop opens with; the fast movers have volume prices, and some are sold in packs. */
+export const seedProducts: (SeedProduct & Pick<Product, 'packSize' | 'priceBreaks'>)[] = ([
   {
     name: 'Cordless Hammer Drill 18V',
     partNumber: 'HT-DRL-18V',
@@ -61,6 +63,10 @@ export const seedProducts: (NewProduct & { partNumber: string })[] = [
     max: 200,
     image: image('claw-hammer'),
     stock: 2400,
+    priceBreaks: [
+      { from: 20, to: 49, price: 22 },
+      { from: 50, to: null, price: 20 },
+    ],
   },
   {
     name: 'Screwdriver Set, 8 pcs',
@@ -72,6 +78,10 @@ export const seedProducts: (NewProduct & { partNumber: string })[] = [
     max: 150,
     image: image('screwdriver-set'),
     stock: 900,
+    priceBreaks: [
+      { from: 25, to: 99, price: 27 },
+      { from: 100, to: null, price: 25 },
+    ],
   },
   {
     name: 'Adjustable Wrench 250 mm',
@@ -116,6 +126,12 @@ export const seedProducts: (NewProduct & { partNumber: string })[] = [
     max: 300,
     image: image('tape-measure'),
     stock: 3000,
+    // Shipped in display boxes of ten.
+    packSize: 10,
+    priceBreaks: [
+      { from: 50, to: 99, price: 15 },
+      { from: 100, to: null, price: 14 },
+    ],
   },
   {
     name: 'Hex Bolts M10 x 50, box of 100',
@@ -127,6 +143,12 @@ export const seedProducts: (NewProduct & { partNumber: string })[] = [
     max: 500,
     image: image('hex-bolts'),
     stock: 12000,
+    // Boxes go out by the carton of ten.
+    packSize: 10,
+    priceBreaks: [
+      { from: 50, to: 199, price: 19 },
+      { from: 200, to: null, price: 17 },
+    ],
   },
   {
     name: 'Spirit Level 600 mm',
@@ -139,7 +161,7 @@ export const seedProducts: (NewProduct & { partNumber: string })[] = [
     image: image('spirit-level'),
     stock: 320,
   },
-];
+] satisfies SeedProduct[]).map((product) => ({ packSize: 1, priceBreaks: [], ...product }));
 
 /** The category each seeded product is listed under, by part number, as a path of names (top first). */
 export const seedCategoryPaths: Record<string, readonly string[]> = {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { cartItemSchema, cartQuantitySchema, checkoutRequestSchema, visitorCartSchema, type CartView } from '../domain/cart';
 import type { MergedCart } from '../shop/carts';
 import { orderPlacedSchema } from './orders';
+import { priceBreakShape } from './catalogue';
 import { idParams, type RouteContract } from './route-contract';
 
 const cartLineSchema = v.object({
@@ -11,10 +12,12 @@ const cartLineSchema = v.object({
   image: v.nullable(v.string()),
   unitPrice: v.number(),
   addedPrice: v.number(),
+  pricing: v.object({ price: v.number(), priceBreaks: v.array(priceBreakShape) }),
   quantity: v.number(),
   lineTotal: v.number(),
   min: v.number(),
   max: v.number(),
+  packSize: v.number(),
   stock: v.number(),
   problem: v.nullable(v.picklist(['gone', 'out-of-stock', 'short', 'quantity'])),
   message: v.nullable(v.string()),
@@ -23,7 +26,7 @@ const cartLineSchema = v.object({
 export const cartSchema = v.object({ lines: v.array(cartLineSchema), units: v.number(), subtotal: v.number(), blocked: v.nullable(v.string()) }) satisfies v.GenericSchema<CartView>;
 export const mergedCartSchema = v.object({ ...cartSchema.entries, notices: v.array(v.string()) }) satisfies v.GenericSchema<MergedCart>;
 
-const CART_ANSWER = '`{ lines, units, subtotal, blocked }`: each line with its product as it is now (`unitPrice`, and `addedPrice` when it was put in), `problem` and `message` when it cannot be ordered as it is (`gone`, `out-of-stock`, `short`, `quantity`), and `blocked`: why the cart cannot be checked out, or null';
+const CART_ANSWER = '`{ lines, units, subtotal, blocked }`: each line with its product as it is now (`unitPrice` at the quantity of the line, `pricing`: the price and volume breaks of the product, and `addedPrice`: its price when put in), `problem` and `message` when it cannot be ordered as it is (`gone`, `out-of-stock`, `short`, `quantity`), and `blocked`: why the cart cannot be checked out, or null';
 
 /** The cart: the caller's own, kept on the server; a visitor's is kept by the browser and shown or merged here. */
 export const cartRoutes = {

@@ -6,6 +6,9 @@ import { MAX_SEARCH_PAGE, priceBandIds, searchSorts } from '../domain/search';
 import { pageQuerySchema } from '../shop/catalogue';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 
+/** A volume price as the shop answers it. */
+export const priceBreakShape = v.object({ from: v.number(), to: v.nullable(v.number()), price: v.number() });
+
 export const productSchema = v.object({
   _id: v.string(),
   name: v.string(),
@@ -17,6 +20,8 @@ export const productSchema = v.object({
   image: v.string(),
   stock: v.number(),
   categoryId: v.nullable(v.string()),
+  packSize: v.number(),
+  priceBreaks: v.array(priceBreakShape),
 });
 
 export const catalogueProductSchema = v.object({ ...productSchema.entries, customerCount: v.number() });

@@ -4,7 +4,7 @@ import { cartItemSchema, cartMessages, checkoutRequestSchema, MAX_CART_LINES, me
 import { messages } from './messages';
 import { MAX_ORDER_TOTAL, stockMessages, type Product } from './product';
 
-const product = (n: number, fields: Partial<Product> = {}): Product => ({ _id: `p${n}`, name: `Part ${n}`, partNumber: `HT-P-${n}`, description: '', price: 10 * n, min: 1, max: 10, image: `/p${n}.svg`, stock: 50, categoryId: null, ...fields });
+const product = (n: number, fields: Partial<Product> = {}): Product => ({ _id: `p${n}`, name: `Part ${n}`, partNumber: `HT-P-${n}`, description: '', price: 10 * n, min: 1, max: 10, image: `/p${n}.svg`, stock: 50, categoryId: null, packSize: 1, priceBreaks: [], ...fields });
 const item = (p: Product, quantity: number, addedPrice = p.price): CartItem => ({ productId: p._id, quantity, name: p.name, addedPrice });
 const catalogue = (...products: Product[]) => new Map(products.map((p) => [p._id, p]));
 
@@ -14,8 +14,8 @@ describe('a cart against the catalogue', () => {
     const cart = viewCart([item(saw, 3), item(drill, 2, 20)], catalogue(saw, drill));
     expect(cart).toEqual({
       lines: [
-        { productId: 'p1', name: 'Part 1', partNumber: 'HT-P-1', image: '/p1.svg', unitPrice: 10, addedPrice: 10, quantity: 3, lineTotal: 30, min: 1, max: 10, stock: 50, problem: null, message: null },
-        { productId: 'p2', name: 'Part 2', partNumber: 'HT-P-2', image: '/p2.svg', unitPrice: 25, addedPrice: 20, quantity: 2, lineTotal: 50, min: 1, max: 10, stock: 50, problem: null, message: null },
+        { productId: 'p1', name: 'Part 1', partNumber: 'HT-P-1', image: '/p1.svg', unitPrice: 10, addedPrice: 10, pricing: { price: 10, priceBreaks: [] }, quantity: 3, lineTotal: 30, min: 1, max: 10, packSize: 1, stock: 50, problem: null, message: null },
+        { productId: 'p2', name: 'Part 2', partNumber: 'HT-P-2', image: '/p2.svg', unitPrice: 25, addedPrice: 20, pricing: { price: 25, priceBreaks: [] }, quantity: 2, lineTotal: 50, min: 1, max: 10, packSize: 1, stock: 50, problem: null, message: null },
       ],
       units: 5,
       subtotal: 80,

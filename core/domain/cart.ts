@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema, type Id } from './ids';
-import { checkQuantity, MAX_ORDER_TOTAL, stockMessages, type Product } from './product';
+import { checkQuantity, MAX_ORDER_TOTAL, stockMessages, type Product, type QuantityTerms } from './product';
+import { unitPriceAt, type Pricing } from './volume-prices';
 import { totalOf, unitsOf } from './order-line';
 import { addressSchema } from './address';
 import { phoneSchema } from './order';
@@ -28,13 +29,17 @@ export interface CartLine {
   /** The product's part number; null once it is no longer sold. */
   partNumber: string | null;
   image: string | null;
-  /** Whole dollars for one unit now (the price when added, once the product is gone). */
+  /** Whole dollars for one unit now, at the line's quantity (the price when added, once the product is gone). */
   unitPrice: number;
+  /** The product's own price when the line was put in. */
   addedPrice: number;
+  /** The product's price and volume breaks now: what another quantity would cost. */
+  pricing: Pricing;
   quantity: number;
   lineTotal: number;
   min: number;
   max: number;
+  packSize: number;
   /** Units that can be ordered now. */
   stock: number;
   problem: CartProblem | null;
@@ -74,12 +79,19 @@ export const cartMessages = {
   signInToCheckout: 'Sign in or create an account to check out: your cart comes with you',
   /** Under the cart's subtotal: what it shows is today's price, and checkout charges only a total the customer saw. */
   pricedToday: 'At today\'s prices: the total is checked again when you place the order',
-  /** Beside a line whose price moved since it was put in: the new price is what checkout charges. */
+  /** Beside a line whose product's price moved since it was put in: the new price is what checkout charges. */
   priceMoved: (was: number, now: number) => `${now > was ? 'Price up' : 'Price down'} since you added it: it was $${was.toLocaleString('en-US')}, now $${now.toLocaleString('en-US')}`,
 } as const;
 
+/** The product's own price when the line was put in and now, when it has moved since; null when it has not. */
+export const movedPrice = (line: Pick<CartLine, 'addedPrice' | 'pricing'>) =>
+  line.pricing.price !== line.addedPrice ? { was: line.addedPrice, now: line.pricing.price } : null;
+
+/** Whether the line's quantity reaches a volume price: one unit costs less than the product's own price. */
+export const atVolumePrice = (line: Pick<CartLine, 'unitPrice' | 'pricing'>) => line.unitPrice < line.pricing.price;
+
 /** A line's problem with its product as it is now. */
-function problemOf(product: Pick<Product, 'min' | 'max' | 'price' | 'stock'> | null, quantity: number): { problem: CartProblem; message: string } | null {
+function problemOf(product: QuantityTerms | null, quantity: number): { problem: CartProblem; message: string } | null {
   if (!product) return { problem: 'gone', message: cartMessages.gone };
   if (product.stock === 0) return { problem: 'out-of-stock', message: stockMessages.outOfStock };
   const verdict = checkQuantity(product, quantity);
@@ -91,7 +103,8 @@ function problemOf(product: Pick<Product, 'min' | 'max' | 'price' | 'stock'> | n
 export function viewCart(items: readonly CartItem[], products: ReadonlyMap<Id, Product>): CartView {
   const lines = items.map((item): CartLine => {
     const product = products.get(item.productId) ?? null;
-    const unitPrice = product?.price ?? item.addedPrice;
+    const pricing: Pricing = product ? { price: product.price, priceBreaks: product.priceBreaks } : { price: item.addedPrice, priceBreaks: [] };
+    const unitPrice = unitPriceAt(pricing, item.quantity);
     const problem = problemOf(product, item.quantity);
     return {
       productId: item.productId,
@@ -100,10 +113,12 @@ export function viewCart(items: readonly CartItem[], products: ReadonlyMap<Id, P
       image: product?.image ?? null,
       unitPrice,
       addedPrice: item.addedPrice,
+      pricing,
       quantity: item.quantity,
       lineTotal: unitPrice * item.quantity,
       min: product?.min ?? 1,
       max: product?.max ?? item.quantity,
+      packSize: product?.packSize ?? 1,
       stock: product?.stock ?? 0,
       problem: problem?.problem ?? null,
       message: problem?.message ?? null,

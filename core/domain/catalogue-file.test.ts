@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breaksCell,
   catalogueColumns,
   catalogueFileMessages,
   catalogueFileName,
@@ -8,12 +9,15 @@ import {
   MAX_IMPORT_ROWS,
   neutralised,
   problemText,
+  readBreaksCell,
   readCatalogueFile,
   restored,
 } from './catalogue-file';
 import type { Product } from './product';
 
-const header = catalogueColumns.map((column) => column.header);
+const exportHeader = catalogueColumns.map((column) => column.header);
+// A file of the columns every import needs, with Category: products keep their own pack sizes and breaks.
+const header = exportHeader.filter((column) => column !== 'Pack size' && column !== 'Price breaks');
 const power = { _id: 'p', name: 'Power tools', parentId: null };
 const drills = { _id: 'd', name: 'Drills', parentId: 'p' };
 
@@ -28,13 +32,22 @@ const drill: Product = {
   stock: 140,
   description: 'Brushless, with a 13 mm chuck.',
   image: '/catalogue/hammer-drill.svg',
+  packSize: 1,
+  priceBreaks: [{ from: 10, to: null, price: 175 }],
 };
 const drillRow = ['HT-DRL-18V', 'Cordless Hammer Drill 18V', 'Power tools > Drills', '189', '1', '20', '140', 'Brushless, with a 13 mm chuck.', '/catalogue/hammer-drill.svg'];
+const drillExportRow = [...drillRow.slice(0, 6), '1', '10+: 175', ...drillRow.slice(6)];
 
 describe('the exported file', () => {
   it('has the columns in order, then a product a row, its category as a path', () => {
-    expect(catalogueRows([drill, { ...drill, _id: 'x2', partNumber: 'HT-2', categoryId: null }], [power, drills])).toEqual([header, drillRow, ['HT-2', ...drillRow.slice(1, 2), '', ...drillRow.slice(3)]]);
-    expect(header).toEqual(['Part number', 'Name', 'Category', 'Price', 'Minimum', 'Maximum', 'Stock', 'Description', 'Picture']);
+    const boxed = { ...drill, _id: 'x2', partNumber: 'HT-2', categoryId: null, min: 10, packSize: 10, priceBreaks: [{ from: 50, to: 99, price: 170 }, { from: 100, to: null, price: 160 }] };
+    expect(catalogueRows([drill, boxed], [power, drills])).toEqual([
+      exportHeader,
+      drillExportRow,
+      ['HT-2', drillRow[1], '', '189', '10', '20', '10', '50-99: 170; 100+: 160', ...drillRow.slice(6)],
+    ]);
+    expect(exportHeader).toEqual(['Part number', 'Name', 'Category', 'Price', 'Minimum', 'Maximum', 'Pack size', 'Price breaks', 'Stock', 'Description', 'Picture']);
+    expect(catalogueRows([{ ...drill, priceBreaks: [] }], [])[1][7]).toBe('');
   });
 
   it('writes a cell a spreadsheet would run as a formula after an apostrophe, and reads it back as it was', () => {
@@ -44,7 +57,7 @@ describe('the exported file', () => {
     }
     const [, row] = catalogueRows([{ ...drill, name: '=cmd|calc', description: '-- sharp' }], []);
     expect(row[1]).toBe("'=cmd|calc");
-    expect(row[7]).toBe("'-- sharp");
+    expect(row[9]).toBe("'-- sharp");
   });
 
   it('leaves other cells as they are, an apostrophe of their own included', () => {
@@ -115,7 +128,9 @@ describe('an imported file', () => {
       { row: 1, column: 'Name', message: catalogueFileMessages.repeatedColumn('Name') },
       ...['Minimum', 'Maximum', 'Stock', 'Description', 'Picture'].map((column) => ({ row: 1, column, message: catalogueFileMessages.missingColumn(column) })),
     ]);
-    expect(catalogueFileMessages.unknownColumn('Colour')).toBe('"Colour" is not a column of the catalogue: the columns are Part number, Name, Category, Price, Minimum, Maximum, Stock, Description, Picture');
+    expect(catalogueFileMessages.unknownColumn('Colour')).toBe(
+      '"Colour" is not a column of the catalogue: the columns are Part number, Name, Category, Price, Minimum, Maximum, Pack size, Price breaks, Stock, Description, Picture',
+    );
   });
 
   it('says a file separated by semicolons is one, and an empty file is empty', () => {
@@ -189,6 +204,34 @@ describe('an imported file', () => {
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, n) => [`HT-${n}`, ...drillRow.slice(1)]);
     expect(readCatalogueFile([header, ...many])).toEqual({ rows: [], problems: [{ row: MAX_IMPORT_ROWS + 2, column: null, message: catalogueFileMessages.tooManyRows }], count: MAX_IMPORT_ROWS + 1 });
     expect(readCatalogueFile([header, ...many.slice(1)]).rows).toHaveLength(MAX_IMPORT_ROWS);
+  });
+
+  it('reads Pack size and Price breaks where the file has them, and leaves them out where it does not', () => {
+    const full = readCatalogueFile([exportHeader, drillExportRow, ['HT-2', 'Tape', '', '16', '10', '300', '10', '50-99: 15 ; 100 + : $14', '30', 'Boxed.', '/t.svg']]);
+    expect(full.problems).toEqual([]);
+    expect(full.rows.map((row) => [row.product.packSize, row.product.priceBreaks])).toEqual([
+      [1, [{ from: 10, to: null, price: 175 }]],
+      [10, [{ from: 50, to: 99, price: 15 }, { from: 100, to: null, price: 14 }]],
+    ]);
+    // A blank breaks cell is one price for every quantity.
+    expect(readCatalogueFile([exportHeader, [...drillExportRow.slice(0, 7), ' ', ...drillExportRow.slice(8)]]).rows[0].product.priceBreaks).toEqual([]);
+    const product = read(drillRow).rows[0].product;
+    expect('packSize' in product || 'priceBreaks' in product).toBe(false);
+  });
+
+  it('names a breaks cell it cannot read, and breaks or a pack size the product form would refuse', () => {
+    const withCells = (packSize: string, breaks: string) => readCatalogueFile([exportHeader, [...drillExportRow.slice(0, 6), packSize, breaks, ...drillExportRow.slice(8)]]);
+    expect(withCells('1', '10 to 20 at 15').problems.map(problemText)).toEqual([
+      'Row 2, Price breaks: "10 to 20 at 15" is not a price break: write each as quantities and a price, separated by semicolons, as in 10-49: 11; 50+: 10',
+    ]);
+    expect(withCells('1', '10+: 175; 20+: 150').problems.map(problemText)).toEqual([
+      'Row 2, Price breaks: The breaks 10 and more and 20 and more overlap: start each break right after the one before it ends',
+    ]);
+    expect(withCells('2', '').problems.map(problemText)).toEqual(['Row 2, Minimum: The minimum must be a multiple of the pack size, 2']);
+    expect(withCells('box', '').problems.map(problemText)).toEqual(['Row 2, Pack size: Use a whole number, in digits only']);
+    expect(withCells('', '').problems.map(problemText)).toEqual(['Row 2, Pack size: The pack size is required']);
+    expect(readBreaksCell('10-49: 11; 50+: 10')).toEqual({ breaks: [{ from: 10, to: 49, price: 11 }, { from: 50, to: null, price: 10 }] });
+    expect(breaksCell([{ from: 10, to: 49, price: 11 }, { from: 50, to: null, price: 10 }])).toBe('10-49: 11; 50+: 10');
   });
 
   it('writes a problem of the whole row or file without a column', () => {

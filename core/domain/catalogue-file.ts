@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { categoryPath, newCategorySchema, type Category } from './category';
-import { newProductSchema, type Product } from './product';
+import { newProductSchema, type NewProduct, type Product } from './product';
 import { unacceptedText } from './validation';
+import type { PriceBreak } from './volume-prices';
 
 /**
  * The catalogue as a CSV file, as admins export it to a spreadsheet and import it back: one product
@@ -15,14 +16,36 @@ export const catalogueColumns = [
   { key: 'price', header: 'Price' },
   { key: 'min', header: 'Minimum' },
   { key: 'max', header: 'Maximum' },
+  { key: 'packSize', header: 'Pack size' },
+  { key: 'priceBreaks', header: 'Price breaks' },
   { key: 'stock', header: 'Stock' },
   { key: 'description', header: 'Description' },
   { key: 'image', header: 'Picture' },
 ] as const;
 export type CatalogueColumn = (typeof catalogueColumns)[number]['key'];
 
-/** The columns an import may leave out: a product without a category is listed under none. */
-const optionalColumns: ReadonlySet<CatalogueColumn> = new Set(['category']);
+/**
+ * The columns an import may leave out: without Category a product keeps its category; without Pack
+ * size or Price breaks it keeps its own (a new one is sold by the unit at one price).
+ */
+const optionalColumns: ReadonlySet<CatalogueColumn> = new Set(['category', 'packSize', 'priceBreaks']);
+
+/** How a product's volume prices are written in a cell: "10-49: 11; 50+: 10" (quantities, then whole dollars each). */
+export const breaksCell = (breaks: readonly PriceBreak[]) => breaks.map((b) => `${b.from}${b.to === null ? '+' : `-${b.to}`}: ${b.price}`).join('; ');
+
+const BREAK_CELL_PART = /^(\d+)\s*(?:-\s*(\d+)|\+)\s*:\s*\$?\s*(\d+)$/;
+
+/** A Price breaks cell read back into breaks, or why it cannot be (how fit they are is the product form's to say). */
+export function readBreaksCell(cell: string): { breaks: PriceBreak[] } | { message: string } {
+  const parts = cell.split(';').map((part) => part.trim()).filter((part) => part !== '');
+  const breaks: PriceBreak[] = [];
+  for (const part of parts) {
+    const found = BREAK_CELL_PART.exec(part);
+    if (!found) return { message: catalogueFileMessages.breaksFormat(part) };
+    breaks.push({ from: Number(found[1]), to: found[2] === undefined ? null : Number(found[2]), price: Number(found[3]) });
+  }
+  return { breaks };
+}
 
 /** How a category's path is written in a cell: Power tools > Drills. */
 export const CATEGORY_PATH_SEPARATOR = ' > ';
@@ -48,6 +71,7 @@ export const catalogueFileMessages = {
   tooManyRows: `A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products: split it into several`,
   notUtf8: 'This is not UTF-8 text: save the file as "CSV UTF-8" and import it again',
   notCsv: (reason: string) => `This is not a CSV file the shop can read: ${reason}`,
+  breaksFormat: (part: string) => `"${part}" is not a price break: write each as quantities and a price, separated by semicolons, as in 10-49: 11; 50+: 10`,
 } as const;
 
 /** One thing wrong with the file, named by its row and column (null when it is the whole row or file). */
@@ -60,10 +84,14 @@ export interface ImportProblem {
 /** The file as the shop received it: its records (the header first), or why it could not be read as CSV. */
 export type CatalogueFile = { records: readonly (readonly string[])[] } | { problem: ImportProblem };
 
-/** A row read and checked: the product it describes, the path of its category (empty for none; null when the file has no Category column, which leaves a product's category as it is). */
+/**
+ * A row read and checked: the product it describes (without pack size or breaks when the file has
+ * no such column: the product keeps its own), the path of its category (empty for none; null when
+ * the file has no Category column, which leaves a product's category as it is).
+ */
 export interface ImportRow {
   row: number;
-  product: Omit<Product, '_id' | 'categoryId'>;
+  product: Omit<NewProduct, 'categoryId' | 'partNumber'> & { partNumber: string };
   categoryPath: string[] | null;
 }
 
@@ -90,6 +118,8 @@ export function catalogueRows(products: readonly Product[], categories: readonly
     price: String(product.price),
     min: String(product.min),
     max: String(product.max),
+    packSize: String(product.packSize),
+    priceBreaks: breaksCell(product.priceBreaks),
     stock: String(product.stock),
     description: product.description,
     image: product.image,
@@ -116,7 +146,7 @@ function readHeader(header: readonly string[]): { columns: CatalogueColumn[] } |
   return problems.length > 0 ? { problems } : { columns };
 }
 
-const numberColumns = ['price', 'min', 'max', 'stock'] as const;
+const numberColumns = ['price', 'min', 'max', 'packSize', 'stock'] as const;
 const PART_NUMBER = catalogueColumns[0].header;
 
 
@@ -132,7 +162,7 @@ function readCategory(cell: string): { path: string[] } | { message: string } {
 }
 
 /** One data row checked as the product form checks a product; its problems, one per column, in the columns' order. */
-function readRow(row: number, cells: Record<CatalogueColumn, string>, hasCategory: boolean): { read: ImportRow } | { problems: ImportProblem[] } {
+function readRow(row: number, cells: Record<CatalogueColumn, string>, has: ReadonlySet<CatalogueColumn>): { read: ImportRow } | { problems: ImportProblem[] } {
   const found = new Map<string, string>();
   const problem = (key: string, message: string) => found.has(key) || found.set(key, message);
   // A file's cells skip the check every API body gets: the same one rule of text, cell by cell.
@@ -141,11 +171,17 @@ function readRow(row: number, cells: Record<CatalogueColumn, string>, hasCategor
     if (refused) problem(column.key, refused);
   }
   if (cells.partNumber.trim() === '') problem('partNumber', catalogueFileMessages.partNumberRequired);
-  const { category: categoryText, ...fields } = cells;
+  const { category: categoryText, packSize, priceBreaks: breaksText, ...fields } = cells;
   // A form's number field takes only digits; a spreadsheet's cell may hold "ten" or "$12", which the form's schema would call missing.
   // A blank cell reads as 0 here; the schema says it is required.
-  for (const key of numberColumns) if (Number.isNaN(Number(fields[key]))) problem(key, catalogueFileMessages.notANumber);
-  const checked = v.safeParse(newProductSchema, fields);
+  for (const key of numberColumns) if (has.has(key) && Number.isNaN(Number(cells[key]))) problem(key, catalogueFileMessages.notANumber);
+  const breaks = has.has('priceBreaks') ? readBreaksCell(breaksText) : { breaks: undefined };
+  if ('message' in breaks) problem('priceBreaks', breaks.message);
+  const checked = v.safeParse(newProductSchema, {
+    ...fields,
+    ...(has.has('packSize') ? { packSize } : {}),
+    ...('breaks' in breaks && breaks.breaks ? { priceBreaks: breaks.breaks } : {}),
+  });
   // Stryker disable next-line OptionalChaining,StringLiteral: each issue of an object's schema names its field
   if (!checked.success) for (const issue of checked.issues) problem(String(issue.path?.[0]?.key ?? ''), issue.message);
   const category = readCategory(categoryText);
@@ -159,7 +195,7 @@ function readRow(row: number, cells: Record<CatalogueColumn, string>, hasCategor
   }
   const { categoryId: _, partNumber, ...product } = checked.output;
   // Stryker disable next-line StringLiteral: a row without a part number has a problem and is not read
-  return { read: { row, product: { ...product, partNumber: partNumber ?? '' }, categoryPath: hasCategory ? category.path : null } };
+  return { read: { row, product: { ...product, partNumber: partNumber ?? '' }, categoryPath: has.has('category') ? category.path : null } };
 }
 
 /**
@@ -175,6 +211,7 @@ export function readCatalogueFile(records: readonly (readonly string[])[]): { ro
   const rows: ImportRow[] = [];
   const problems: ImportProblem[] = [];
   const firstRowOf = new Map<string, number>();
+  const present = new Set(header.columns);
   let products = 0;
   for (const [index, record] of records.slice(1).entries()) {
     const row = index + 2;
@@ -190,7 +227,7 @@ export function readCatalogueFile(records: readonly (readonly string[])[]): { ro
     const partNumber = cells.partNumber.trim();
     const first = firstRowOf.get(partKeyOf(partNumber));
     if (partNumber !== '' && first === undefined) firstRowOf.set(partKeyOf(partNumber), row);
-    const read = readRow(row, cells, header.columns.includes('category'));
+    const read = readRow(row, cells, present);
     if (first !== undefined) problems.push({ row, column: PART_NUMBER, message: catalogueFileMessages.repeatedPartNumber(partNumber, first) });
     if ('problems' in read) problems.push(...read.problems);
     else if (first === undefined) rows.push(read.read);

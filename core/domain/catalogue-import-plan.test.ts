@@ -19,6 +19,8 @@ const stored: Product = {
   stock: 140,
   description: 'Brushless.',
   image: '/d.svg',
+  packSize: 1,
+  priceBreaks: [],
 };
 const { _id: _, categoryId: __, ...fields } = stored;
 const row = (n: number, more: Partial<ImportRow['product']> = {}, categoryPath: string[] | null = ['Power tools', 'Drills']): ImportRow => ({ row: n, product: { ...fields, ...more }, categoryPath });
@@ -42,9 +44,46 @@ describe('an import plan', () => {
   });
 
   it('names every column that can change', () => {
-    const changed = { partNumber: 'HT-DRL-18v', name: 'Drill', price: 1, min: 2, max: 3, stock: 4, description: 'New.', image: '/n.svg' };
+    const changed = {
+      partNumber: 'HT-DRL-18v',
+      name: 'Drill',
+      price: 2,
+      min: 2,
+      max: 4,
+      packSize: 2,
+      priceBreaks: [{ from: 4, to: null, price: 1 }],
+      stock: 4,
+      description: 'New.',
+      image: '/n.svg',
+    };
     const plan = planImport([row(2, changed, ['Power tools'])], [stored], categories);
-    expect(plan.changes[0].columns).toEqual(['Part number', 'Name', 'Category', 'Price', 'Minimum', 'Maximum', 'Stock', 'Description', 'Picture']);
+    expect(plan.changes[0].columns).toEqual(['Part number', 'Name', 'Category', 'Price', 'Minimum', 'Maximum', 'Pack size', 'Price breaks', 'Stock', 'Description', 'Picture']);
+  });
+
+  it("keeps a product's pack size and breaks when the file has no such columns, and refuses a row whose bounds or price no longer fit them", () => {
+    const boxed: Product = { ...stored, min: 10, max: 100, packSize: 10, priceBreaks: [{ from: 50, to: null, price: 170 }] };
+    const { packSize: _p, priceBreaks: _b, ...withoutTerms } = { ...fields, min: 10, max: 100 };
+    const kept = planImport([{ row: 2, product: { ...withoutTerms, stock: 7 }, categoryPath: null }], [boxed], categories);
+    expect(kept.updates).toEqual([{ id: 'x1', product: { ...withoutTerms, stock: 7, packSize: 10, priceBreaks: boxed.priceBreaks, categoryId: 'd' } }]);
+    expect(kept.changes[0].columns).toEqual(['Stock']);
+
+    const refused = planImport(
+      [
+        { row: 2, product: { ...withoutTerms, min: 15 }, categoryPath: null },
+        { row: 3, product: { ...withoutTerms, partNumber: 'HT-DRL-18V', price: 160 }, categoryPath: null },
+      ],
+      [boxed],
+      categories,
+    );
+    expect(refused.updates).toEqual([]);
+    expect(refused.problems).toEqual([
+      { row: 2, column: 'Minimum', message: 'The minimum must be a multiple of the pack size, 10' },
+      { row: 3, column: 'Price breaks', message: expect.stringContaining('must cost less per unit than the quantities before it ($160)') },
+    ]);
+
+    // A new product without those columns is sold by the unit at one price.
+    const created = planImport([{ row: 2, product: { ...withoutTerms, partNumber: 'HT-NEW' }, categoryPath: null }], [boxed], categories);
+    expect(created.creates).toEqual([{ ...withoutTerms, partNumber: 'HT-NEW', packSize: 1, priceBreaks: [], categoryId: null }]);
   });
 
   it('adds a product for a part number the catalogue lacks', () => {

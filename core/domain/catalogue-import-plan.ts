@@ -1,7 +1,7 @@
-import { catalogueColumns, partKeyOf, type CatalogueColumn, type ImportProblem, type ImportRow } from './catalogue-file';
+import { breaksCell, catalogueColumns, partKeyOf, type CatalogueColumn, type ImportProblem, type ImportRow } from './catalogue-file';
 import { whyNotPlaced, type Category } from './category';
 import type { Id } from './ids';
-import type { Product } from './product';
+import { completeTerms, soldByTheUnit, termsProblem, type Product } from './product';
 
 /** A product as an import writes it: every field given, its category by id (a placeholder for one the import adds). */
 export type ImportedProduct = Omit<Product, '_id'>;
@@ -94,6 +94,8 @@ function changedColumns(stored: Product, imported: ImportedProduct): string[] {
   compare('price', stored.price, imported.price);
   compare('min', stored.min, imported.min);
   compare('max', stored.max, imported.max);
+  compare('packSize', stored.packSize, imported.packSize);
+  compare('priceBreaks', breaksCell(stored.priceBreaks), breaksCell(imported.priceBreaks));
   compare('stock', stored.stock, imported.stock);
   compare('description', stored.description, imported.description);
   compare('image', stored.image, imported.image);
@@ -113,7 +115,13 @@ export function planImport(rows: readonly ImportRow[], existing: readonly Produc
   for (const row of rows) {
     if (refusedRows.has(row.row)) continue;
     const stored = byPartKey.get(partKeyOf(row.product.partNumber));
-    const imported: ImportedProduct = { ...row.product, categoryId: categoryOf(row, stored) };
+    const imported: ImportedProduct = { ...completeTerms(row.product, stored ?? soldByTheUnit), categoryId: categoryOf(row, stored) };
+    // A file without Pack size or Price breaks keeps the product's own: its new bounds and price must fit them.
+    const unfit = termsProblem(imported);
+    if (unfit) {
+      plan.problems.push({ row: row.row, column: headerOf(unfit.field), message: unfit.message });
+      continue;
+    }
     const change = { row: row.row, partNumber: imported.partNumber, name: imported.name };
     if (!stored) {
       plan.creates.push(imported);

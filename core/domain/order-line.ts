@@ -1,4 +1,5 @@
 import type { Id } from './ids';
+import { unitPriceAt, type Pricing } from './volume-prices';
 
 /** One line of an order: a snapshot of what was bought, kept as it was when ordered. */
 export interface OrderLine {
@@ -14,15 +15,11 @@ export interface OrderLine {
   lineTotal: number;
 }
 
-/** A line as ordered now from a product's price. */
-export const lineOf = (product: { _id: Id; name: string; price: number; partNumber?: string | null }, quantity: number): OrderLine => ({
-  productId: product._id,
-  partNumber: product.partNumber ?? null,
-  name: product.name,
-  unitPrice: product.price,
-  quantity,
-  lineTotal: product.price * quantity,
-});
+/** A line as ordered now from a product's price, at the volume price its quantity reaches. */
+export function lineOf(product: Pricing & { _id: Id; name: string; partNumber?: string | null }, quantity: number): OrderLine {
+  const unitPrice = unitPriceAt(product, quantity);
+  return { productId: product._id, partNumber: product.partNumber ?? null, name: product.name, unitPrice, quantity, lineTotal: unitPrice * quantity };
+}
 
 /** Units across all lines. */
 export const unitsOf = (lines: readonly Pick<OrderLine, 'quantity'>[]) => lines.reduce((units, line) => units + line.quantity, 0);

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { availability, checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, newProductSchema, orderableMost, totalPrice } from './product';
+import { availability, checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, mostWithinTotal, nearestInPacks, newProductSchema, orderableMost, totalPrice } from './product';
 import { issuesByField } from './validation';
 
-const drill = { min: 2, max: 10, price: 129 };
+// Sold by the unit at one price, as most products are.
+const byTheUnit = { packSize: 1, priceBreaks: [] };
+const drill = { min: 2, max: 10, price: 129, ...byTheUnit };
 
 describe('quantity rule', () => {
   it('accepts the bounds themselves and anything between', () => {
@@ -22,18 +24,18 @@ describe('quantity rule', () => {
   });
 
   it('refuses a quantity whose total is more than one card payment takes, saying how many may be ordered', () => {
-    const press = { min: 1, max: 10, price: 300_000 };
+    const press = { min: 1, max: 10, price: 300_000, ...byTheUnit };
     expect(checkQuantity(press, 3)).toEqual({ ok: true });
     expect(checkQuantity(press, 4)).toEqual({
       ok: false,
       reason: 'above_total',
       message: 'One order can cost at most $999,999, the most a card payment takes: order 3 or fewer, or split it into several orders',
     });
-    expect(checkQuantity({ min: 1, max: 1, price: MAX_PRICE }, 1)).toEqual({ ok: true });
+    expect(checkQuantity({ min: 1, max: 1, price: MAX_PRICE, ...byTheUnit }, 1)).toEqual({ ok: true });
     // At its minimum exactly the most one payment takes: the minimum is the count to suggest.
-    expect(checkQuantity({ min: 3, max: 10, price: 300_000 }, 4)).toMatchObject({ message: expect.stringContaining('order 3 or fewer') });
+    expect(checkQuantity({ min: 3, max: 10, price: 300_000, ...byTheUnit }, 4)).toMatchObject({ message: expect.stringContaining('order 3 or fewer') });
     // Saved before the limit, with a minimum that already costs too much: no count to suggest.
-    expect(checkQuantity({ min: 4, max: 10, price: 300_000 }, 4)).toMatchObject({ message: 'One order can cost at most $999,999, the most a card payment takes' });
+    expect(checkQuantity({ min: 4, max: 10, price: 300_000, ...byTheUnit }, 4)).toMatchObject({ message: 'One order can cost at most $999,999, the most a card payment takes' });
   });
 
   it('refuses a fraction or a non-number', () => {
@@ -53,9 +55,9 @@ describe('stock', () => {
   });
 
   it("caps one order at the product's maximum, or at what is in stock when that is fewer", () => {
-    expect(orderableMost({ max: 10, stock: 50 })).toBe(10);
-    expect(orderableMost({ max: 10, stock: 3 })).toBe(3);
-    expect(orderableMost({ max: 10, stock: 0 })).toBe(0);
+    expect(orderableMost({ max: 10, stock: 50, packSize: 1 })).toBe(10);
+    expect(orderableMost({ max: 10, stock: 3, packSize: 1 })).toBe(3);
+    expect(orderableMost({ max: 10, stock: 0, packSize: 1 })).toBe(0);
   });
 
   it('refuses more than is in stock, saying how many are left', () => {
@@ -67,7 +69,7 @@ describe('stock', () => {
 describe('total price', () => {
   it('is quantity times the unit price', () => {
     expect(totalPrice(drill, 3)).toBe(387);
-    expect(totalPrice({ price: 0 }, 7)).toBe(0);
+    expect(totalPrice({ price: 0, priceBreaks: [] }, 7)).toBe(0);
   });
 });
 
@@ -136,5 +138,81 @@ describe('money bounds', () => {
     expect(issuesByField(result.issues ?? [])).toEqual({ min: 'At this price the minimum quantity would cost more than $999,999, the most one order can cost' });
     // A minimum that costs exactly the most one order may is still a product that can be ordered.
     expect(v.safeParse(newProductSchema, { name: 'Press', description: 'A press', price: 333_333, max: 5, min: 3, image: '/p.svg', stock: 1000 }).success).toBe(true);
+  });
+});
+
+describe('pack sizes', () => {
+  // Tape measures in display boxes of ten.
+  const boxed = { min: 10, max: 300, price: 16, packSize: 10, priceBreaks: [] };
+
+  it('refuse a quantity that is not whole packs, saying the nearest quantities that are', () => {
+    expect(checkQuantity(boxed, 20)).toEqual({ ok: true });
+    expect(checkQuantity(boxed, 25)).toEqual({ ok: false, reason: 'not_in_packs', message: 'Sold in packs of 10: order 20 or 30' });
+    expect(checkQuantity(boxed, 11)).toMatchObject({ message: 'Sold in packs of 10: order 10 or 20' });
+    // Next to a bound, only the side within it is offered.
+    expect(checkQuantity({ ...boxed, max: 290 }, 289)).toMatchObject({ message: 'Sold in packs of 10: order 280 or 290' });
+    expect(checkQuantity({ ...boxed, max: 30 }, 29)).toMatchObject({ message: 'Sold in packs of 10: order 20 or 30' });
+    expect(nearestInPacks({ min: 10, max: 30, packSize: 10 }, 29)).toEqual([20, 30]);
+    expect(nearestInPacks({ min: 20, max: 30, packSize: 10 }, 19)).toEqual([20]);
+    expect(nearestInPacks({ min: 10, max: 20, packSize: 10 }, 21)).toEqual([20]);
+  });
+
+  it("still say the spec's words first for a quantity outside the bounds", () => {
+    expect(checkQuantity(boxed, 5)).toMatchObject({ reason: 'below_min', message: 'Add Minimum Quantity' });
+    expect(checkQuantity(boxed, 305)).toMatchObject({ reason: 'above_max', message: 'Maximum Quantity Exceeded' });
+  });
+
+  it('cap one order at whole packs of what is in stock', () => {
+    expect(orderableMost({ max: 300, stock: 47, packSize: 10 })).toBe(40);
+    expect(orderableMost({ max: 300, stock: 9, packSize: 10 })).toBe(0);
+    expect(orderableMost({ max: 300, stock: 5000, packSize: 10 })).toBe(300);
+  });
+
+  it('make the admin form refuse a minimum or a maximum that is not whole packs', () => {
+    const valid = { name: 'Tape', description: 'A tape', price: 16, min: 10, max: 300, image: '/t.svg', stock: 100, packSize: 10 };
+    const issues = (patch: object) => issuesByField(v.safeParse(newProductSchema, { ...valid, ...patch }).issues ?? []);
+    expect(issues({})).toEqual({});
+    expect(issues({ min: 15 })).toEqual({ min: 'The minimum must be a multiple of the pack size, 10' });
+    expect(issues({ max: 295 })).toEqual({ max: 'The maximum must be a multiple of the pack size, 10' });
+    expect(issues({ packSize: 0 })).toEqual({ packSize: 'The pack size must be at least 1' });
+    expect(issues({ packSize: '' })).toEqual({ packSize: 'The pack size is required' });
+    // A minimum above the maximum is told once, on its own.
+    expect(issues({ min: 305 })).toEqual({ min: 'Minimum must not be above the maximum' });
+  });
+});
+
+describe('volume prices in an order', () => {
+  // Claw hammers: $24, $22 from 20, $20 from 50.
+  const hammer = { min: 5, max: 200, price: 24, packSize: 1, priceBreaks: [{ from: 20, to: 49, price: 22 }, { from: 50, to: null, price: 20 }] };
+
+  it('price the whole line at the unit price its quantity reaches', () => {
+    expect(totalPrice(hammer, 19)).toBe(19 * 24);
+    expect(totalPrice(hammer, 20)).toBe(20 * 22);
+    expect(totalPrice(hammer, 49)).toBe(49 * 22);
+    expect(totalPrice(hammer, 50)).toBe(50 * 20);
+    expect(totalPrice(hammer, 200)).toBe(200 * 20);
+  });
+
+  it('say the most one payment takes at the price that quantity reaches', () => {
+    // $1,000 a unit, $500 from 1,000 on: 1,999 units cost $999,500.
+    const bulk = { min: 1, max: 5000, price: 1000, packSize: 1, priceBreaks: [{ from: 1000, to: null, price: 500 }] };
+    expect(mostWithinTotal(bulk)).toBe(1999);
+    expect(checkQuantity(bulk, 1999)).toEqual({ ok: true });
+    expect(checkQuantity(bulk, 2000)).toMatchObject({ reason: 'above_total', message: expect.stringContaining('order 1999 or fewer') });
+    // Below the break only 999 fit; the break's range is where the most is.
+    expect(mostWithinTotal({ ...bulk, priceBreaks: [] })).toBe(999);
+    // In whole packs.
+    expect(mostWithinTotal({ ...bulk, packSize: 10, max: 5000 })).toBe(1990);
+    // Every unit within one payment: the maximum.
+    expect(mostWithinTotal(hammer)).toBe(200);
+  });
+
+  it('make the admin form refuse breaks that do not fit the product, on the breaks field', () => {
+    const valid = { name: 'Hammer', description: 'A hammer', price: 24, min: 5, max: 200, image: '/h.svg', stock: 100, priceBreaks: hammer.priceBreaks };
+    const issues = (patch: object) => issuesByField(v.safeParse(newProductSchema, { ...valid, ...patch }).issues ?? []);
+    expect(issues({})).toEqual({});
+    expect(issues({ price: 21 })).toEqual({ priceBreaks: 'The break 20–49 must cost less per unit than the quantities before it ($21): a larger quantity never costs more' });
+    expect(issues({ priceBreaks: [{ from: 20, to: null, price: 22.5 }] })).toEqual({ 'priceBreaks.0.price': 'Use a whole number' });
+    expect(issues({ priceBreaks: [{ from: 0, to: null, price: 22 }] })).toEqual({ 'priceBreaks.0.from': 'The first quantity of a break must be at least 1' });
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Id } from './ids';
 import { messages } from './messages';
 import { oneLine, readable, requiredInteger, requiredText } from './validation';
+import { priceBreaksSchema, priceTiers, unitPriceAt, whyNotPriced, type PriceBreak, type Pricing } from './volume-prices';
 
 export interface Product {
   _id: Id;
@@ -21,6 +22,10 @@ export interface Product {
   stock: number;
   /** The category it is listed under; null for none yet. */
   categoryId: Id | null;
+  /** It is sold in multiples of this many (screws by the box of 100); 1 for single units. */
+  packSize: number;
+  /** Lower unit prices from larger quantities on; empty when one price holds for every quantity. */
+  priceBreaks: PriceBreak[];
 }
 
 /** A product as the catalogue lists it: with how many customers have ordered it. */
@@ -31,9 +36,15 @@ export interface CatalogueProduct extends Product {
 /**
  * A product as an admin adds or edits it: without a part number, the shop gives a new one its next
  * (HT-10001) and an edited one keeps its own; without a category, a new one has none and an edited
- * one keeps its own (null takes it out of its category).
+ * one keeps its own (null takes it out of its category); without a pack size or price breaks, a new
+ * one is sold by the unit at one price and an edited one keeps its own.
  */
-export type NewProduct = Omit<Product, '_id' | 'partNumber' | 'categoryId'> & { partNumber?: string; categoryId?: Id | null };
+export type NewProduct = Omit<Product, '_id' | 'partNumber' | 'categoryId' | 'packSize' | 'priceBreaks'> & {
+  partNumber?: string;
+  categoryId?: Id | null;
+  packSize?: number;
+  priceBreaks?: PriceBreak[];
+};
 
 /** What the shop says when a product changed while an order of it was being placed, read again and changed again. */
 export const placingMessages = {
@@ -95,8 +106,28 @@ export function availability(product: Pick<Product, 'stock' | 'min'>): Availabil
   return { kind: 'in', text: stockMessages.inStock };
 }
 
-/** The most one order may take now: the product's maximum, or fewer when fewer are in stock. */
-export const orderableMost = (product: Pick<Product, 'stock' | 'max'>) => Math.max(0, Math.min(product.max, product.stock));
+/** The most one order may take now: the product's maximum, or fewer when fewer are in stock, in whole packs. */
+export function orderableMost(product: Pick<Product, 'stock' | 'max' | 'packSize'>) {
+  const most = Math.max(0, Math.min(product.max, product.stock));
+  return most - (most % product.packSize);
+}
+
+/** The allowed quantities either side of `quantity`: whole packs within the product's bounds. */
+export function nearestInPacks({ min, max, packSize }: Pick<Product, 'min' | 'max' | 'packSize'>, quantity: number): number[] {
+  const below = quantity - (quantity % packSize);
+  return [below, below + packSize].filter((near) => near >= min && near <= max && near !== quantity);
+}
+
+/** What the shop says of pack sizes. */
+export const packMessages = {
+  /** Beside the quantity field: how the product is sold. */
+  soldInPacks: (packSize: number) => `Sold in packs of ${packSize}`,
+  notInPacks: (product: Pick<Product, 'min' | 'max' | 'packSize'>, quantity: number) => {
+    const near = nearestInPacks(product, quantity);
+    return `Sold in packs of ${product.packSize}${near.length > 0 ? `: order ${near.join(' or ')}` : ''}`;
+  },
+  boundNotInPacks: (what: 'minimum' | 'maximum', packSize: number) => `The ${what} must be a multiple of the pack size, ${packSize}`,
+} as const;
 
 const boundedInteger = (required: string, low: number, high: number, what: string, lowMessage = `${what} must be at least ${low}`) =>
   v.pipe(requiredInteger(required), v.minValue(low, lowMessage), v.maxValue(high, `${what} must be at most ${high}`));
@@ -121,10 +152,46 @@ export const productFields = {
   image: v.pipe(requiredText(messages.imageRequired, 2000), oneLine('the image address')),
   stock: boundedInteger(stockMessages.required, 0, MAX_STOCK, 'Units in stock', 'Units in stock cannot be below 0'),
   categoryId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose a category of the catalogue')))),
+  packSize: v.optional(boundedInteger('The pack size is required', 1, MAX_ORDER_QUANTITY, 'The pack size', 'The pack size must be at least 1')),
+  priceBreaks: v.optional(priceBreaksSchema),
 };
 
+/** Why a product's bounds, pack size and breaks do not fit together, as a field and a message, or null when they do. */
+export function termsProblem(product: Pick<Product, 'min' | 'max' | 'price' | 'packSize' | 'priceBreaks'>): { field: 'min' | 'max' | 'priceBreaks'; message: string } | null {
+  if (product.min % product.packSize !== 0) return { field: 'min', message: packMessages.boundNotInPacks('minimum', product.packSize) };
+  if (product.max % product.packSize !== 0) return { field: 'max', message: packMessages.boundNotInPacks('maximum', product.packSize) };
+  const unpriced = whyNotPriced(product);
+  return unpriced ? { field: 'priceBreaks', message: unpriced } : null;
+}
+
+/** The terms as an added product has them when the admin leaves pack size and breaks out. */
+export const soldByTheUnit = { packSize: 1, priceBreaks: [] as PriceBreak[] };
+
+/** A new or edited product's terms with what it left out taken from `kept` (the product as stored, or sold by the unit). */
+export const completeTerms = <T extends NewProduct>(product: T, kept: Pick<Product, 'packSize' | 'priceBreaks'>) => ({
+  ...product,
+  packSize: product.packSize ?? kept.packSize,
+  priceBreaks: product.priceBreaks ?? kept.priceBreaks,
+});
+
+const wellFormed = (b: PriceBreak) => [b.from, b.to ?? 1, b.price].every((n) => Number.isSafeInteger(n) && n >= 1);
+
+// A product's bounds, packs and breaks as one, on the field the problem is in; left to the fields'
+// own messages while the minimum is above the maximum, the pack size below 1 or a break not whole numbers.
+const fitsTogether = <Field extends 'min' | 'max' | 'priceBreaks'>(field: Field) =>
+  v.forward<NewProductInput, v.CheckIssue<NewProductInput>, [Field]>(
+    v.check(
+      (p) => p.min > p.max || (p.packSize ?? 1) < 1 || !(p.priceBreaks ?? []).every(wellFormed) || termsProblem(completeTerms(p, soldByTheUnit))?.field !== field,
+      (issue) => termsProblem(completeTerms(issue.input, soldByTheUnit))?.message ?? '',
+    ),
+    [field],
+  );
+
+const productObject = v.object(productFields);
+type NewProductInput = v.InferOutput<typeof productObject>;
+
 export const newProductSchema = v.pipe(
-  v.object(productFields),
+  productObject,
   v.forward(
     v.check((p) => p.min <= p.max, 'Minimum must not be above the maximum'),
     ['min'],
@@ -134,21 +201,27 @@ export const newProductSchema = v.pipe(
     v.check((p) => p.price * p.min <= MAX_ORDER_TOTAL, orderTotalMessages.minimumTooDear),
     ['min'],
   ),
+  fitsTogether('min'),
+  fitsTogether('max'),
+  fitsTogether('priceBreaks'),
 );
 
 export type QuantityVerdict =
   | { ok: true }
-  | { ok: false; reason: 'above_max' | 'below_min' | 'not_whole' | 'above_total' | 'above_stock'; message: string };
+  | { ok: false; reason: 'above_max' | 'below_min' | 'not_whole' | 'not_in_packs' | 'above_total' | 'above_stock'; message: string };
 
-/** Whether `quantity` may be ordered of `product`: within its bounds, and at a total one card payment takes. */
-export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'> & Partial<Pick<Product, 'stock'>>, quantity: number): QuantityVerdict {
+/** What a quantity is checked against: the product's bounds, pack size and prices, and its stock where it is known. */
+export type QuantityTerms = Pick<Product, 'min' | 'max' | 'price' | 'priceBreaks' | 'packSize'> & Partial<Pick<Product, 'stock'>>;
+
+/** Whether `quantity` may be ordered of `product`: within its bounds, in whole packs, and at a total one card payment takes. */
+export function checkQuantity(product: QuantityTerms, quantity: number): QuantityVerdict {
   if (!Number.isSafeInteger(quantity)) return { ok: false, reason: 'not_whole', message: 'Use a whole number' };
   if (quantity > product.max) return { ok: false, reason: 'above_max', message: messages.maximumExceeded };
   if (quantity < product.min) return { ok: false, reason: 'below_min', message: messages.minimumNotReached };
+  if (quantity % product.packSize !== 0) return { ok: false, reason: 'not_in_packs', message: packMessages.notInPacks(product, quantity) };
   if (totalPrice(product, quantity) > MAX_ORDER_TOTAL) {
-    const most = Math.floor(MAX_ORDER_TOTAL / product.price);
     // A product saved before the limit may cost too much at its minimum: then no count is right.
-    return { ok: false, reason: 'above_total', message: orderTotalMessages.tooLarge(most >= product.min ? most : 0) };
+    return { ok: false, reason: 'above_total', message: orderTotalMessages.tooLarge(mostWithinTotal(product)) };
   }
   // Stryker disable next-line ConditionalExpression: equivalent, a number is never above undefined; the test is there for the type
   if (product.stock !== undefined && quantity > product.stock) return { ok: false, reason: 'above_stock', message: stockMessages.notEnough(product.stock) };
@@ -156,16 +229,47 @@ export function checkQuantity(product: Pick<Product, 'min' | 'max' | 'price'> & 
 }
 
 /**
- * What the ordering rules read of a product: its name, part number and price (the line's
- * snapshot) and its bounds. An order checked against these is stored only while the product still has them.
+ * What the ordering rules read of a product: its name, part number, price and breaks (the line's
+ * snapshot), its bounds and pack size. An order checked against these is stored only while the product still has them.
  */
-export type ProductTerms = Pick<Product, '_id' | 'name' | 'partNumber' | 'price' | 'min' | 'max'>;
+export type ProductTerms = Pick<Product, '_id' | 'name' | 'partNumber' | 'price' | 'priceBreaks' | 'min' | 'max' | 'packSize'>;
 
-export const termsOf = ({ _id, name, partNumber, price, min, max }: ProductTerms): ProductTerms => ({ _id, name, partNumber, price, min, max });
+export const termsOf = ({ _id, name, partNumber, price, priceBreaks, min, max, packSize }: ProductTerms): ProductTerms => ({
+  _id,
+  name,
+  partNumber,
+  price,
+  priceBreaks,
+  min,
+  max,
+  packSize,
+});
+
+const sameBreaks = (a: readonly PriceBreak[], b: readonly PriceBreak[]) =>
+  a.length === b.length && a.every((one, at) => one.from === b[at].from && one.to === b[at].to && one.price === b[at].price);
 
 /** Whether `now` still has the terms an order was checked against. */
 export const sameTerms = (then: ProductTerms, now: ProductTerms) =>
-  then._id === now._id && then.name === now.name && then.partNumber === now.partNumber && then.price === now.price && then.min === now.min && then.max === now.max;
+  then._id === now._id &&
+  then.name === now.name &&
+  then.partNumber === now.partNumber &&
+  then.price === now.price &&
+  sameBreaks(then.priceBreaks, now.priceBreaks) &&
+  then.min === now.min &&
+  then.max === now.max &&
+  then.packSize === now.packSize;
 
-/** Total price of an order line, in whole dollars. */
-export const totalPrice = (product: Pick<Product, 'price'>, quantity: number) => product.price * quantity;
+/** Total price of an order line, in whole dollars: the quantity at the unit price its volume reaches. */
+export const totalPrice = (product: Pricing, quantity: number) => unitPriceAt(product, quantity) * quantity;
+
+/** The most of `product` one order may hold within its bounds and packs at a total one card payment takes; 0 when none may. */
+export function mostWithinTotal(product: Pick<Product, 'min' | 'max' | 'price' | 'priceBreaks' | 'packSize'>): number {
+  let most = 0;
+  // Each price holds over a range of quantities: the most within one is its end, or fewer where the total would pass the limit.
+  for (const tier of priceTiers(product)) {
+    const affordable = Math.min(tier.to, Math.floor(MAX_ORDER_TOTAL / tier.price));
+    const inPacks = affordable - (affordable % product.packSize);
+    if (inPacks >= tier.from) most = inPacks;
+  }
+  return most;
+}

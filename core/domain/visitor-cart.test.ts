@@ -3,8 +3,8 @@ import { cartMessages, MAX_CART_LINES } from './cart';
 import { messages } from './messages';
 import { addToVisitorCart, removeFromVisitorCart, setVisitorQuantity, visitorCartFrom } from './visitor-cart';
 
-const wrench = { _id: 'f6a1c1de-0000-4000-8000-000000000001', min: 2, max: 10, price: 25 };
-const saw = { _id: 'f6a1c1de-0000-4000-8000-000000000002', min: 1, max: 3, price: 15 };
+const wrench = { _id: 'f6a1c1de-0000-4000-8000-000000000001', min: 2, max: 10, price: 25, packSize: 1, priceBreaks: [] };
+const saw = { _id: 'f6a1c1de-0000-4000-8000-000000000002', min: 1, max: 3, price: 15, packSize: 1, priceBreaks: [] };
 
 describe("a visitor's cart", () => {
   it('adds a line per product, and to the line already there, within the bounds in the spec\'s words', () => {

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { cartItemSchema, cartMessages, MAX_CART_LINES, type CartItem } from './cart';
 import type { Id } from './ids';
-import { checkQuantity, type Product } from './product';
+import { checkQuantity, type QuantityTerms } from './product';
 
 /** A line of a visitor's cart, as the browser keeps it: which product and how many, nothing the shop must trust. */
 export type VisitorCartItem = Pick<CartItem, 'productId' | 'quantity'>;
 
-/** What a line's quantity is checked against: the product's bounds and price, as the account's cart checks them. */
-export type CartBounds = Pick<Product, 'min' | 'max' | 'price'>;
+/** What a line's quantity is checked against: the product's bounds, packs and prices, as the account's cart checks them. */
+export type CartBounds = Omit<QuantityTerms, 'stock'>;
 
 /** A visitor's cart changed, or why not, in the shop's words. */
 export type VisitorCartChange = { ok: true; items: VisitorCartItem[] } | { ok: false; message: string };

@@ -12,8 +12,8 @@ import { Carts } from '../shop/carts';
 import { ShopError } from '../shop/errors';
 import { createCartMachine, linesInCart, type CartNotice } from './cart-machine';
 
-const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', partNumber: 'HT-TWR-200', description: '', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100, categoryId: null };
-const saw: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000002', name: 'Hack Saw', partNumber: 'HT-HSW-300', description: '', price: 15, min: 1, max: 3, image: '/s.svg', stock: 100, categoryId: null };
+const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', partNumber: 'HT-TWR-200', description: '', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100, categoryId: null, packSize: 1, priceBreaks: [] };
+const saw: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000002', name: 'Hack Saw', partNumber: 'HT-HSW-300', description: '', price: 15, min: 1, max: 3, image: '/s.svg', stock: 100, categoryId: null, packSize: 1, priceBreaks: [] };
 const ann: User = { id: 'u-ann', email: 'ann@example.com', displayName: 'Ann Archer', role: 'customer', emailVerified: true };
 
 /** The shop's own cart use case over carts kept in memory, called by route name as the browser calls it. */

@@ -15,10 +15,10 @@ export interface CartDeps {
 }
 
 /** What Add to cart needs of a product: its id and name, and the bounds its quantity is checked against. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'min' | 'max' | 'price'>;
+export type CartProduct = Pick<Product, '_id' | 'name' | 'min' | 'max' | 'price' | 'priceBreaks' | 'packSize'>;
 
 /** A line as the cart page sends it back: what a new quantity is checked against, and its name for what is said. */
-export type CartLineRef = Pick<CartLine, 'productId' | 'name' | 'min' | 'max' | 'unitPrice'>;
+export type CartLineRef = Pick<CartLine, 'productId' | 'name' | 'min' | 'max' | 'packSize' | 'pricing'>;
 
 /** A change the customer asked for: sent to the shop one at a time for an account, applied at once for a visitor. */
 export type CartWrite =
@@ -61,7 +61,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 /** The change a write makes to a visitor's lines, or why it cannot. */
 function applyToVisitor(items: readonly VisitorCartItem[], write: CartWrite): VisitorCartChange {
   if (write.type === 'ADD') return addToVisitorCart(items, write.product, write.quantity);
-  if (write.type === 'SET') return setVisitorQuantity(items, write.line.productId, { min: write.line.min, max: write.line.max, price: write.line.unitPrice }, write.quantity);
+  if (write.type === 'SET') return setVisitorQuantity(items, write.line.productId, { min: write.line.min, max: write.line.max, packSize: write.line.packSize, ...write.line.pricing }, write.quantity);
   return { ok: true, items: removeFromVisitorCart(items, write.line.productId) };
 }
 

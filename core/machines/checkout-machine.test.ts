@@ -12,7 +12,7 @@ const newAddress = {
   address: { recipient: 'Ann Archer', company: '', line1: '7 Mill Lane', line2: '', city: 'Hamilton', region: '', postcode: 'L8P 4R5', country: 'Canada' },
   saveAddress: true,
 };
-const line = { productId: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', partNumber: 'HT-TWR-200', image: null, unitPrice: 25, addedPrice: 25, quantity: 2, lineTotal: 50, min: 1, max: 10, stock: 100, problem: null, message: null };
+const line = { productId: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', partNumber: 'HT-TWR-200', image: null, unitPrice: 25, addedPrice: 25, pricing: { price: 25, priceBreaks: [] }, quantity: 2, lineTotal: 50, min: 1, max: 10, packSize: 1, stock: 100, problem: null, message: null };
 const cart: CartView = { lines: [line], units: 2, subtotal: 50, blocked: null };
 const placed = { _id: 'o1', number: 'HT-10001', totalPrice: 50 } as Order;
 

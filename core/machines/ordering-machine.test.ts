@@ -6,7 +6,7 @@ import type { OrderRequest } from '../domain/order-request';
 import type { AddressChoice } from '../domain/address-choice';
 import { createOrderingMachine, orderTotal, type OrderingNotice, type QuantityNotice, type SignInNeeded } from './ordering-machine';
 
-const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', partNumber: 'HT-TWR-200', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000, categoryId: null };
+const wrench: Product = { _id: 'f6a1c1de-0000-4000-8000-000000000001', name: 'Torque Wrench', partNumber: 'HT-TWR-200', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000, categoryId: null, packSize: 1, priceBreaks: [] };
 const customer = { email: 'ann@example.com', displayName: 'Ann Archer' };
 const savedAddress = { addressId: 'f6a1c1de-0000-4000-8000-0000000000a1' };
 const newAddress = {

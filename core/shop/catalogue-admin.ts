@@ -1,5 +1,5 @@
 import { categoryMessages, whyNotPlaced, type Category, type NewCategory } from '../domain/category';
-import { partNumberMessages, type NewProduct, type Product } from '../domain/product';
+import { completeTerms, partNumberMessages, termsProblem, type NewProduct, type Product } from '../domain/product';
 import type { CategoryRepository, CategoryWrite } from '../ports/driven/category-repository';
 import { CategoryMissingError, PartNumberTakenError, type ProductRepository } from '../ports/driven/product-repository';
 import { conflict, invalidData, notFound } from './errors';
@@ -51,8 +51,17 @@ export class CatalogueAdmin {
     return unlessTaken(this.products.insert(product));
   }
 
-  /** Saves the product; orders already placed keep the name and price they were placed with. */
+  /**
+   * Saves the product; orders already placed keep the name and price they were placed with. An edit
+   * that leaves out the pack size or the breaks keeps the product's own, which its new bounds and price must fit.
+   */
   async updateProduct(id: string, product: NewProduct): Promise<Product> {
+    if (product.packSize === undefined || product.priceBreaks === undefined) {
+      const stored = await this.products.findById(id);
+      if (!stored) throw notFound('No product has that id');
+      const unfit = termsProblem(completeTerms(product, stored));
+      if (unfit) throw invalidData(unfit.message);
+    }
     const saved = await unlessTaken(this.products.update(id, product));
     if (!saved) throw notFound('No product has that id');
     return saved;

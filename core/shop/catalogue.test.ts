@@ -10,7 +10,7 @@ const noCategories = { all: async () => [] } as unknown as CategoryRepository;
 const catalogueOf = (products: ProductRepository) => new Catalogue(products, noCategories);
 import { ShopError } from './errors';
 
-const drill: Product = { _id: crypto.randomUUID(), name: 'Drill', partNumber: 'HT-DRL-1', description: 'A drill', price: 100, min: 1, max: 5, image: '/d.svg', stock: 1000, categoryId: null };
+const drill: Product = { _id: crypto.randomUUID(), name: 'Drill', partNumber: 'HT-DRL-1', description: 'A drill', price: 100, min: 1, max: 5, image: '/d.svg', stock: 1000, categoryId: null, packSize: 1, priceBreaks: [] };
 
 // Only the two reads the catalogue uses; the repositories have their own contract suite.
 const repository = (products: Product[]) =>

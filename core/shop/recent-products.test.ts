@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../domain/product';
 import { RecentProducts } from './recent-products';
 
-const product = (n: number): Product => ({ _id: `p${n}`, name: `Part ${n}`, partNumber: `HT-P-${n}`, description: '', price: n, min: 1, max: 10, image: '/p.svg', stock: 5, categoryId: null });
+const product = (n: number): Product => ({ _id: `p${n}`, name: `Part ${n}`, partNumber: `HT-P-${n}`, description: '', price: n, min: 1, max: 10, image: '/p.svg', stock: 5, categoryId: null, packSize: 1, priceBreaks: [] });
 
 describe('products read moments ago', () => {
   it('keeps at most its size, dropping the one read longest ago', () => {

@@ -42,10 +42,11 @@ describe('GET /api/catalogue/export', () => {
     expect(res.statusCode).toBe(200);
     const { fileName, csv: text } = res.json() as { fileName: string; csv: string };
     expect(fileName).toMatch(/^hartwell-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The export names every column: Pack size and Price breaks too, which a file may leave out.
     expect(text.split('\r\n')).toEqual([
-      `\ufeff${HEADER}`,
-      `HT-1,'=1+1,Workshop > Vices,89,1,10,5,"A vice, cast iron.",/p.svg`,
-      "HT-2,Façade Anchor,,12,1,100,0,'-- sharp --,/a.svg",
+      '\ufeffPart number,Name,Category,Price,Minimum,Maximum,Pack size,Price breaks,Stock,Description,Picture',
+      `HT-1,'=1+1,Workshop > Vices,89,1,10,1,,5,"A vice, cast iron.",/p.svg`,
+      "HT-2,Façade Anchor,,12,1,100,1,,0,'-- sharp --,/a.svg",
       '',
     ]);
   });

@@ -108,7 +108,7 @@ describe("a product's and a category's page, read before any script runs", () =>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-  const wrench = { _id: '6ada57d1-5787-41fd-8fdd-58ed049beab3', name: 'Torque Wrench <½"> & "Pro"', partNumber: 'HT-TWR-200', description: `A wrench for </script><b>bolts</b>. ${'Clicks at the set torque. '.repeat(10)}`, price: 189, min: 1, max: 10, image: '/images/wrench.webp', stock: 0, categoryId: null };
+  const wrench = { _id: '6ada57d1-5787-41fd-8fdd-58ed049beab3', name: 'Torque Wrench <½"> & "Pro"', partNumber: 'HT-TWR-200', description: `A wrench for </script><b>bolts</b>. ${'Clicks at the set torque. '.repeat(10)}`, price: 189, min: 1, max: 10, image: '/images/wrench.webp', stock: 0, categoryId: null, packSize: 1, priceBreaks: [] };
   const power = { _id: '7c0e1c2a-1111-4111-8111-000000000001', name: 'Power tools', parentId: null };
   const drills = { _id: '7c0e1c2a-1111-4111-8111-000000000002', name: 'Drills & <Drivers>', parentId: power._id };
   let shop: FastifyInstance;

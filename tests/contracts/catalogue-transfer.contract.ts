@@ -13,7 +13,8 @@ export interface CatalogueTransferHarness {
   dispose(): Promise<void>;
 }
 
-const header = catalogueColumns.map((column) => column.header);
+// The columns every file needs, with Category: products keep their pack sizes and breaks.
+const header = catalogueColumns.map((column) => column.header).filter((column) => column !== 'Pack size' && column !== 'Price breaks');
 const line = (partNumber: string, name: string, category: string, price: number, stock = 10) => [partNumber, name, category, String(price), '1', '50', String(stock), `${name}, made in Sheffield.`, '/p.svg'];
 const file = (...rows: string[][]) => ({ records: [header, ...rows] });
 
@@ -78,11 +79,22 @@ export function catalogueTransferContract(name: string, open: () => Promise<Cata
       expect(await transfer.import({ records: exported }, true)).toMatchObject({ applied: true, created: 0, updated: 0, unchanged: 2 });
     });
 
+    it("writes pack sizes and breaks from a file that has them, and keeps them through one that does not", async () => {
+      const full = catalogueColumns.map((column) => column.header);
+      const boxed = ['HT-1', 'Hex Bolts', 'Fixings', '21', '10', '500', '10', '50-199: 19; 200+: 17', '300', 'Boxed.', '/b.svg'];
+      expect(await transfer.import({ records: [full, boxed] }, true)).toMatchObject({ applied: true, created: 1 });
+      expect(await transfer.import(file(['HT-1', 'Hex Bolts', 'Fixings', '21', '10', '500', '250', 'Boxed.', '/b.svg']), true)).toMatchObject({ applied: true, updated: 1 });
+      const [stored] = (await harness.store.snapshot()).products;
+      expect(stored).toMatchObject({ stock: 250, packSize: 10, priceBreaks: [{ from: 50, to: 199, price: 19 }, { from: 200, to: null, price: 17 }] });
+      expect(await transfer.import({ records: [full, [...boxed.slice(0, 6), '1', '', ...boxed.slice(8)]] }, true)).toMatchObject({ applied: true, updated: 1 });
+      expect((await harness.store.snapshot()).products[0]).toMatchObject({ packSize: 1, priceBreaks: [] });
+    });
+
     it('keeps none of an import whose work fails part way', async () => {
       await expect(
         harness.store.exclusively(async (session) => {
           const id = await session.addCategory('Workshop', null);
-          await session.insertProducts([{ partNumber: 'HT-1', name: 'Vice', description: 'd', price: 1, min: 1, max: 1, stock: 1, image: '/p.svg', categoryId: id }]);
+          await session.insertProducts([{ partNumber: 'HT-1', name: 'Vice', description: 'd', price: 1, min: 1, max: 1, stock: 1, image: '/p.svg', categoryId: id, packSize: 1, priceBreaks: [] }]);
           throw new Error('stopped');
         }),
       ).rejects.toThrow('stopped');

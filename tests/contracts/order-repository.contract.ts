@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ORDER_QUANTITY, MAX_PRICE } from '../../core/domain/product';
+import { MAX_ORDER_QUANTITY, MAX_PRICE, type NewProduct } from '../../core/domain/product';
 import type { Address } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
 import type { OrderActor } from '../../core/domain/order-event';
@@ -165,16 +165,18 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
       });
 
       it('stores nothing when a product read for the order has other terms now, or is gone, and places it while its terms hold', async () => {
-        const { _id, stock: _stock, ...fields } = await products.insert({ name: 'Bench Vice', description: 'V', price: 40, min: 1, max: 10, image: '/v.svg', stock: 50 });
-        const read = { _id, name: 'Bench Vice', partNumber: fields.partNumber, price: 40, min: 1, max: 10 };
+        const { _id, stock: _stock, ...fields } = await products.insert({ name: 'Bench Vice', description: 'V', price: 40, min: 2, max: 10, image: '/v.svg', stock: 50 });
+        const read = { _id, name: 'Bench Vice', partNumber: fields.partNumber, price: 40, priceBreaks: [], min: 2, max: 10, packSize: 1 };
         const placing = (readAs: NewOrder['readAs']) => orders.place(order('ann@example.com', { productId: _id, productName: 'Bench Vice', quantity: 2, totalPrice: 80, readAs }));
         for (const [what, change] of [
           ['price', { price: 45 }],
           ['name', { name: 'Bench Vice, 150 mm' }],
-          ['minimum', { min: 2 }],
+          ['minimum', { min: 3 }],
           ['maximum', { max: 5 }],
+          ['pack size', { packSize: 2 }],
+          ['price breaks', { priceBreaks: [{ from: 5, to: null, price: 35 }] }],
           ['part number', { partNumber: 'HT-VCE-150' }],
-        ] as const) {
+        ] as [string, Partial<NewProduct>][]) {
           await products.update(_id, { ...fields, stock: 50, ...change });
           expect(await placing([read]), what).toEqual({ productChanged: true });
           expect(await stockOf(_id), what).toBe(50);

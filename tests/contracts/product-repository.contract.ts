@@ -41,7 +41,7 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
     it('stores a product and finds it by id', async () => {
       const stored = await repo.insert(sample(1));
       expect(stored._id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(stored).toEqual({ ...sample(1), _id: stored._id, categoryId: null });
+      expect(stored).toEqual({ ...sample(1), _id: stored._id, categoryId: null, packSize: 1, priceBreaks: [] });
       expect(await repo.findById(stored._id)).toEqual(stored);
       expect(await repo.count()).toBe(1);
     });
@@ -107,10 +107,23 @@ export function productRepositoryContract(name: string, open: () => Promise<Repo
       }
     });
 
+    it('stores a pack size and volume prices, keeps them through an edit that leaves them out, and replaces them through one that gives them', async () => {
+      const breaks = [
+        { from: 20, to: 49, price: 8 },
+        { from: 50, to: null, price: 7 },
+      ];
+      const stored = await repo.insert({ ...sample(1), price: 9, min: 10, max: 100, packSize: 10, priceBreaks: breaks });
+      expect(await repo.findById(stored._id)).toMatchObject({ packSize: 10, priceBreaks: breaks });
+      expect((await repo.list({ limit: 10 })).items[0]).toMatchObject({ packSize: 10, priceBreaks: breaks });
+      expect(await repo.update(stored._id, { ...sample(1), price: 9, min: 10, max: 100, stock: 3 })).toMatchObject({ stock: 3, packSize: 10, priceBreaks: breaks });
+      expect(await repo.update(stored._id, { ...sample(1), packSize: 1, priceBreaks: [] })).toMatchObject({ packSize: 1, priceBreaks: [] });
+      expect(await repo.findById(stored._id)).toMatchObject({ packSize: 1, priceBreaks: [] });
+    });
+
     it('updates a product in place and keeps its id', async () => {
       const stored = await repo.insert(sample(1));
       const updated = await repo.update(stored._id, { ...sample(2), name: 'Renamed' });
-      expect(updated).toEqual({ ...sample(2), name: 'Renamed', _id: stored._id, categoryId: null });
+      expect(updated).toEqual({ ...sample(2), name: 'Renamed', _id: stored._id, categoryId: null, packSize: 1, priceBreaks: [] });
       expect(await repo.findById(stored._id)).toEqual(updated);
       expect(await repo.update(crypto.randomUUID(), sample(3))).toBeNull();
     });

@@ -30,7 +30,7 @@ const update = (id: string, fields: typeof wrench & { partNumber?: string }) => 
 describe('keeping the catalogue', () => {
   it('an admin adds a product as the product form shapes it', async () => {
     const added = await admin.addProduct(bodyOf('addProduct', wrench));
-    expect(added).toEqual({ _id: expect.any(String), name: 'Torque Wrench', partNumber: 'HT-10001', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100, categoryId: null });
+    expect(added).toEqual({ _id: expect.any(String), name: 'Torque Wrench', partNumber: 'HT-10001', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 100, categoryId: null, packSize: 1, priceBreaks: [] });
     expect(await repositories.products.findById(added._id)).toEqual(added);
   });
 

@@ -6,8 +6,12 @@ import { catalogueColumns, REPORTED_LINES } from '../../core/domain/catalogue-fi
 import { csvCatalogueFormat } from '../../adapters/csv/catalogue-csv';
 import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
 
-const header = catalogueColumns.map((column) => column.header);
+const exportHeader = catalogueColumns.map((column) => column.header);
+// The columns every file needs, with Category: products keep their pack sizes and breaks.
+const header = exportHeader.filter((column) => column !== 'Pack size' && column !== 'Price breaks');
 const line = (partNumber: string, price: number, category = '') => [partNumber, `Part ${partNumber}`, category, String(price), '1', '10', '5', 'Made in Sheffield.', '/p.svg'];
+/** The line as an export writes it: sold by the unit at one price. */
+const exported = (cells: string[]) => [...cells.slice(0, 6), '1', '', ...cells.slice(6)];
 
 let repositories: MemoryRepositories;
 let transfer: CatalogueTransfer;
@@ -102,11 +106,24 @@ describe('an import', () => {
     const format = { read: () => ({ records: [header, line('HT-1', 10)] }), write: (rows: readonly (readonly string[])[]) => rows.map((cells) => cells.join('|')).join('\n') };
     const through = new CatalogueTransfer(repositories.catalogueTransfer, format);
     expect(await through.importFile(new Uint8Array(), true)).toMatchObject({ applied: true, created: 1 });
-    expect(await through.exportFile(new Date('2026-11-27T12:00:00Z'))).toEqual({ fileName: 'hartwell-catalogue-2026-11-27.csv', csv: `${header.join('|')}\n${line('HT-1', 10).join('|')}` });
+    expect(await through.exportFile(new Date('2026-11-27T12:00:00Z'))).toEqual({ fileName: 'hartwell-catalogue-2026-11-27.csv', csv: `${exportHeader.join('|')}\n${exported(line('HT-1', 10)).join('|')}` });
   });
 
   it('exports every product in catalogue order under its header', async () => {
     await transfer.import({ records: [header, line('HT-2', 10, 'Workwear'), line('HT-1', 11)] }, true);
-    expect(await transfer.exportRows()).toEqual([header, line('HT-2', 10, 'Workwear'), line('HT-1', 11)]);
+    expect(await transfer.exportRows()).toEqual([exportHeader, exported(line('HT-2', 10, 'Workwear')), exported(line('HT-1', 11))]);
+  });
+
+  it("keeps each product's pack size and breaks through a file without those columns, and writes them from a file with them", async () => {
+    const boxed = [...line('HT-1', 20).slice(0, 4), '10', '100', '10', '50+: 18', ...line('HT-1', 20).slice(6)];
+    expect(await transfer.import({ records: [exportHeader, boxed] }, true)).toMatchObject({ applied: true, created: 1 });
+    expect(await transfer.import({ records: [header, [...line('HT-1', 20).slice(0, 4), '20', '100', '7', 'Made in Sheffield.', '/p.svg']] }, true)).toMatchObject({
+      applied: true,
+      updated: 1,
+    });
+    expect((await transfer.exportRows())[1]).toEqual(['HT-1', 'Part HT-1', '', '20', '20', '100', '10', '50+: 18', '7', 'Made in Sheffield.', '/p.svg']);
+    // A file that would leave the product's bounds out of its packs is refused, and writes nothing.
+    const refused = await transfer.import({ records: [header, [...line('HT-1', 20).slice(0, 4), '15', '100', '7', 'Made in Sheffield.', '/p.svg']] }, true);
+    expect(refused).toMatchObject({ applied: false, problems: [{ row: 2, column: 'Minimum', message: 'The minimum must be a multiple of the pack size, 10' }] });
   });
 });

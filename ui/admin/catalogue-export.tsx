@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { catalogueColumns } from '../../core/domain/catalogue-file';
+import { breaksCell, catalogueColumns } from '../../core/domain/catalogue-file';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
@@ -10,6 +10,10 @@ import { downloadText } from './download-file';
 const headers = catalogueColumns.map((column) => column.header);
 /** Part number, Name, … and Picture. */
 const columnList = `${headers.slice(0, -1).join(', ')} and ${headers.at(-1)}`;
+const breaksExample = [
+  { from: 10, to: 49, price: 11 },
+  { from: 50, to: null, price: 10 },
+];
 
 /** The whole catalogue downloaded as a CSV file: what it holds, and a button that saves it. */
 export function CatalogueExport() {
@@ -40,7 +44,8 @@ export function CatalogueExport() {
           <p>Download the whole catalogue as a CSV file, which opens in any spreadsheet (Excel, Numbers, Google Sheets, LibreOffice).</p>
           <p>
             Each row is one product, under the columns {columnList}. A product&apos;s category is written as its path, such as
-            &ldquo;Power tools &gt; Drills&rdquo;.
+            &ldquo;Power tools &gt; Drills&rdquo;, and its volume prices as quantities and a price each, such as &ldquo;{breaksCell(breaksExample)}&rdquo;. A file without
+            the Pack size or Price breaks column leaves them as they are.
           </p>
           <p>Change the file in the spreadsheet and import it below to update many products at once.</p>
         </div>

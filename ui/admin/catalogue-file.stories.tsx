@@ -31,12 +31,13 @@ type Context = Parameters<typeof storyApi>[0];
 type Canvas = ReturnType<typeof within>;
 
 // Files as a spreadsheet saves them: cells quoted where they hold a comma, a quote or a line end.
-const header = catalogueColumns.map((column) => column.header);
+// The columns every file needs, with Category: products keep their pack sizes and breaks.
+const header = catalogueColumns.map((column) => column.header).filter((column) => column !== 'Pack size' && column !== 'Price breaks');
 const cell = (value: string | number) => (/[",\r\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value));
 const csvOf = (rows: readonly (readonly (string | number)[])[]) => rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 const csvFile = (rows: readonly (readonly (string | number)[])[], name = 'catalogue.csv') => new File([csvOf([header, ...rows])], name, { type: 'text/csv' });
 
-type Row = Omit<Product, '_id' | 'categoryId'> & { category: string };
+type Row = Omit<Product, '_id' | 'categoryId' | 'packSize' | 'priceBreaks'> & { category: string };
 /** A product as a row of the file, in the columns' order. */
 const rowOf = ({ partNumber, name, category, price, min, max, stock, description, image }: Row) => [partNumber, name, category, price, min, max, stock, description, image];
 
@@ -83,7 +84,7 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Import and Export' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Export' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Import' })).toBeVisible();
-    await expect(canvas.getByText(/under the columns Part number, Name, Category, Price, Minimum, Maximum, Stock, Description and Picture\./)).toBeVisible();
+    await expect(canvas.getByText(/under the columns Part number, Name, Category, Price, Minimum, Maximum, Pack size, Price breaks, Stock, Description and Picture\./)).toBeVisible();
     const input = canvas.getByLabelText('CSV file');
     await expect(input).toHaveAttribute('type', 'file');
     await expect(input).toHaveAttribute('accept', '.csv,text/csv');
@@ -121,9 +122,10 @@ export const Exports: Story = {
     await expect(blob.type).toBe('text/csv;charset=utf-8');
     await expect([...new Uint8Array(await blob.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await blob.text()).split('\r\n');
-    await expect(lines[0]).toBe('Part number,Name,Category,Price,Minimum,Maximum,Stock,Description,Picture');
+    await expect(lines[0]).toBe('Part number,Name,Category,Price,Minimum,Maximum,Pack size,Price breaks,Stock,Description,Picture');
     await expect(lines.filter((line) => line !== '')).toHaveLength(sampleProducts.length + 1);
-    await expect(lines).toContain(`HT-DRL-18V,Cordless Hammer Drill 18V,Power tools > Drills,189,1,20,140,"${sampleProduct.description}",/catalogue/hammer-drill.svg`);
+    await expect(lines).toContain(`HT-DRL-18V,Cordless Hammer Drill 18V,Power tools > Drills,189,1,20,1,,140,"${sampleProduct.description}",/catalogue/hammer-drill.svg`);
+    await expect(lines.find((line) => line.startsWith('HT-TPM-8M'))).toContain(',10,300,10,50-99: 15; 100+: 14,');
 
     // Imported back as it was saved, the file changes nothing.
     await check(canvas, new File([blob], link.download, { type: 'text/csv' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleProduct } from '../../.storybook/sample-data/catalogue';
+import { sampleProduct, sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { sampleCategories, sampleCategory } from '../../.storybook/sample-data/categories';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { samplePngBytes } from '../../.storybook/sample-data/pictures';
@@ -106,6 +106,8 @@ export const UploadPreview: Story = {
         stock: 40,
         image: storyApi(context).shop.images.saved[0],
         categoryId: null,
+        packSize: 1,
+        priceBreaks: [],
       }),
     );
   },
@@ -139,7 +141,58 @@ export const Prefilled: Story = {
     await expect(canvas.getByRole('img', { name: `Current image of ${sampleProduct.name}` })).toHaveAttribute('src', sampleProduct.image);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const { name, partNumber, categoryId, description, price, max, min, image, stock } = sampleProduct;
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, partNumber, categoryId, description, price, max, min, image, stock }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name, partNumber, categoryId, description, price, max, min, image, stock, packSize: 1, priceBreaks: [] }));
+  },
+};
+
+const tapeMeasure = sampleProducts.find((product) => product.partNumber === 'HT-TPM-8M')!;
+
+/** A product's pack size and volume prices, shown as they are and sent as numbers; a blank end runs the last break to the maximum. */
+export const VolumePricesPrefilled: Story = {
+  args: { initial: tapeMeasure, submitLabel: 'Save' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Pack size')).toHaveValue(10);
+    const breaks = within(canvas.getByRole('group', { name: 'Volume prices' }));
+    await expect(breaks.getAllByLabelText('From').map((input) => (input as HTMLInputElement).value)).toEqual(['50', '100']);
+    await expect(breaks.getAllByLabelText('To').map((input) => (input as HTMLInputElement).value)).toEqual(['99', '']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ packSize: 10, priceBreaks: tapeMeasure.priceBreaks })));
+  },
+};
+
+/** Breaks that overlap are refused under the breaks, in the shop's words, and nothing is sent until they fit; a bound between packs is refused on its field. */
+export const VolumePricesRefused: Story = {
+  args: { initial: { ...sampleProduct, min: 1, max: 20, priceBreaks: [] }, submitLabel: 'Save' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const breaks = within(canvas.getByRole('group', { name: 'Volume prices' }));
+    await userEvent.click(breaks.getByRole('button', { name: 'Add a price break' }));
+    await userEvent.click(breaks.getByRole('button', { name: 'Add a price break' }));
+    const [from, to, price] = [breaks.getAllByLabelText('From'), breaks.getAllByLabelText('To'), breaks.getAllByLabelText('Price each')];
+    await userEvent.type(from[0], '5');
+    await userEvent.type(to[0], '10');
+    await userEvent.type(price[0], '180');
+    await userEvent.type(from[1], '8');
+    await userEvent.type(price[1], '170');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await breaks.findByRole('alert')).toHaveTextContent('The breaks 5–10 and 8 and more overlap: start each break right after the one before it ends');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(from[1]);
+    await userEvent.type(from[1], '11');
+    await userEvent.clear(canvas.getByLabelText('Pack size'));
+    await userEvent.type(canvas.getByLabelText('Pack size'), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('The minimum must be a multiple of the pack size, 3')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(canvas.getByLabelText('Pack size'));
+    await userEvent.type(canvas.getByLabelText('Pack size'), '1');
+    await userEvent.click(breaks.getByRole('button', { name: 'Remove break 2' }));
+    await userEvent.clear(to[0]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ packSize: 1, priceBreaks: [{ from: 5, to: null, price: 180 }] })));
   },
 };
 

@@ -8,12 +8,25 @@ import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { TextArea, TextField } from '../components/text-field';
 import { ImagePicker } from './image-picker';
+import { PriceBreaksField } from './price-breaks-field';
 import { ProductCategoryField } from './product-category-field';
 
 /** What the form holds: the numbers as typed (strings), checked and turned into integers on submit. */
 export type ProductFormValues = v.InferInput<typeof newProductSchema>;
 
-const emptyValues: ProductFormValues = { name: '', partNumber: '', categoryId: null, description: '', price: '', max: '', min: '', image: '', stock: '' };
+const emptyValues: ProductFormValues = {
+  name: '',
+  partNumber: '',
+  categoryId: null,
+  description: '',
+  price: '',
+  max: '',
+  min: '',
+  packSize: '1',
+  priceBreaks: [],
+  image: '',
+  stock: '',
+};
 
 const valuesOf = (product?: NewProduct): ProductFormValues =>
   product
@@ -25,6 +38,8 @@ const valuesOf = (product?: NewProduct): ProductFormValues =>
         price: String(product.price),
         max: String(product.max),
         min: String(product.min),
+        packSize: String(product.packSize ?? 1),
+        priceBreaks: (product.priceBreaks ?? []).map((b) => ({ from: String(b.from), to: b.to === null ? '' : String(b.to), price: String(b.price) })),
         image: product.image,
         stock: String(product.stock),
       }
@@ -41,7 +56,7 @@ export interface ProductFormProps {
   onSubmit(product: NewProduct): Promise<void>;
 }
 
-/** A product's name, category, description, price, order bounds and picture, checked by the one product schema. */
+/** A product's name, category, description, price and volume prices, order bounds and pack size, and picture, checked by the one product schema. */
 export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps) {
   const { register, handleSubmit, control, formState } = useForm<ProductFormValues, unknown, NewProduct>({
     resolver: valibotResolver(newProductSchema),
@@ -81,12 +96,14 @@ export function ProductForm({ initial, submitLabel, onSubmit }: ProductFormProps
         )}
       />
       <TextArea label="Description" rows={5} error={errors.description?.message} {...register('description')} />
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         <TextField label="Price" type="number" inputMode="numeric" min={1} max={MAX_PRICE} step={1} hint="Whole dollars" error={errors.price?.message} {...register('price')} />
         <TextField label="Maximum Quantity" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Most per order" error={errors.max?.message} {...register('max')} />
         <TextField label="Minimum Quantity" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Fewest per order" error={errors.min?.message} {...register('min')} />
+        <TextField label="Pack size" type="number" inputMode="numeric" min={1} max={MAX_ORDER_QUANTITY} step={1} hint="Sold in multiples of" error={errors.packSize?.message} {...register('packSize')} />
         <TextField label="Units in stock" type="number" inputMode="numeric" min={0} max={MAX_STOCK} step={1} hint="Ready to order now" error={errors.stock?.message} {...register('stock')} />
       </div>
+      <PriceBreaksField control={control} register={register} errors={errors} />
       <Controller
         name="image"
         control={control}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartMessages, type CartLine } from '../../core/domain/cart';
-import { checkQuantity } from '../../core/domain/product';
+import { atVolumePrice, cartMessages, movedPrice, type CartLine } from '../../core/domain/cart';
+import { volumePriceWords } from '../../core/domain/volume-prices';
+import { checkQuantity, packMessages } from '../../core/domain/product';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
 import { PartNumber } from '../components/part-number';
@@ -33,9 +34,13 @@ export function LineName({ line, className }: { line: Pick<CartLine, 'productId'
   );
 }
 
-/** A unit's price now, with the price it was put in at struck through before it when that has changed; `each` after it unless told not to. */
-export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice'>; each?: boolean }) {
-  const moved = line.addedPrice !== line.unitPrice;
+/**
+ * A unit's price now, with the price it was put in at struck through before it when that has changed
+ * (and no volume price applies); `each` after it unless told not to, and "volume price" where the quantity reaches one.
+ */
+export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice' | 'pricing'>; each?: boolean }) {
+  const volume = atVolumePrice(line);
+  const moved = movedPrice(line) !== null && !volume;
   return (
     <span className="text-sm text-muted">
       {moved && (
@@ -49,8 +54,15 @@ export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPri
       )}
       <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{formatPrice(line.unitPrice)}</span>
       {each && ' each'}
+      {volume && <span className="ml-1.5 rounded bg-success-soft px-1.5 py-0.5 text-xs font-semibold text-success">{volumePriceWords.atVolumePrice}</span>}
     </span>
   );
+}
+
+/** Says that the product's price moved since the line was put in, and to what: checkout charges the new one. */
+export function PriceMoved({ line, className }: { line: Pick<CartLine, 'addedPrice' | 'pricing'>; className: string }) {
+  const moved = movedPrice(line);
+  return moved && <p className={className}>{cartMessages.priceMoved(moved.was, moved.now)}</p>;
 }
 
 export interface CartLineItemProps {
@@ -64,7 +76,6 @@ export interface CartLineItemProps {
 /** One product in the cart: its picture, name, price, quantity within its bounds, total, and what stops it being ordered. */
 export function CartLineItem({ line, saving = false, onQuantity, onRemove }: CartLineItemProps) {
   const id = useId();
-  const moved = line.addedPrice !== line.unitPrice;
   return (
     <li className="flex gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5" aria-labelledby={`${id}-name`}>
       <LinePicture line={line} />
@@ -81,9 +92,7 @@ export function CartLineItem({ line, saving = false, onQuantity, onRemove }: Car
             {formatPrice(line.lineTotal)}
           </p>
         </div>
-        {moved && (
-          <p className="rounded-md bg-info-soft px-2.5 py-1.5 text-sm text-info">{cartMessages.priceMoved(line.addedPrice, line.unitPrice)}</p>
-        )}
+        <PriceMoved line={line} className="rounded-md bg-info-soft px-2.5 py-1.5 text-sm text-info" />
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
           <LineQuantity line={line} saving={saving} describedBy={line.message ? `${id}-problem` : undefined} onQuantity={onQuantity} />
           <Button variant="ghost" size="sm" className="mt-[1.875rem]" aria-label={`Remove ${line.name}`} onClick={onRemove}>
@@ -116,7 +125,7 @@ function LineQuantity({ line, saving, describedBy, onQuantity }: { line: CartLin
   const sent = useRef<number | null>(null);
   useEffect(() => () => clearTimeout(pause.current), []);
   const shown = draft ?? line.quantity;
-  const bounds = { min: line.min, max: line.max, price: line.unitPrice };
+  const bounds = { min: line.min, max: line.max, packSize: line.packSize, ...line.pricing };
   const verdict = checkQuantity(bounds, shown);
   const gone = line.problem === 'gone';
   const send = (quantity: number) => {
@@ -136,7 +145,7 @@ function LineQuantity({ line, saving, describedBy, onQuantity }: { line: CartLin
         inputMode="numeric"
         min={line.min}
         max={line.max}
-        step={1}
+        step={line.packSize}
         disabled={gone}
         value={Number.isNaN(shown) ? '' : shown}
         onFocus={() => {
@@ -165,11 +174,12 @@ function LineQuantity({ line, saving, describedBy, onQuantity }: { line: CartLin
         !gone && (
           <p id={`${id}-bounds`} className="text-xs text-muted">
             {line.min} to {line.max}
+            {line.packSize > 1 && `, ${packMessages.soldInPacks(line.packSize).toLowerCase()}`}
           </p>
         )
       ) : (
         <p id={`${id}-note`} aria-live="polite" className="max-w-56 text-sm font-medium text-danger">
-          {verdict.message}: order between {line.min} and {line.max}
+          {verdict.reason === 'not_in_packs' ? verdict.message : `${verdict.message}: order between ${line.min} and ${line.max}`}
         </p>
       )}
     </div>

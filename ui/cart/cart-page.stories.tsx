@@ -169,3 +169,35 @@ export const LoadFailed: Story = {
     await expect(await lines(canvasElement)).toBeTruthy();
   },
 };
+
+const clawHammer = sampleProducts.find((product) => product.partNumber === 'HT-HMR-16')!;
+const tapeMeasure = sampleProducts.find((product) => product.partNumber === 'HT-TPM-8M')!;
+
+/** 25 hammers reach the $22 break: the line says it is at a volume price; tape measures go by the box of ten. */
+export const AtVolumePricesAndInPacks: Story = {
+  parameters: { shop: { carts: cartOf([cartItemOf(clawHammer, 25), cartItemOf(tapeMeasure, 20)]) } },
+  play: async ({ canvasElement }) => {
+    const hammers = await lineOf(canvasElement, clawHammer.name);
+    await expect(hammers.getByText('Volume price')).toBeVisible();
+    await expect(hammers.getByText('$22')).toBeVisible();
+    await expect(hammers.getByLabelText('Line total $550')).toBeVisible();
+    await expect(hammers.queryByText(/since you added it/)).not.toBeInTheDocument();
+    const tapes = await lineOf(canvasElement, tapeMeasure.name);
+    await expect(tapes.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('step', '10');
+    await expect(tapes.getByText('10 to 300, sold in packs of 10')).toBeVisible();
+    await expect(tapes.queryByText('Volume price')).not.toBeInTheDocument();
+  },
+};
+
+/** A quantity between packs is refused where it is typed, naming the nearest two, and never sent. */
+export const QuantityBetweenPacks: Story = {
+  parameters: { shop: { carts: cartOf([cartItemOf(tapeMeasure, 20)]) } },
+  play: async ({ canvasElement }) => {
+    const tapes = await lineOf(canvasElement, tapeMeasure.name);
+    const quantity = tapes.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '25');
+    await expect(await tapes.findByText('Sold in packs of 10: order 20 or 30')).toBeVisible();
+    await expect(tapes.getByLabelText('Line total $320')).toBeVisible();
+  },
+};

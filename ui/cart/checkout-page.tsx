@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
-import { cartMessages, type CartView } from '../../core/domain/cart';
+import type { CartView } from '../../core/domain/cart';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
@@ -11,7 +11,7 @@ import { TextField } from '../components/text-field';
 import { formatCounted, formatPrice } from '../format';
 import { AddressPicker } from '../ordering/address-picker';
 import { PartNumber } from '../components/part-number';
-import { LineName, LinePicture, UnitPrice } from './cart-line-item';
+import { LineName, LinePicture, PriceMoved, UnitPrice } from './cart-line-item';
 import { useCart } from './cart-context';
 import { CartReadState } from './cart-read-state';
 import { useCheckout } from './use-checkout';
@@ -104,7 +104,7 @@ function OrderReview({ cart, formId, placing, refreshing, error }: { cart: CartV
               <p className="text-sm text-muted">
                 {line.quantity} × <UnitPrice line={line} each={false} />
               </p>
-              {line.addedPrice !== line.unitPrice && <p className="text-sm text-info">{cartMessages.priceMoved(line.addedPrice, line.unitPrice)}</p>}
+              <PriceMoved line={line} className="text-sm text-info" />
               {line.message && <p className="text-sm font-medium text-danger">{line.message}</p>}
             </div>
             <p className="shrink-0 font-bold text-ink">{formatPrice(line.lineTotal)}</p>

@@ -64,3 +64,26 @@ export const WithOrderControls: Story = {
     await expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled();
   },
 };
+
+/** Tape measures: sold by the box of ten, cheaper by the fifty and the hundred, the table under the price. */
+export const WithVolumePricesAndPacks: Story = {
+  args: { product: sampleProducts.find((product) => product.partNumber === 'HT-TPM-8M')! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Price by quantity' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    await expect(rows).toEqual(['QuantityPrice each', '10–49$16', '50–99$15', '100 and more$14']);
+    await expect(canvas.getByText('Pack size')).toBeVisible();
+    await expect(canvas.getByText('(Sold in packs of 10)')).toBeInTheDocument();
+  },
+};
+
+/** One price for every quantity: no table. */
+export const WithoutVolumePrices: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('Pack size')).not.toBeInTheDocument();
+  },
+};

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../core/domain/product';
 import { formatCount, formatPrice } from '../format';
 import { StockStatus } from './stock-status';
+import { PriceBreaksTable } from './price-breaks-table';
+import { packMessages } from '../../core/domain/product';
 
 /** A product's picture and facts; the ordering controls sit in `children`. */
 export function ProductDetailView({ product, children }: { product: Product; children?: ReactNode }) {
@@ -23,7 +25,8 @@ export function ProductDetailView({ product, children }: { product: Product; chi
           <StockStatus product={product} size="md" className="mt-3" />
         </div>
         <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>
-        <dl className="grid grid-cols-2 gap-4">
+        <PriceBreaksTable product={product} />
+        <dl className={product.packSize > 1 ? 'grid grid-cols-2 gap-4 sm:grid-cols-3' : 'grid grid-cols-2 gap-4'}>
           <div className="rounded-lg border border-line bg-surface p-4">
             <dt className="text-sm text-muted">Maximum Quantity</dt>
             <dd className="text-2xl font-bold text-ink">{formatCount(product.max)}</dd>
@@ -32,6 +35,14 @@ export function ProductDetailView({ product, children }: { product: Product; chi
             <dt className="text-sm text-muted">Minimum Quantity</dt>
             <dd className="text-2xl font-bold text-ink">{formatCount(product.min)}</dd>
           </div>
+          {product.packSize > 1 && (
+            <div className="col-span-2 rounded-lg border border-line bg-surface p-4 sm:col-span-1">
+              <dt className="text-sm text-muted">Pack size</dt>
+              <dd className="text-2xl font-bold text-ink">
+                {formatCount(product.packSize)} <span className="sr-only">({packMessages.soldInPacks(product.packSize)})</span>
+              </dd>
+            </div>
+          )}
         </dl>
         {children}
       </div>

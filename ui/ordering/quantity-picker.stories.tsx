@@ -4,7 +4,7 @@ import { checkQuantity } from '../../core/domain/product';
 import { QuantityPicker } from './quantity-picker';
 
 /** Presentational: the ordering machine (see ProductOrdering) decides the quantity and its verdict. */
-const product = { min: 5, max: 200, price: 21, stock: 1000 };
+const product = { min: 5, max: 200, price: 21, stock: 1000, packSize: 1, priceBreaks: [] };
 const fewLeft = { ...product, stock: 7 };
 const soldOut = { ...product, stock: 0 };
 
@@ -114,5 +114,54 @@ export const OutOfStock: Story = {
     await expect(purchase).toBeDisabled();
     await expect(purchase).toHaveAccessibleDescription('This product is out of stock: it can be ordered again once the shop has more');
     await expect(args.onPurchase).not.toHaveBeenCalled();
+  },
+};
+
+// Claw hammers: $24 each, $22 from 20, $20 from 50.
+const hammer = { ...product, price: 24, priceBreaks: [{ from: 20, to: 49, price: 22 }, { from: 50, to: null, price: 20 }] };
+
+/** At 20 the unit price is the first break's: the total says so, and what the next break would cost. */
+export const AtAVolumePrice: Story = {
+  args: { product: hammer, quantity: 20, verdict: checkQuantity(hammer, 20), total: 440 },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText(/Total/);
+    await expect(note).toHaveTextContent('Total $440 ($22 each, volume price) · order between 5 and 200');
+    await expect(note).toHaveTextContent('Order 50 or more for $20 each');
+  },
+};
+
+/** Below the first break: the next break is offered, no volume price is claimed. */
+export const BelowTheFirstBreak: Story = {
+  args: { product: hammer, quantity: 10, verdict: checkQuantity(hammer, 10), total: 240 },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText(/Total/);
+    await expect(note).toHaveTextContent('Total $240 · order between 5 and 200Order 20 or more for $22 each');
+    await expect(note).not.toHaveTextContent('volume price');
+  },
+};
+
+// Tape measures in boxes of ten.
+const boxed = { ...product, min: 10, max: 300, price: 16, packSize: 10 };
+
+/** Sold in packs: the field steps by the pack, and a quantity between packs names the nearest two. */
+export const NotWholePacks: Story = {
+  args: { product: boxed, quantity: 25, verdict: checkQuantity(boxed, 25), total: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveAttribute('step', '10');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Sold in packs of 10: order 20 or 30')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  },
+};
+
+/** In whole packs: the note says how it is sold, and the bound in stock is whole packs too. */
+export const InWholePacks: Story = {
+  args: { product: { ...boxed, stock: 47 }, quantity: 30, verdict: checkQuantity(boxed, 30), total: 480 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '40');
+    await expect(canvas.getByText(/Total/)).toHaveTextContent('Total $480 · order between 10 and 40, sold in packs of 10');
   },
 };

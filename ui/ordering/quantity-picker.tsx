@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { availability, orderableMost, stockMessages, type Product, type QuantityVerdict } from '../../core/domain/product';
+import { availability, orderableMost, packMessages, stockMessages, type Product, type QuantityVerdict } from '../../core/domain/product';
+import { nextBreak, unitPriceAt, volumePriceWords } from '../../core/domain/volume-prices';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
 import { formatPrice } from '../format';
 
 export interface QuantityPickerProps {
-  product: Pick<Product, 'min' | 'max' | 'stock'>;
+  product: Pick<Product, 'min' | 'max' | 'stock' | 'packSize' | 'price' | 'priceBreaks'>;
   quantity: number;
   verdict: QuantityVerdict;
   /** quantity x price, or null while the quantity cannot be ordered. */
@@ -48,7 +49,7 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
             min={product.min}
             max={most}
             disabled={soldOut}
-            step={1}
+            step={product.packSize}
             value={Number.isNaN(quantity) ? '' : quantity}
             onChange={(event) => onQuantity(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)}
             aria-invalid={verdict.ok ? undefined : true}
@@ -73,10 +74,8 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
         {soldOut ? (
           `${stockMessages.notEnough(0)}: it can be ordered again once the shop has more`
         ) : verdict.ok ? (
-          <>
-            Total <span className="font-bold text-ink">{formatPrice(total ?? 0)}</span> · order between {product.min} and {most}
-          </>
-        ) : verdict.reason === 'above_stock' ? (
+          <OrderableNote product={product} quantity={quantity} total={total ?? 0} most={most} />
+        ) : verdict.reason === 'above_stock' || verdict.reason === 'not_in_packs' ? (
           verdict.message
         ) : (
           `${verdict.message}: order between ${product.min} and ${most}`
@@ -84,5 +83,24 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
       </p>
       {notes}
     </form>
+  );
+}
+
+/** Under a quantity that can be ordered: its total, the unit price where a volume price applies, the bounds and packs, and the next break. */
+function OrderableNote({ product, quantity, total, most }: { product: QuantityPickerProps['product']; quantity: number; total: number; most: number }) {
+  const unit = unitPriceAt(product, quantity);
+  const next = nextBreak(product, quantity, most);
+  return (
+    <>
+      Total <span className="font-bold text-ink">{formatPrice(total)}</span>
+      {unit < product.price && ` (${formatPrice(unit)} each, ${volumePriceWords.atVolumePrice.toLowerCase()})`} · order between {product.min} and {most}
+      {product.packSize > 1 && `, ${packMessages.soldInPacks(product.packSize).toLowerCase()}`}
+      {next && (
+        <>
+          <br />
+          {volumePriceWords.nextBreak(next.from, next.price)}
+        </>
+      )}
+    </>
   );
 }

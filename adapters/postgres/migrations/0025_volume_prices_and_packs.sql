@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "pack_size" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "price_breaks" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_bounds_in_packs" CHECK ("products"."pack_size" >= 1 AND "products"."min_quantity" % "products"."pack_size" = 0 AND "products"."max_quantity" % "products"."pack_size" = 0);
