@@ -49,6 +49,22 @@ describe('choosing a quantity', () => {
     expect(orderTotal(context)).toBe(50);
   });
 
+  it('totals the quantity at the volume price it reaches, sends that total, and refuses a quantity between packs', async () => {
+    const hammer: Product = { ...wrench, price: 24, min: 5, max: 100, packSize: 5, priceBreaks: [{ from: 20, to: null, price: 22 }] };
+    const { actor, orders, notices } = start(undefined, hammer);
+    actor.send({ type: 'QUANTITY', quantity: 15 });
+    expect(orderTotal(actor.getSnapshot().context)).toBe(360);
+    actor.send({ type: 'QUANTITY', quantity: 22 });
+    expect(notices).toEqual(['quantity: Sold in packs of 5: order 20 or 25']);
+    expect(orderTotal(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'QUANTITY', quantity: 20 });
+    expect(orderTotal(actor.getSnapshot().context)).toBe(440);
+    openWith(actor);
+    actor.send({ type: 'PHONE', phone: '555 0100' });
+    actor.send({ type: 'SUBMIT' });
+    expect(orders.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ quantity: 20, totalPrice: 440 }));
+  });
+
   it('says once when the quantity goes above the maximum or below the minimum, each message replacing the last, and blocks Purchase', () => {
     const { actor, notices } = start();
     actor.send({ type: 'QUANTITY', quantity: 11 });

@@ -25,12 +25,13 @@ test('an admin exports the catalogue, changes it in a spreadsheet, checks the fi
   expect(download.suggestedFilename()).toMatch(/^hartwell-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
   const exported = readFileSync(await download.path(), 'utf8');
   const lines = exported.replace(/^\ufeff/, '').split('\r\n');
-  expect(lines[0]).toBe('Part number,Name,Category,Price,Minimum,Maximum,Stock,Description,Picture');
+  expect(lines[0]).toBe('Part number,Name,Category,Price,Minimum,Maximum,Pack size,Price breaks,Stock,Description,Picture');
+  expect(lines.find((line) => line.startsWith('HT-TPM-8M,'))).toContain(',10,300,10,50-99: 15; 100+: 14,');
   const level = lines.find((line) => line.startsWith('HT-SPL-600,'))!;
   expect(level).toContain(',Measuring > Levels,34,');
 
   // In the spreadsheet: the level costs $36 now, and a new part under a new category.
-  const changed = exported.replace(level, level.replace(',Measuring > Levels,34,', ',Measuring > Levels,36,')) + 'HT-GLV-10,Work Gloves size 10,Workwear > Gloves,9,2,100,500,"Nitrile-coated, for grip in the wet.",/catalogue/tape-measure.svg\r\n';
+  const changed = exported.replace(level, level.replace(',Measuring > Levels,34,', ',Measuring > Levels,36,')) + 'HT-GLV-10,Work Gloves size 10,Workwear > Gloves,9,2,100,2,20+: 8,500,"Nitrile-coated, for grip in the wet.",/catalogue/tape-measure.svg\r\n';
   const input = page.getByLabel('CSV file');
   await input.setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(changed) });
   await page.getByRole('button', { name: 'Check the file' }).click();
@@ -46,6 +47,8 @@ test('an admin exports the catalogue, changes it in a spreadsheet, checks the fi
 
   await page.goto('/search?q=work%20gloves');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toHaveText('Work Gloves size 10');
+  await page.getByRole('main').getByRole('link', { name: 'Work Gloves size 10' }).first().click();
+  await expect(page.getByRole('table', { name: 'Price by quantity' }).getByRole('row')).toHaveText(['QuantityPrice each', '2–19$9', '20 and more$8']);
   await page.goto('/search?q=HT-SPL-600');
   await expect(page.getByRole('main').getByText('$36').first()).toBeVisible();
 });
