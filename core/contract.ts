@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { accountRoutes } from './contract/accounts';
+import { auditRoutes } from './contract/audit';
 import { addressRoutes } from './contract/addresses';
 import { cartRoutes } from './contract/cart';
 import { catalogueRoutes } from './contract/catalogue';
@@ -35,6 +36,7 @@ export const routes = {
   ...cartRoutes,
   ...fulfilmentRoutes,
   ...paymentRoutes,
+  ...auditRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 /** The areas of the API, for the reference's sections: each route's area by name. */
@@ -50,6 +52,7 @@ export const routeAreas = {
   Cart: cartRoutes,
   Fulfilment: fulfilmentRoutes,
   Payments: paymentRoutes,
+  'Audit log': auditRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
 import type { CartRepository } from '../../core/ports/driven/cart-repository';
 import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
@@ -28,6 +29,8 @@ export interface ShopData {
   carts: CartRepository;
   intents: SandboxIntentStore;
   outbox: MailOutbox;
+  /** Every admin's change, as the repositories recorded it. */
+  audit: AuditLog;
 }
 
 /** A data family's stores bound to the ports: the one list both data modules (memory, PostgreSQL) load. */
@@ -45,4 +48,5 @@ export const dataModule = (data: ShopData) =>
     bind(PORTS.CartRepository).toConstantValue(data.carts);
     bind(PORTS.SandboxIntentStore).toConstantValue(data.intents);
     bind(PORTS.MailOutbox).toConstantValue(data.outbox);
+    bind(PORTS.AuditLog).toConstantValue(data.audit);
   });

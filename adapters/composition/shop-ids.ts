@@ -6,8 +6,10 @@ import type { ShopMailSettings } from '../../core/domain/emails';
 import type { AccountLinks, EmailRenderer, MailTransport } from '../../core/ports/driven/mail';
 import type { ShopMetrics } from '../../core/ports/driven/shop-metrics';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { AccountEmails } from '../../core/shop/account-emails';
 import type { OutboxAdmin } from '../../core/shop/outbox-admin';
+import type { AuditTrail } from '../../core/shop/audit-trail';
 import type { IdentityVerifier } from '../../core/ports/driven/identity-verifier';
 import type { ImageStore } from '../../core/ports/driven/image-store';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
@@ -61,6 +63,7 @@ export const PORTS = {
   PaymentProcessor: serviceId<PaymentProcessor>('PaymentProcessor'),
   SandboxIntentStore: serviceId<SandboxIntentStore>('SandboxIntentStore'),
   MailOutbox: serviceId<MailOutbox>('MailOutbox'),
+  AuditLog: serviceId<AuditLog>('AuditLog'),
   EmailRenderer: serviceId<EmailRenderer>('EmailRenderer'),
   /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
   MailTransport: serviceId<MailTransport>('MailTransport'),
@@ -100,5 +103,6 @@ export const USE_CASES = {
   AddressBook: serviceId<AddressBook>('AddressBook'),
   AccountEmails: serviceId<AccountEmails>('AccountEmails'),
   OutboxAdmin: serviceId<OutboxAdmin>('OutboxAdmin'),
+  AuditTrail: serviceId<AuditTrail>('AuditTrail'),
   ShopServices: serviceId<ShopServices>('ShopServices'),
 } as const;

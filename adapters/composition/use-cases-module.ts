@@ -11,6 +11,7 @@ import { Cancellations } from '../../core/shop/cancellations';
 import { LineRefunds } from '../../core/shop/line-refunds';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { OutboxAdmin } from '../../core/shop/outbox-admin';
+import { AuditTrail } from '../../core/shop/audit-trail';
 import { OrderMail } from '../../core/shop/order-mail';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
@@ -77,6 +78,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .toResolvedValue((messages, renderer, settings, outbox) => new ContactInbox(messages, renderer, settings, outbox), [PORTS.ContactMessageRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.MailOutbox])
     .inSingletonScope();
   bind(USE_CASES.OutboxAdmin).toResolvedValue((outbox) => new OutboxAdmin(outbox), [PORTS.MailOutbox]).inSingletonScope();
+  bind(USE_CASES.AuditTrail).toResolvedValue((log) => new AuditTrail(log), [PORTS.AuditLog]).inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({
     catalogue: context.get(USE_CASES.Catalogue),
     accounts: context.get(USE_CASES.Accounts),
@@ -96,6 +98,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     addresses: context.get(USE_CASES.AddressBook),
     accountEmails: context.get(USE_CASES.AccountEmails),
     outbox: context.get(USE_CASES.OutboxAdmin),
+    audit: context.get(USE_CASES.AuditTrail),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
     cardConfirmation: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,

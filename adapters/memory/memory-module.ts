@@ -1,5 +1,6 @@
 import { dataModule } from '../composition/data-module';
 import { MemoryIntentStore } from './memory-intent-store';
+import { MemoryAuditLog } from './memory-audit-log';
 import { MemoryAddressRepository } from './memory-address-repository';
 import { MemoryCatalogueTransferStore } from './memory-catalogue-transfer-store';
 import { MemoryCategoryRepository } from './memory-category-repository';
@@ -18,6 +19,8 @@ import { MemoryUserRepository } from './memory-user-repository';
  */
 export function memoryRepositories({ customersBefore = () => 0 }: { customersBefore?: (productId: string) => number } = {}) {
   const reviews = new MemoryReviewRepository();
+  // Admins' changes are logged by the repositories that make them.
+  const audit = new MemoryAuditLog();
   const outbox = new MemoryMailOutbox();
   const carts = new MemoryCartRepository({ findMany: (ids) => products.findMany(ids) });
   // Orders take their units from the products' stock, and give them back; their mail goes to the outbox.
@@ -31,7 +34,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     carts,
   );
   // A category holding products cannot be deleted, and a product can only be listed under a category there is.
-  const categories: MemoryCategoryRepository = new MemoryCategoryRepository((id) => products.holdsCategory(id));
+  const categories: MemoryCategoryRepository = new MemoryCategoryRepository((id) => products.holdsCategory(id), audit);
   // Deleting a product keeps its orders as records and takes its reviews, as the database does.
   const products: MemoryProductRepository = new MemoryProductRepository(
     {
@@ -42,6 +45,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
       },
     },
     categories,
+    audit,
   );
   return {
     products,
@@ -49,7 +53,8 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     catalogueTransfer: new MemoryCatalogueTransferStore(products, categories),
     orders,
     reviews,
-    users: new MemoryUserRepository(),
+    users: new MemoryUserRepository(audit),
+    audit,
     profiles: new MemoryProfileRepository(),
     addresses: new MemoryAddressRepository(),
     carts,

@@ -1,5 +1,7 @@
 import { completeTerms, sameTerms, soldByTheUnit, type CatalogueProduct, type NewProduct, type Product, type ProductTerms } from '../../core/domain/product';
 import type { Page, PageRequest } from '../../core/domain/page';
+import { productAudit, type AuditActor } from '../../core/domain/audit';
+import type { MemoryAuditLog } from './memory-audit-log';
 import type { ProductQuery } from '../../core/domain/search';
 import { searchProducts, suggestProducts } from './memory-product-search';
 import { CategoryMissingError, givenPartNumber, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
@@ -29,6 +31,7 @@ export class MemoryProductRepository implements ProductRepository {
   constructor(
     private readonly orders: ProductOrders = noOrders,
     private readonly categories: { has(id: string): boolean } = { has: () => false },
+    private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} },
   ) {}
 
   /** Whether any product is listed under the category. */
@@ -82,7 +85,7 @@ export class MemoryProductRepository implements ProductRepository {
     return this.rows.map(({ seq, product }) => ({ seq, product: { ...product, customerCount: this.orders.customerCount(product._id) } }));
   }
 
-  async insert(product: NewProduct) {
+  async insert(product: NewProduct, by?: AuditActor) {
     const stored: Product = {
       ...completeTerms(product, soldByTheUnit),
       partNumber: product.partNumber ?? givenPartNumber(++this.partNumbersGiven),
@@ -91,10 +94,11 @@ export class MemoryProductRepository implements ProductRepository {
     };
     this.refuseTaken(stored);
     this.rows.push({ seq: this.nextSeq++, product: stored });
+    if (by) this.audit.record(productAudit(by, null, stored));
     return { ...stored };
   }
 
-  async update(id: string, product: NewProduct) {
+  async update(id: string, product: NewProduct, by?: AuditActor) {
     const row = this.rows.find((r) => r.product._id === id);
     if (!row) return null;
     const updated: Product = {
@@ -104,6 +108,7 @@ export class MemoryProductRepository implements ProductRepository {
       _id: id,
     };
     this.refuseTaken(updated);
+    if (by) this.audit.record(productAudit(by, row.product, updated));
     row.product = updated;
     return { ...row.product };
   }
@@ -181,11 +186,12 @@ export class MemoryProductRepository implements ProductRepository {
     if (row) row.product = { ...row.product, stock: row.product.stock + by };
   }
 
-  async delete(id: string) {
-    const before = this.rows.length;
-    this.rows = this.rows.filter((r) => r.product._id !== id);
-    if (this.rows.length === before) return false;
+  async delete(id: string, by?: AuditActor) {
+    const row = this.rows.find((r) => r.product._id === id);
+    if (!row) return false;
+    this.rows = this.rows.filter((r) => r !== row);
     this.orders.productDeleted(id);
+    if (by) this.audit.record(productAudit(by, row.product, null));
     return true;
   }
 

@@ -1,4 +1,6 @@
 import type { Role, User } from '../../core/domain/user';
+import { userAudit, type AuditActor } from '../../core/domain/audit';
+import type { MemoryAuditLog } from './memory-audit-log';
 import type { SessionUser, SignIn, StoredUser, UserRepository } from '../../core/ports/driven/user-repository';
 
 /** A user as kept here: with the account their sessions stand on. */
@@ -11,6 +13,8 @@ const asStored = (user: KeptUser): StoredUser => ({ ...asSessionUser(user), uid:
 /** Users in memory, oldest first. Every change runs without yielding, so it is one step. */
 export class MemoryUserRepository implements UserRepository {
   private readonly users = new Map<string, KeptUser>();
+
+  constructor(private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} }) {}
 
   /** Keeps users as they are, ids included, each signed in under a uid equal to its id: sample data (Storybook). */
   seed(users: readonly User[]) {
@@ -75,9 +79,10 @@ export class MemoryUserRepository implements UserRepository {
     return asUser(user);
   }
 
-  async setRole(email: string, role: Role) {
+  async setRole(email: string, role: Role, by?: AuditActor) {
     const user = this.byEmail(email);
     if (!user) return null;
+    if (by && user.role !== role) this.audit.record(userAudit(by, asUser(user), { role }));
     user.role = role;
     return asUser(user);
   }
@@ -95,12 +100,13 @@ export class MemoryUserRepository implements UserRepository {
     return [...this.users.values()].filter((u) => u.role === 'admin').length;
   }
 
-  async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove') {
+  async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove', by?: AuditActor) {
     const user = this.byEmail(email);
     if (!user) return 'missing' as const;
     const losesAdmin = user.role === 'admin' && (change === 'remove' || change.role !== 'admin');
     const admins = [...this.users.values()].filter((u) => u.role === 'admin').length;
     if (losesAdmin && admins <= 1) return 'last_admin' as const;
+    if (by && (change === 'remove' || change.role !== user.role)) this.audit.record(userAudit(by, asUser(user), change));
     if (change === 'remove') this.users.delete(user.id);
     else user.role = change.role;
     return 'done' as const;

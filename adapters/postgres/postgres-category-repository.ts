@@ -1,5 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
+import { categoryAudit, type AuditActor } from '../../core/domain/audit';
 import type { Category, NewCategory } from '../../core/domain/category';
+import { recordAudit } from './postgres-audit-log';
 import type { CategoryRepository, CategoryWrite, PlacementCheck } from '../../core/ports/driven/category-repository';
 import type { ShopDatabase, ShopTransaction } from './database';
 import { categories } from './schema';
@@ -28,33 +30,39 @@ export class PostgresCategoryRepository implements CategoryRepository {
     });
   }
 
-  insert(category: NewCategory, check: PlacementCheck): Promise<CategoryWrite> {
+  insert(category: NewCategory, check: PlacementCheck, by?: AuditActor): Promise<CategoryWrite> {
     return this.inTurn(async (tx, all) => {
       const refused = check(all);
       if (refused) return { refused };
       const [saved] = await tx.insert(categories).values({ id: crypto.randomUUID(), name: category.name, parentId: category.parentId }).returning(columns);
+      if (by) await recordAudit(tx, categoryAudit(by, null, saved));
       return { saved };
     });
   }
 
-  update(id: string, category: NewCategory, check: PlacementCheck): Promise<CategoryWrite> {
+  update(id: string, category: NewCategory, check: PlacementCheck, by?: AuditActor): Promise<CategoryWrite> {
     return this.inTurn(async (tx, all) => {
-      if (!all.some((c) => c._id === id)) return { missing: true };
+      const before = all.find((c) => c._id === id);
+      if (!before) return { missing: true };
       const refused = check(all);
       if (refused) return { refused };
       const [saved] = await tx.update(categories).set({ name: category.name, parentId: category.parentId }).where(sql`${categories.id} = ${id}`).returning(columns);
+      if (by) await recordAudit(tx, categoryAudit(by, before, saved));
       return { saved };
     });
   }
 
-  async deleteIfEmpty(id: string) {
+  async deleteIfEmpty(id: string, by?: AuditActor) {
     try {
       return await this.inTurn(async (tx, all) => {
-        if (!all.some((c) => c._id === id)) return 'missing' as const;
+        const before = all.find((c) => c._id === id);
+        if (!before) return 'missing' as const;
         const deleted = await tx.execute(sql`DELETE FROM categories c WHERE c.id = ${id}
           AND NOT EXISTS (SELECT FROM categories child WHERE child.parent_id = c.id)
           AND NOT EXISTS (SELECT FROM products p WHERE p.category_id = c.id) RETURNING c.id`);
-        return (deleted as unknown as { rows: unknown[] }).rows.length > 0 ? ('deleted' as const) : ('not-empty' as const);
+        if ((deleted as unknown as { rows: unknown[] }).rows.length === 0) return 'not-empty' as const;
+        if (by) await recordAudit(tx, categoryAudit(by, before, null));
+        return 'deleted' as const;
       });
     } catch (error) {
       // A product listed under it at the same moment: the foreign key keeps the category.

@@ -7,6 +7,7 @@ import { PostgresCatalogueTransferStore } from './postgres-catalogue-transfer-st
 import { PostgresCategoryRepository } from './postgres-category-repository';
 import { PostgresContactMessageRepository } from './postgres-contact-message-repository';
 import { PostgresMailOutbox } from './postgres-mail-outbox';
+import { PostgresAuditLog } from './postgres-audit-log';
 import { PostgresOrderRepository } from './postgres-order-repository';
 import { PostgresProductRepository } from './postgres-product-repository';
 import { PostgresProfileRepository } from './postgres-profile-repository';
@@ -27,6 +28,7 @@ export const postgresRepositories = (db: ShopDatabase) => ({
   carts: new PostgresCartRepository(db),
   intents: new PostgresIntentStore(db),
   outbox: new PostgresMailOutbox(db),
+  audit: new PostgresAuditLog(db),
 });
 
 export type PostgresRepositories = ReturnType<typeof postgresRepositories>;

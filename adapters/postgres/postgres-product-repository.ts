@@ -4,7 +4,9 @@ import type { PageRequest } from '../../core/domain/page';
 import type { ProductQuery } from '../../core/domain/search';
 import { CategoryMissingError, PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
-import type { ShopDatabase } from './database';
+import type { ShopDatabase, ShopExecutor } from './database';
+import { productAudit, type AuditActor } from '../../core/domain/audit';
+import { recordAudit } from './postgres-audit-log';
 import { searchProducts, suggestProducts } from './postgres-product-search';
 import { qualified } from './qualified';
 import { orderLines, orders, products } from './schema';
@@ -123,19 +125,43 @@ export class PostgresProductRepository implements ProductRepository {
     return suggestProducts(this.db, query, limit);
   }
 
-  async insert(product: NewProduct): Promise<Product> {
-    const [row] = await partNumberFree(product, this.db.insert(products).values({ id: crypto.randomUUID(), ...toRow(product) }).returning(columns));
-    return row;
+  async insert(product: NewProduct, by?: AuditActor): Promise<Product> {
+    const write = (tx: ShopExecutor) => tx.insert(products).values({ id: crypto.randomUUID(), ...toRow(product) }).returning(columns);
+    if (!by) return (await partNumberFree(product, write(this.db)))[0];
+    return partNumberFree(
+      product,
+      this.db.transaction(async (tx) => {
+        const [row] = await write(tx);
+        await recordAudit(tx, productAudit(by, null, row));
+        return row;
+      }),
+    );
   }
 
-  async update(id: string, product: NewProduct): Promise<Product | null> {
-    const [row] = await partNumberFree(product, this.db.update(products).set(toRow(product)).where(eq(products.id, id)).returning(columns));
-    return row ?? null;
+  async update(id: string, product: NewProduct, by?: AuditActor): Promise<Product | null> {
+    const write = async (tx: ShopExecutor) => (await tx.update(products).set(toRow(product)).where(eq(products.id, id)).returning(columns))[0] ?? null;
+    if (!by) return partNumberFree(product, write(this.db));
+    return partNumberFree(
+      product,
+      this.db.transaction(async (tx) => {
+        // The values before, under the row's lock: what the log says was changed is what this update changed.
+        const [before] = await tx.select(columns).from(products).where(eq(products.id, id)).for('update');
+        if (!before) return null;
+        const after = await write(tx);
+        await recordAudit(tx, productAudit(by, before, after));
+        return after;
+      }),
+    );
   }
 
-  async delete(id: string) {
-    const rows = await this.db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    return rows.length > 0;
+  async delete(id: string, by?: AuditActor) {
+    const write = async (tx: ShopExecutor) => (await tx.delete(products).where(eq(products.id, id)).returning(columns))[0];
+    if (!by) return (await write(this.db)) !== undefined;
+    return this.db.transaction(async (tx) => {
+      const row = await write(tx);
+      if (row) await recordAudit(tx, productAudit(by, row, null));
+      return row !== undefined;
+    });
   }
 
   async deleteAll() {

@@ -3,6 +3,8 @@ import type { Role } from '../../core/domain/user';
 import type { SessionUser, SignIn, UserRepository } from '../../core/ports/driven/user-repository';
 import type { ShopDatabase } from './database';
 import { users } from './schema';
+import { userAudit, type AuditActor } from '../../core/domain/audit';
+import { recordAudit } from './postgres-audit-log';
 
 const columns = { id: users.id, email: users.email, displayName: users.displayName, role: users.role, emailVerified: users.emailVerified };
 const sessionColumns = { ...columns, sessionVersion: users.sessionVersion };
@@ -78,9 +80,18 @@ export class PostgresUserRepository implements UserRepository {
     return row;
   }
 
-  async setRole(email: string, role: Role) {
-    const [row] = await this.db.update(users).set({ role }).where(eq(users.email, email)).returning(columns);
-    return row ?? null;
+  async setRole(email: string, role: Role, by?: AuditActor) {
+    if (!by) {
+      const [row] = await this.db.update(users).set({ role }).where(eq(users.email, email)).returning(columns);
+      return row ?? null;
+    }
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
+      if (!before) return null;
+      const [row] = await tx.update(users).set({ role }).where(eq(users.id, before.id)).returning(columns);
+      if (before.role !== role) await recordAudit(tx, userAudit(by, before, { role }));
+      return row;
+    });
   }
 
   async delete(email: string) {
@@ -97,7 +108,7 @@ export class PostgresUserRepository implements UserRepository {
     return row.n;
   }
 
-  async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove') {
+  async changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove', by?: AuditActor) {
     return this.db.transaction(async (tx) => {
       // Locking every admin row makes a concurrent demotion wait, then count again.
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
@@ -107,6 +118,7 @@ export class PostgresUserRepository implements UserRepository {
       if (losesAdmin && admins.length <= 1) return 'last_admin' as const;
       if (change === 'remove') await tx.delete(users).where(eq(users.id, user.id));
       else await tx.update(users).set({ role: change.role }).where(eq(users.id, user.id));
+      if (by && (change === 'remove' || change.role !== user.role)) await recordAudit(tx, userAudit(by, user, change));
       return 'done' as const;
     });
   }

@@ -5,6 +5,7 @@ import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
 import type { PriceBreak } from '../../core/domain/volume-prices';
+import type { AuditAction, AuditSubjectType } from '../../core/domain/audit';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -393,4 +394,28 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_known', sql`${t.status} IN ('queued', 'sent', 'failed')`),
     check('mail_outbox_has_a_body', sql`${t.email} IS NOT NULL OR (${t.html} IS NOT NULL AND ${t.text} IS NOT NULL)`),
   ],
+);
+
+/**
+ * Every change an admin makes, written in the transaction of the change (core/domain/audit.ts).
+ * Migration 0026 makes the database refuse UPDATE, DELETE and TRUNCATE on it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    // Insertion order: the log is read newest first, a page at a time.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    subjectType: text('subject_type').$type<AuditSubjectType>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    subjectLabel: text('subject_label').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_actor_idx').on(sql`lower(${t.actorEmail})`, t.seq), index('audit_log_subject_idx').on(t.subjectId, t.seq)],
 );

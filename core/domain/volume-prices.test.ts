@@ -73,6 +73,8 @@ describe('breaks an admin sets', () => {
       'The breaks 20–49 and 40 and more overlap: start each break right after the one before it ends',
     );
     expect(withBreaks([{ from: 20, to: 49, price: 22 }, { from: 49, to: null, price: 20 }])).toContain('overlap');
+    // A later break at or below the minimum overlaps those before it.
+    expect(withBreaks([{ from: 20, to: 49, price: 22 }, { from: 3, to: null, price: 20 }])).toBe('The breaks 20–49 and 3 and more overlap: start each break right after the one before it ends');
     // A break that runs on for ever leaves no room for another.
     expect(withBreaks([{ from: 20, to: null, price: 22 }, { from: 50, to: null, price: 20 }])).toBe(
       'The breaks 20 and more and 50 and more overlap: start each break right after the one before it ends',
@@ -138,6 +140,7 @@ describe('breaks an admin sets', () => {
     expect(issue([{ from: 0, to: null, price: 22 }])).toBe('The first quantity of a break must be at least 1');
     expect(issue([{ from: 20, to: 0, price: 22 }])).toBe('The last quantity of a break must be at least 1');
     expect(issue([{ from: 20, to: 'x', price: 22 }])).toBe('The last quantity of a break must be a number, or left empty');
+    expect(issue([{ from: 20, to: true, price: 22 }])).toBe('The last quantity of a break must be a number, or left empty');
     expect(issue([{ from: 20, to: 30.5, price: 22 }])).toBe('Use a whole number');
     expect(issue([{ from: 20, to: null, price: 0 }])).toBe('The price of a break must be at least 1');
     expect(issue([{ from: 20, to: null, price: 'ten' }])).toBe('The price of a break is required');

@@ -3,6 +3,8 @@ import { completeTerms, partNumberMessages, termsProblem, type NewProduct, type 
 import type { CategoryRepository, CategoryWrite } from '../ports/driven/category-repository';
 import { CategoryMissingError, PartNumberTakenError, type ProductRepository } from '../ports/driven/product-repository';
 import { conflict, invalidData, notFound } from './errors';
+import { auditActorOf } from '../domain/audit';
+import type { Admin } from './permissions';
 
 /** The write's product, or the shop's words when another product has its part number or its category is gone. */
 async function unlessTaken<T>(write: Promise<T>): Promise<T> {
@@ -22,7 +24,10 @@ function savedOrRefused(write: CategoryWrite, name: string): Category {
   return write.saved;
 }
 
-/** Admins keeping the catalogue (the contract lets only admins in, and checks every product against the one product schema). */
+/**
+ * Admins keeping the catalogue (the contract lets only admins in, and checks every product against
+ * the one product schema); each change is written to the audit log in its own transaction, naming the admin.
+ */
 export class CatalogueAdmin {
   constructor(
     private readonly products: ProductRepository,
@@ -30,45 +35,45 @@ export class CatalogueAdmin {
   ) {}
 
   /** A new category, at the top or under another (never deeper than four, never beside a sibling of its name). */
-  async addCategory(category: NewCategory): Promise<Category> {
-    return savedOrRefused(await this.categories.insert(category, (all) => whyNotPlaced(all, null, category.name, category.parentId)), category.name);
+  async addCategory(admin: Admin, category: NewCategory): Promise<Category> {
+    return savedOrRefused(await this.categories.insert(category, (all) => whyNotPlaced(all, null, category.name, category.parentId), auditActorOf(admin)), category.name);
   }
 
   /** Renames or moves a category, with everything under it; never under itself or a category inside it. */
-  async updateCategory(id: string, category: NewCategory): Promise<Category> {
-    return savedOrRefused(await this.categories.update(id, category, (all) => whyNotPlaced(all, id, category.name, category.parentId)), category.name);
+  async updateCategory(admin: Admin, id: string, category: NewCategory): Promise<Category> {
+    return savedOrRefused(await this.categories.update(id, category, (all) => whyNotPlaced(all, id, category.name, category.parentId), auditActorOf(admin)), category.name);
   }
 
   /** Deletes a category that holds no products and no categories. */
-  async deleteCategory(id: string): Promise<{ deletedCount: number }> {
-    const outcome = await this.categories.deleteIfEmpty(id);
+  async deleteCategory(admin: Admin, id: string): Promise<{ deletedCount: number }> {
+    const outcome = await this.categories.deleteIfEmpty(id, auditActorOf(admin));
     if (outcome === 'missing') throw notFound(categoryMessages.missing);
     if (outcome === 'not-empty') throw conflict(categoryMessages.notEmpty);
     return { deletedCount: 1 };
   }
 
-  async addProduct(product: NewProduct): Promise<Product> {
-    return unlessTaken(this.products.insert(product));
+  async addProduct(admin: Admin, product: NewProduct): Promise<Product> {
+    return unlessTaken(this.products.insert(product, auditActorOf(admin)));
   }
 
   /**
    * Saves the product; orders already placed keep the name and price they were placed with. An edit
    * that leaves out the pack size or the breaks keeps the product's own, which its new bounds and price must fit.
    */
-  async updateProduct(id: string, product: NewProduct): Promise<Product> {
+  async updateProduct(admin: Admin, id: string, product: NewProduct): Promise<Product> {
     if (product.packSize === undefined || product.priceBreaks === undefined) {
       const stored = await this.products.findById(id);
       if (!stored) throw notFound('No product has that id');
       const unfit = termsProblem(completeTerms(product, stored));
       if (unfit) throw invalidData(unfit.message);
     }
-    const saved = await unlessTaken(this.products.update(id, product));
+    const saved = await unlessTaken(this.products.update(id, product, auditActorOf(admin)));
     if (!saved) throw notFound('No product has that id');
     return saved;
   }
 
-  async deleteProduct(id: string): Promise<{ deletedCount: number }> {
-    if (!(await this.products.delete(id))) throw notFound('No product has that id');
+  async deleteProduct(admin: Admin, id: string): Promise<{ deletedCount: number }> {
+    if (!(await this.products.delete(id, auditActorOf(admin)))) throw notFound('No product has that id');
     return { deletedCount: 1 };
   }
 }

@@ -15,6 +15,7 @@ import type { ContactInbox } from './contact-inbox';
 import type { Fulfilment } from './fulfilment';
 import type { Ordering } from './ordering';
 import type { OutboxAdmin } from './outbox-admin';
+import type { AuditTrail } from './audit-trail';
 import type { Payments } from './payments';
 import type { Profiles } from './profiles';
 import type { Reviews } from './reviews';
@@ -40,6 +41,7 @@ export interface ShopServices {
   addresses: AddressBook;
   accountEmails: AccountEmails;
   outbox: OutboxAdmin;
+  audit: AuditTrail;
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */

@@ -262,6 +262,7 @@ const matrix: Record<RouteName, Row> = {
     prepare: async () => ({ body: { email: who.a.email }, after: async () => expect((await call('GET', '/api/addresses', who.a.token)).statusCode).toBe(200) }),
   },
   listOutbox: { statuses: signedIn(403, 403, 200) },
+  listAudit: { statuses: signedIn(403, 403, 200) },
   resendEmail: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { addressRepositoryContract } from './address-repository.contract';
 import { cartRepositoryContract } from './cart-repository.contract';
 import { catalogueTransferContract } from './catalogue-transfer.contract';
@@ -17,6 +18,8 @@ import { directSandboxPayments } from '../support/sandbox-cards';
 import { PostgresIntentStore } from '../../adapters/postgres/postgres-intent-store';
 import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox-card-processor';
 import type { OpenDatabase } from '../../adapters/postgres/database';
+import { PostgresAuditLog } from '../../adapters/postgres/postgres-audit-log';
+import { auditLogContract } from './audit-log.contract';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
 import { PostgresCatalogueTransferStore } from '../../adapters/postgres/postgres-catalogue-transfer-store';
@@ -104,4 +107,9 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     },
   }));
   mailOutboxTransactionContract(engine, db);
+  auditLogContract(
+    engine,
+    async () => ({ audit: new PostgresAuditLog(db()), products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), users: new PostgresUserRepository(db()) }),
+    (statement) => db().execute(sql.raw({ update: `UPDATE audit_log SET actor_name = 'someone else'`, delete: 'DELETE FROM audit_log', truncate: 'TRUNCATE audit_log' }[statement])),
+  );
 }

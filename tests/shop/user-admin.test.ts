@@ -1,6 +1,7 @@
 // Admins managing users over the memory users and an in-memory sign-in service: each rule of
 // core/shop/user-admin.ts, without the Auth emulator.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryAuditLog } from '../../adapters/memory/memory-audit-log';
 import { MemoryUserRepository } from '../../adapters/memory/memory-user-repository';
 import type { User } from '../../core/domain/user';
 import { UserAdmin } from '../../core/shop/user-admin';
@@ -16,8 +17,11 @@ let boss: Admin;
 let deputy: Admin;
 let ann: User;
 
+let audit: MemoryAuditLog;
+
 beforeEach(async () => {
-  users = new MemoryUserRepository();
+  audit = new MemoryAuditLog();
+  users = new MemoryUserRepository(audit);
   service = new FakeSignInService();
   admin = new UserAdmin(users, service);
   boss = await storeAdmin(users, { email: 'boss@example.com', displayName: 'Boss' });
@@ -39,12 +43,12 @@ describe('listing users', () => {
 
 describe('making an admin', () => {
   it('promotes a customer whose email is confirmed, named in any case', async () => {
-    expect(await admin.makeAdmin(named('makeAdmin', ' ANN@Example.com '))).toEqual({ id: ann.id, email: 'ann@example.com', displayName: 'Ann', role: 'admin', emailVerified: true });
+    expect(await admin.makeAdmin(boss, named('makeAdmin', ' ANN@Example.com '))).toEqual({ id: ann.id, email: 'ann@example.com', displayName: 'Ann', role: 'admin', emailVerified: true });
     expect(await roleOf('ann@example.com')).toBe('admin');
   });
 
   it('refuses an account whose email is not confirmed, in words', async () => {
-    await expect(admin.makeAdmin('new@example.com')).rejects.toMatchObject({
+    await expect(admin.makeAdmin(boss, 'new@example.com')).rejects.toMatchObject({
       type: 'conflict',
       message: 'An admin needs a verified email: this account has not confirmed its email address yet',
     });
@@ -52,11 +56,11 @@ describe('making an admin', () => {
   });
 
   it('refuses an email nobody has', async () => {
-    await expect(admin.makeAdmin('nobody@example.com')).rejects.toMatchObject({ type: 'not_found', message: 'No user has that email' });
+    await expect(admin.makeAdmin(boss, 'nobody@example.com')).rejects.toMatchObject({ type: 'not_found', message: 'No user has that email' });
   });
 
   it('finds no one when the user is removed while being promoted', async () => {
-    const [made, removed] = await Promise.allSettled([admin.makeAdmin('ann@example.com'), admin.removeUser(deputy, 'ann@example.com')]);
+    const [made, removed] = await Promise.allSettled([admin.makeAdmin(boss, 'ann@example.com'), admin.removeUser(deputy, 'ann@example.com')]);
     expect(removed).toMatchObject({ status: 'fulfilled' });
     expect(made).toMatchObject({ status: 'rejected', reason: { type: 'not_found', message: 'No user has that email' } });
     expect(await users.findByEmail('ann@example.com')).toBeNull();
@@ -112,5 +116,28 @@ describe('removing a user', () => {
     service.signUp('nobody@example.com');
     await expect(admin.removeUser(deputy, 'nobody@example.com')).rejects.toMatchObject({ type: 'not_found', message: 'No user has that email' });
     expect(service.accountOf('nobody@example.com')).not.toBeNull();
+  });
+});
+
+describe('the audit log', () => {
+  it('records who made whom an admin, took the role away or removed a user, with the role before and after', async () => {
+    await admin.makeAdmin(boss, 'ann@example.com');
+    await admin.removeAdmin(boss, 'ann@example.com');
+    await admin.removeUser(deputy, 'ann@example.com');
+    const { items } = await audit.list({}, { limit: 10 });
+    expect(items.map(({ actor, action, subject, before, after }) => [actor.email, action, subject.label, before, after])).toEqual([
+      ['deputy@example.com', 'user.removed', 'ann@example.com', { email: 'ann@example.com', name: 'Ann', role: 'customer' }, null],
+      ['boss@example.com', 'user.admin_removed', 'ann@example.com', { role: 'admin' }, { role: 'customer' }],
+      ['boss@example.com', 'user.made_admin', 'ann@example.com', { role: 'customer' }, { role: 'admin' }],
+    ]);
+    // Filtered by who.
+    expect((await audit.list({ actor: 'deputy@example.com' }, { limit: 10 })).items).toHaveLength(1);
+  });
+
+  it('records nothing for a refusal, nor for a role someone has already', async () => {
+    await expect(admin.removeAdmin(boss, 'nobody@example.com')).rejects.toMatchObject({ type: 'not_found' });
+    await expect(admin.makeAdmin(boss, 'new@example.com')).rejects.toMatchObject({ type: 'conflict' });
+    await admin.makeAdmin(boss, 'deputy@example.com');
+    expect((await audit.list({}, { limit: 10 })).items).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../domain/audit';
 import type { Category, NewCategory } from '../../domain/category';
 
 /**
@@ -8,14 +9,17 @@ export type PlacementCheck = (categories: readonly Category[]) => string | null;
 
 export type CategoryWrite = { saved: Category } | { refused: string } | { missing: true };
 
-/** Where the catalogue's categories are kept. Writes take turns, so that a check holds until its write is made. */
+/**
+ * Where the catalogue's categories are kept. Writes take turns, so that a check holds until its write
+ * is made; a write made `by` an admin records itself in the audit log (categoryAudit) in its transaction.
+ */
 export interface CategoryRepository {
   all(): Promise<Category[]>;
   /** Adds the category unless `check` refuses it, judged with no other category write between. */
-  insert(category: NewCategory, check: PlacementCheck): Promise<CategoryWrite>;
+  insert(category: NewCategory, check: PlacementCheck, by?: AuditActor): Promise<CategoryWrite>;
   /** Renames or moves the category unless `check` refuses it, judged with no other category write between. */
-  update(id: string, category: NewCategory, check: PlacementCheck): Promise<CategoryWrite>;
+  update(id: string, category: NewCategory, check: PlacementCheck, by?: AuditActor): Promise<CategoryWrite>;
   /** Deletes the category when no product and no category is under it. */
-  deleteIfEmpty(id: string): Promise<'deleted' | 'missing' | 'not-empty'>;
+  deleteIfEmpty(id: string, by?: AuditActor): Promise<'deleted' | 'missing' | 'not-empty'>;
   deleteAll(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { CatalogueProduct, NewProduct, Product } from '../../domain/product';
 import type { Page, PageRequest } from '../../domain/page';
 import type { ProductQuery, SearchFindings, Suggestion } from '../../domain/search';
+import type { AuditActor } from '../../domain/audit';
 
 /** Another product has this part number, ignoring case: nothing was stored. */
 export class PartNumberTakenError extends Error {
@@ -37,11 +38,15 @@ export interface ProductRepository {
   search(query: ProductQuery): Promise<SearchFindings>;
   /** The `limit` best matches of the query's words, for the search box. */
   suggest(query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]>;
-  /** Without a part number, the product gets the next one given (givenPartNumber); throws PartNumberTakenError, CategoryMissingError. */
-  insert(product: NewProduct): Promise<Product>;
+  /**
+   * Without a part number, the product gets the next one given (givenPartNumber); throws
+   * PartNumberTakenError, CategoryMissingError. Each write made `by` an admin records itself in the
+   * audit log (productAudit) in its own transaction.
+   */
+  insert(product: NewProduct, by?: AuditActor): Promise<Product>;
   /** The updated product, or null if there is none with that id; without a part number or a category, it keeps its own. Throws PartNumberTakenError, CategoryMissingError. */
-  update(id: string, product: NewProduct): Promise<Product | null>;
+  update(id: string, product: NewProduct, by?: AuditActor): Promise<Product | null>;
   /** Whether a product was deleted. */
-  delete(id: string): Promise<boolean>;
+  delete(id: string, by?: AuditActor): Promise<boolean>;
   deleteAll(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../domain/audit';
 import type { Role, User } from '../../domain/user';
 
 /** A user with the version of their sessions: a token issued at another version opens none. */
@@ -40,7 +41,8 @@ export interface UserRepository {
   setEmail(id: string, email: string): Promise<void>;
   /** A user made before their first sign-in (by make-admin): the sign-in with that email claims it. */
   createUnclaimed(user: { email: string; displayName: string }, role: Role): Promise<User>;
-  setRole(email: string, role: Role): Promise<User | null>;
+  /** A change made `by` an admin records itself in the audit log (userAudit) in its transaction. */
+  setRole(email: string, role: Role, by?: AuditActor): Promise<User | null>;
   delete(email: string): Promise<boolean>;
   list(): Promise<User[]>;
   countAdmins(): Promise<number>;
@@ -48,5 +50,5 @@ export interface UserRepository {
    * Changes a role or removes a user unless that would leave the shop without an admin, in one
    * step that concurrent requests cannot both pass.
    */
-  changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove'): Promise<'done' | 'missing' | 'last_admin'>;
+  changeKeepingAnAdmin(email: string, change: { role: Role } | 'remove', by?: AuditActor): Promise<'done' | 'missing' | 'last_admin'>;
 }

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import type { Category } from './category';
+import type { Id } from './ids';
+import type { Product } from './product';
+import type { Role, User } from './user';
+
+/**
+ * The audit log: every change an admin makes, who made it and when, what it changed, and the values
+ * before and after. Entries are written in the transaction of the change and never altered.
+ */
+
+/** What was changed, and how. */
+export const auditActions = [
+  'product.added',
+  'product.changed',
+  'product.deleted',
+  'category.added',
+  'category.changed',
+  'category.deleted',
+  'user.made_admin',
+  'user.admin_removed',
+  'user.removed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** What an entry is about. */
+export type AuditSubjectType = 'product' | 'category' | 'user';
+
+/** Who made the change: an admin, as they were when they made it. */
+export interface AuditActor {
+  id: Id;
+  name: string;
+  email: string;
+}
+
+export const auditActorOf = (user: { id: Id; displayName: string; email: string }): AuditActor => ({ id: user.id, name: user.displayName, email: user.email });
+
+export interface AuditEntry {
+  id: Id;
+  /** When, as an ISO timestamp. */
+  at: string;
+  actor: AuditActor;
+  action: AuditAction;
+  subject: { type: AuditSubjectType; id: Id; label: string };
+  /** The values before the change; null for something added. */
+  before: Record<string, unknown> | null;
+  /** The values after it; null for something deleted. */
+  after: Record<string, unknown> | null;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
+
+/** The change in words, as the Audit page lists it. */
+export const auditActionWords: Record<AuditAction, string> = {
+  'product.added': 'Added a product',
+  'product.changed': 'Changed a product',
+  'product.deleted': 'Deleted a product',
+  'category.added': 'Added a category',
+  'category.changed': 'Changed a category',
+  'category.deleted': 'Deleted a category',
+  'user.made_admin': 'Made an admin',
+  'user.admin_removed': 'Removed an admin',
+  'user.removed': 'Removed a user',
+};
+
+/** The fields whose values differ between before and after, in the order they first appear; every field of what was added or deleted. */
+export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (!entry.before || !entry.after) return keys;
+  return keys.filter((key) => JSON.stringify(entry.before![key]) !== JSON.stringify(entry.after![key]));
+}
+
+/** An entry for a change from `before` to `after` (null for none), with only the fields that changed kept on both sides of a change. */
+export function auditEntry(
+  actor: AuditActor,
+  action: AuditAction,
+  subject: NewAuditEntry['subject'],
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): NewAuditEntry {
+  if (!before || !after) return { actor, action, subject, before, after };
+  const fields = changedFields({ before, after });
+  const pick = (values: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
+  return { actor, action, subject, before: pick(before), after: pick(after) };
+}
+
+/** The most entries one page of the log holds. */
+export const MAX_AUDIT_PAGE = 100;
+
+/** A search of the log: by who (an email), what (an action, or all of a subject's), and when (days, inclusive). */
+export interface AuditQuery {
+  actor?: string;
+  action?: AuditAction;
+  subjectType?: AuditSubjectType;
+  subjectId?: Id;
+  /** The first day, YYYY-MM-DD, from its midnight UTC. */
+  from?: string;
+  /** The last day, YYYY-MM-DD, to its end. */
+  to?: string;
+}
+
+const day = (what: string) => v.optional(v.pipe(v.string(`${what} must be a date`), v.isoDate(`${what} must be a date as YYYY-MM-DD`)));
+
+export const auditQuerySchema = v.object({
+    actor: v.optional(v.pipe(v.string('actor must be text'), v.trim(), v.toLowerCase(), v.maxLength(320, 'actor is an email address'))),
+    action: v.optional(v.picklist(auditActions, `action must be one of ${auditActions.join(', ')}`)),
+    subjectType: v.optional(v.picklist(['product', 'category', 'user'], 'subjectType must be product, category or user')),
+    subjectId: v.optional(v.pipe(v.string(), v.uuid('subjectId must be an id'))),
+    from: day('from'),
+    to: day('to'),
+});
+
+/** The instants a query's days run between: from the first day's midnight to the end of the last. */
+export function auditPeriod(query: Pick<AuditQuery, 'from' | 'to'>): { since: Date | null; before: Date | null } {
+  const since = query.from ? new Date(`${query.from}T00:00:00.000Z`) : null;
+  const before = query.to ? new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000) : null;
+  return { since, before };
+}
+
+/** Whether `entry` is one the query asks for: the same rule every log applies. */
+export function matchesAudit(entry: AuditEntry, query: AuditQuery): boolean {
+  const { since, before } = auditPeriod(query);
+  const at = new Date(entry.at).getTime();
+  return (
+    (!query.actor || entry.actor.email.toLowerCase() === query.actor) &&
+    (!query.action || entry.action === query.action) &&
+    (!query.subjectType || entry.subject.type === query.subjectType) &&
+    (!query.subjectId || entry.subject.id === query.subjectId) &&
+    (!since || at >= since.getTime()) &&
+    (!before || at < before.getTime())
+  );
+}
+
+/** A product's values as the log keeps them: all that an admin sets, and its stock. */
+export const productAuditValues = ({ _id: _, ...values }: Product): Record<string, unknown> => ({ ...values });
+
+/** A product's change: added (no before), changed, or deleted (no after). */
+export function productAudit(actor: AuditActor, before: Product | null, after: Product | null): NewAuditEntry {
+  const action: AuditAction = !before ? 'product.added' : !after ? 'product.deleted' : 'product.changed';
+  const subject = (after ?? before)!;
+  return auditEntry(actor, action, { type: 'product', id: subject._id, label: `${subject.partNumber} ${subject.name}` }, before && productAuditValues(before), after && productAuditValues(after));
+}
+
+/** A category's change: added, renamed or moved, or deleted. */
+export function categoryAudit(actor: AuditActor, before: Category | null, after: Category | null): NewAuditEntry {
+  const action: AuditAction = !before ? 'category.added' : !after ? 'category.deleted' : 'category.changed';
+  const subject = (after ?? before)!;
+  const values = (category: Category) => ({ name: category.name, parentId: category.parentId });
+  return auditEntry(actor, action, { type: 'category', id: subject._id, label: subject.name }, before && values(before), after && values(after));
+}
+
+/** A user's role changed (made or no longer an admin), or the user removed. */
+export function userAudit(actor: AuditActor, user: Pick<User, 'id' | 'email' | 'displayName' | 'role'>, change: { role: Role } | 'remove'): NewAuditEntry {
+  const action: AuditAction = change === 'remove' ? 'user.removed' : change.role === 'admin' ? 'user.made_admin' : 'user.admin_removed';
+  const subject = { type: 'user' as const, id: user.id, label: user.email };
+  if (change === 'remove') return auditEntry(actor, action, subject, { email: user.email, name: user.displayName, role: user.role }, null);
+  return auditEntry(actor, action, subject, { role: user.role }, { role: change.role });
+}
