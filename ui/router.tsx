@@ -77,6 +77,7 @@ const dashboardPages = [
   adminPage('/order/$id/slip', 'PackingSlipPage'),
   adminPage('/messages', 'MessagesPage'),
   adminPage('/outbox', 'OutboxPage'),
+  adminPage('/audit', 'AuditLogPage'),
 ];
 
 export const routeTree = rootRoute.addChildren([

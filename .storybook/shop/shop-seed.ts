@@ -1,3 +1,4 @@
+import type { NewAuditEntry } from '../../core/domain/audit';
 import type { SavedAddress } from '../../core/domain/address';
 import type { Category } from '../../core/domain/category';
 import type { CartItem } from '../../core/domain/cart';
@@ -35,6 +36,8 @@ export interface ShopSeed {
   addresses?: Readonly<Record<string, readonly SavedAddress[]>>;
   /** The mail outbox, newest first. */
   outbox?: readonly OutboxMessage[];
+  /** Admins' changes, oldest first (each logged at the moment the story's shop starts). */
+  audit?: readonly NewAuditEntry[];
   /** Accounts' carts by their owner's user id, oldest line first. */
   carts?: Readonly<Record<string, readonly CartItem[]>>;
   /** The cart this browser keeps for a visitor (none unless given). */

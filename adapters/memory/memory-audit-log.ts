@@ -10,7 +10,7 @@ export class MemoryAuditLog implements AuditLog {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   record(entry: NewAuditEntry) {
-    const stored: AuditEntry = structuredClone({ ...entry, id: crypto.randomUUID(), at: this.now().toISOString() });
+    const stored: AuditEntry = structuredClone({ ...entry, _id: crypto.randomUUID(), at: this.now().toISOString() });
     this.entries.push({ seq: this.entries.length + 1, entry: stored });
   }
 

@@ -23,7 +23,7 @@ export async function recordAudit(tx: ShopExecutor, entry: NewAuditEntry) {
 }
 
 const entryOf = (row: typeof auditLog.$inferSelect): AuditEntry => ({
-  id: row.id,
+  _id: row.id,
   at: row.at.toISOString(),
   actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
   action: row.action,

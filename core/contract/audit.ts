@@ -4,7 +4,7 @@ import { auditListRequestSchema } from '../shop/audit-trail';
 import type { RouteContract } from './route-contract';
 
 const auditEntrySchema = v.object({
-  id: v.string(),
+  _id: v.string(),
   at: v.string(),
   actor: v.object({ id: v.string(), name: v.string(), email: v.string() }),
   action: v.picklist(auditActions),

@@ -36,7 +36,7 @@ export interface AuditActor {
 export const auditActorOf = (user: { id: Id; displayName: string; email: string }): AuditActor => ({ id: user.id, name: user.displayName, email: user.email });
 
 export interface AuditEntry {
-  id: Id;
+  _id: Id;
   /** When, as an ISO timestamp. */
   at: string;
   actor: AuditActor;
@@ -48,7 +48,7 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
-export type NewAuditEntry = Omit<AuditEntry, 'id' | 'at'>;
+export type NewAuditEntry = Omit<AuditEntry, '_id' | 'at'>;
 
 /** The change in words, as the Audit page lists it. */
 export const auditActionWords: Record<AuditAction, string> = {
@@ -63,9 +63,13 @@ export const auditActionWords: Record<AuditAction, string> = {
   'user.removed': 'Removed a user',
 };
 
-/** The fields whose values differ between before and after, in the order they first appear; every field of what was added or deleted. */
+// Fields in the order a form asks for them; any other after them.
+const FIELD_ORDER = ['name', 'partNumber', 'email', 'role', 'categoryId', 'parentId', 'description', 'price', 'priceBreaks', 'min', 'max', 'packSize', 'stock', 'image'];
+const placeOf = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+
+/** The fields whose values differ between before and after, in a form's order; every field of what was added or deleted. */
 export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort((a, b) => placeOf(a) - placeOf(b));
   if (!entry.before || !entry.after) return keys;
   return keys.filter((key) => JSON.stringify(entry.before![key]) !== JSON.stringify(entry.after![key]));
 }
@@ -155,4 +159,33 @@ export function userAudit(actor: AuditActor, user: Pick<User, 'id' | 'email' | '
   const subject = { type: 'user' as const, id: user.id, label: user.email };
   if (change === 'remove') return auditEntry(actor, action, subject, { email: user.email, name: user.displayName, role: user.role }, null);
   return auditEntry(actor, action, subject, { role: user.role }, { role: change.role });
+}
+
+/** A field of an entry's values, as the Audit page names it. */
+export const auditFieldWords: Record<string, string> = {
+  name: 'Name',
+  partNumber: 'Part number',
+  description: 'Description',
+  price: 'Price',
+  priceBreaks: 'Volume prices',
+  min: 'Minimum',
+  max: 'Maximum',
+  packSize: 'Pack size',
+  stock: 'Stock',
+  image: 'Picture',
+  categoryId: 'Category',
+  parentId: 'Under',
+  role: 'Role',
+  email: 'Email',
+};
+
+/** A value of an entry as text: volume prices as the catalogue file writes them, nothing as "none". */
+export function auditValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (field === 'priceBreaks' && Array.isArray(value)) {
+    const breaks = value as { from: number; to: number | null; price: number }[];
+    return breaks.length === 0 ? 'none' : breaks.map((b) => `${b.from}${b.to === null ? '+' : `-${b.to}`}: $${b.price}`).join('; ');
+  }
+  if (field === 'price' && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { cartItemSchema, cartMessages, checkoutRequestSchema, MAX_CART_LINES, mergeCarts, viewCart, type CartItem } from './cart';
+import { atVolumePrice, cartItemSchema, cartMessages, cartQuantitySchema, checkoutRequestSchema, MAX_CART_LINES, mergeCarts, movedPrice, viewCart, visitorCartSchema, type CartItem } from './cart';
 import { messages } from './messages';
 import { MAX_ORDER_TOTAL, stockMessages, type Product } from './product';
 
@@ -33,7 +33,7 @@ describe('a cart against the catalogue', () => {
       ['quantity', messages.minimumNotReached],
     ]);
     // A product gone keeps its name and the price it was put in at, with nothing in stock.
-    expect(cart.lines[0]).toMatchObject({ name: 'Part 1', image: null, unitPrice: 7, lineTotal: 7, stock: 0, min: 1, max: 1 });
+    expect(cart.lines[0]).toMatchObject({ name: 'Part 1', image: null, unitPrice: 7, lineTotal: 7, stock: 0, min: 1, max: 1, packSize: 1, pricing: { price: 7, priceBreaks: [] } });
     expect(cart.blocked).toBe(cartMessages.fixLines);
   });
 
@@ -50,6 +50,23 @@ describe('a cart against the catalogue', () => {
     expect(issue(checkoutRequestSchema, { expectedTotal: '90' })).toBe('The expected total must be a number');
     expect(issue(checkoutRequestSchema, { saveAddress: 'yes' })).toBe('saveAddress must be true or false');
     expect(v.parse(checkoutRequestSchema, {})).toEqual({ phone: '', saveAddress: false });
+    expect(issue(cartQuantitySchema, { quantity: 'two' })).toBe('The quantity must be a number');
+    expect(issue(visitorCartSchema, { items: 'all' })).toBe('Send the cart as a list of lines');
+  });
+
+  it("prices a line at the volume price its quantity reaches, packs included, and tells a moved price of the product's own", () => {
+    const hammer = product(1, { price: 24, max: 100, packSize: 5, priceBreaks: [{ from: 20, to: null, price: 22 }] });
+    const [line] = viewCart([item(hammer, 20, 24)], catalogue(hammer)).lines;
+    expect(line).toMatchObject({ unitPrice: 22, lineTotal: 440, packSize: 5, pricing: { price: 24, priceBreaks: hammer.priceBreaks }, problem: null });
+    expect(atVolumePrice(line)).toBe(true);
+    expect(movedPrice(line)).toBeNull();
+    expect(atVolumePrice({ unitPrice: 24, pricing: { price: 24, priceBreaks: [] } })).toBe(false);
+    expect(atVolumePrice({ unitPrice: 25, pricing: { price: 24, priceBreaks: [] } })).toBe(false);
+    // The product's own price moved since the line was put in: what it was and is.
+    expect(movedPrice({ ...line, addedPrice: 23 })).toEqual({ was: 23, now: 24 });
+    // Between packs: the line says so, and cannot be checked out.
+    const [between] = viewCart([item(hammer, 22, 24)], catalogue(hammer)).lines;
+    expect(between).toMatchObject({ problem: 'quantity', message: 'Sold in packs of 5: order 20 or 25' });
   });
 
   it('cannot be checked out empty, or costing more than one card payment takes', () => {

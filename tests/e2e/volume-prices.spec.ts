@@ -93,4 +93,21 @@ test('an admin sells wood screws by the box of five, cheaper by the fifty and th
   await expect(shopper.getByRole('button', { name: 'Pay $700' })).toBeEnabled();
   await payWith(shopper, '4242424242424242');
   await expect(toast(shopper, 'Congrats! Your Payment is completed')).toBeVisible();
+
+  // The admin finds the product's addition in the audit log, with its volume prices, at a desk and on a phone.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit$/);
+  const filters = page.getByRole('search', { name: 'Filter the audit log' });
+  await filters.getByLabel('Who').fill(admin.email);
+  await filters.getByLabel('What').selectOption({ label: 'Added a product' });
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  const added = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').filter({ hasText: name });
+  await expect(added).toHaveCount(1);
+  await expect(added.getByRole('row', { name: /Volume prices/ })).toHaveText('Volume prices50-99: $8; 100+: $7');
+  await expect(added).toContainText(`(${admin.email})`);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await picture(page, 'audit-log-1440', true);
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await picture(page, 'audit-log-390', true);
 });

@@ -158,3 +158,34 @@ describe('the audit log', () => {
     expect(await entries()).toEqual([]);
   });
 });
+
+describe('pack sizes and volume prices kept through an edit', () => {
+  const boxed = { ...wrench, min: 10, max: 100, packSize: 10, priceBreaks: [{ from: 50, to: null, price: 20 }] };
+
+  it('keeps what an edit leaves out, checking the new bounds and price against it', async () => {
+    const added = await admin.addProduct(boss, bodyOf('addProduct', boxed));
+    const { packSize: _p, priceBreaks: _b, ...withoutTerms } = boxed;
+    expect(await update(added._id, { ...withoutTerms, stock: 7 })).toMatchObject({ stock: 7, packSize: 10, priceBreaks: boxed.priceBreaks });
+    await expect(update(added._id, { ...withoutTerms, min: 15 })).rejects.toMatchObject({ type: 'invalid_data', message: 'The minimum must be a multiple of the pack size, 10' });
+    // Only the breaks left out: they must fit the pack size given.
+    await expect(update(added._id, { ...withoutTerms, packSize: 20, min: 20 } as typeof wrench)).rejects.toMatchObject({
+      type: 'invalid_data',
+      message: 'The break 50 and more must start at a multiple of the pack size, 20',
+    });
+    // Only the pack size left out: the breaks given must fit the one kept.
+    await expect(update(added._id, { ...withoutTerms, priceBreaks: [{ from: 55, to: null, price: 20 }] } as typeof wrench)).rejects.toMatchObject({
+      type: 'invalid_data',
+      message: 'The break 55 and more must start at a multiple of the pack size, 10',
+    });
+    expect(await repositories.products.findById(added._id)).toMatchObject({ min: 10, stock: 7, packSize: 10, priceBreaks: boxed.priceBreaks });
+    // Both given: both replaced.
+    expect(await update(added._id, { ...withoutTerms, min: 5, packSize: 5, priceBreaks: [] } as typeof wrench)).toMatchObject({ min: 5, packSize: 5, priceBreaks: [] });
+  });
+
+  it('says an unknown product is not there, whether or not the edit leaves its terms out', async () => {
+    const { packSize: _p, priceBreaks: _b, ...withoutTerms } = boxed;
+    for (const fields of [withoutTerms, boxed]) {
+      await expect(update(crypto.randomUUID(), fields as typeof wrench)).rejects.toMatchObject({ type: 'not_found', message: 'No product has that id' });
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { ManageProducts } from '../../admin/manage-products';
 import { PackingSlipScreen } from '../../admin/packing-slip-page';
 import { Messages } from '../../admin/messages';
 import { Outbox } from '../../admin/outbox';
+import { AuditLog } from '../../admin/audit-log';
 import { UpdateProduct } from '../../admin/update-product';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
@@ -46,6 +47,7 @@ export const UpdateProductPage = adminOnly('Update Product', Update);
 export const ManageOrdersPage = adminOnly('Manage All Orders', () => <ManageOrders />);
 export const MessagesPage = adminOnly('Messages', () => <Messages />);
 export const OutboxPage = adminOnly('Outbox', () => <Outbox />);
+export const AuditLogPage = adminOnly('Audit log', () => <AuditLog />);
 
 const slipRoute = getRouteApi('/dashboard/order/$id/slip');
 

@@ -17,5 +17,6 @@ export const adminMenu = [
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
+  { to: '/dashboard/audit', label: 'Audit log' },
   { to: '/dashboard/myProfile', label: 'My Profile' },
 ] as const;

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  auditActorOf,
+  auditEntry,
+  auditPeriod,
+  auditQuerySchema,
+  auditValueText,
+  categoryAudit,
+  changedFields,
+  matchesAudit,
+  productAudit,
+  userAudit,
+  type AuditEntry,
+} from './audit';
+import type { Product } from './product';
+
+const boss = auditActorOf({ id: 'user-boss', displayName: 'The Boss', email: 'boss@example.com' });
+const vice: Product = {
+  _id: 'p1',
+  name: 'Bench Vice',
+  partNumber: 'HT-VCE-150',
+  description: 'Cast iron',
+  price: 40,
+  min: 1,
+  max: 10,
+  image: '/v.svg',
+  stock: 5,
+  categoryId: null,
+  packSize: 1,
+  priceBreaks: [],
+};
+
+describe('an entry', () => {
+  it('names who made the change by id, name and email', () => {
+    expect(boss).toEqual({ id: 'user-boss', name: 'The Boss', email: 'boss@example.com' });
+  });
+
+  it("of a product keeps every value of what was added or deleted, and only what changed of a change, in a form's order", () => {
+    expect(productAudit(boss, null, vice)).toEqual({
+      actor: boss,
+      action: 'product.added',
+      subject: { type: 'product', id: 'p1', label: 'HT-VCE-150 Bench Vice' },
+      before: null,
+      after: { name: 'Bench Vice', partNumber: 'HT-VCE-150', description: 'Cast iron', price: 40, min: 1, max: 10, image: '/v.svg', stock: 5, categoryId: null, packSize: 1, priceBreaks: [] },
+    });
+    const dearer = { ...vice, name: 'Bench Vice 150', stock: 9, price: 45, priceBreaks: [{ from: 5, to: null, price: 42 }] };
+    const changed = productAudit(boss, vice, dearer);
+    expect(changed).toMatchObject({ action: 'product.changed', subject: { label: 'HT-VCE-150 Bench Vice 150' } });
+    expect(changed.before).toEqual({ name: 'Bench Vice', price: 40, priceBreaks: [], stock: 5 });
+    expect(changed.after).toEqual({ name: 'Bench Vice 150', price: 45, priceBreaks: [{ from: 5, to: null, price: 42 }], stock: 9 });
+    expect(changedFields(changed)).toEqual(['name', 'price', 'priceBreaks', 'stock']);
+    expect(productAudit(boss, vice, null)).toMatchObject({ action: 'product.deleted', subject: { label: 'HT-VCE-150 Bench Vice' }, before: { price: 40 }, after: null });
+  });
+
+  it('of a category and of a role say what they were and became', () => {
+    const saws = { _id: 'c1', name: 'Saws', parentId: null };
+    expect(categoryAudit(boss, null, saws)).toMatchObject({ action: 'category.added', subject: { type: 'category', id: 'c1', label: 'Saws' }, before: null, after: { name: 'Saws', parentId: null } });
+    expect(categoryAudit(boss, saws, { ...saws, parentId: 'c0' })).toMatchObject({ action: 'category.changed', before: { parentId: null }, after: { parentId: 'c0' } });
+    expect(categoryAudit(boss, saws, null)).toMatchObject({ action: 'category.deleted', after: null });
+    const ann = { id: 'u1', email: 'ann@example.com', displayName: 'Ann', role: 'customer' as const };
+    expect(userAudit(boss, ann, { role: 'admin' })).toEqual({
+      actor: boss,
+      action: 'user.made_admin',
+      subject: { type: 'user', id: 'u1', label: 'ann@example.com' },
+      before: { role: 'customer' },
+      after: { role: 'admin' },
+    });
+    expect(userAudit(boss, { ...ann, role: 'admin' }, { role: 'customer' })).toMatchObject({ action: 'user.admin_removed' });
+    expect(userAudit(boss, ann, 'remove')).toMatchObject({ action: 'user.removed', before: { email: 'ann@example.com', name: 'Ann', role: 'customer' }, after: null });
+  });
+
+  it('keeps a field that went from a value to none, and says so', () => {
+    const entry = auditEntry(boss, 'product.changed', { type: 'product', id: 'p1', label: 'x' }, { categoryId: 'c1', name: 'a' }, { name: 'a' });
+    expect(entry).toMatchObject({ before: { categoryId: 'c1' }, after: { categoryId: null } });
+    expect(changedFields({ before: { z: 1, name: 'a' }, after: { z: 2, name: 'b' } })).toEqual(['name', 'z']);
+  });
+});
+
+describe('values in words', () => {
+  it('write volume prices as a file does, prices in dollars, and nothing as none', () => {
+    expect(auditValueText('priceBreaks', [{ from: 10, to: 49, price: 11 }, { from: 50, to: null, price: 10 }])).toBe('10-49: $11; 50+: $10');
+    expect(auditValueText('priceBreaks', [])).toBe('none');
+    expect(auditValueText('price', 1249)).toBe('$1,249');
+    expect(auditValueText('stock', 1249)).toBe('1249');
+    for (const nothing of [null, undefined, '']) expect(auditValueText('categoryId', nothing)).toBe('none');
+    expect(auditValueText('name', 'Vice')).toBe('Vice');
+    expect(auditValueText('other', { a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('a search of the log', () => {
+  const entry: AuditEntry = { ...productAudit(boss, null, vice), _id: 'e1', at: '2026-11-27T23:59:59.000Z' };
+
+  it('reads days from the first midnight to the end of the last, UTC', () => {
+    expect(auditPeriod({ from: '2026-11-27', to: '2026-11-27' })).toEqual({ since: new Date('2026-11-27T00:00:00.000Z'), before: new Date('2026-11-28T00:00:00.000Z') });
+    expect(auditPeriod({})).toEqual({ since: null, before: null });
+  });
+
+  it('finds an entry by who, what, which and when, and only then', () => {
+    expect(matchesAudit(entry, {})).toBe(true);
+    expect(matchesAudit(entry, { actor: 'boss@example.com', action: 'product.added', subjectType: 'product', subjectId: 'p1', from: '2026-11-27', to: '2026-11-27' })).toBe(true);
+    expect(matchesAudit(entry, { actor: 'ann@example.com' })).toBe(false);
+    expect(matchesAudit(entry, { action: 'product.deleted' })).toBe(false);
+    expect(matchesAudit(entry, { subjectType: 'category' })).toBe(false);
+    expect(matchesAudit(entry, { subjectId: 'p2' })).toBe(false);
+    expect(matchesAudit(entry, { from: '2026-11-28' })).toBe(false);
+    expect(matchesAudit(entry, { to: '2026-11-26' })).toBe(false);
+    expect(matchesAudit({ ...entry, at: '2026-11-28T00:00:00.000Z' }, { to: '2026-11-27' })).toBe(false);
+    expect(matchesAudit({ ...entry, at: '2026-11-27T00:00:00.000Z' }, { from: '2026-11-27' })).toBe(true);
+    expect(matchesAudit({ ...entry, actor: { ...boss, email: 'Boss@Example.com' } }, { actor: 'boss@example.com' })).toBe(true);
+  });
+
+  it('is read from a query string: an email in any case, a known action, days as YYYY-MM-DD', () => {
+    expect(v.parse(auditQuerySchema, { actor: ' Boss@Example.COM ', action: 'user.removed', from: '2026-11-01' })).toEqual({ actor: 'boss@example.com', action: 'user.removed', from: '2026-11-01' });
+    const issue = (query: object) => v.safeParse(auditQuerySchema, query).issues?.[0].message;
+    expect(issue({ action: 'user.stolen' })).toMatch(/^action must be one of product.added, /);
+    expect(issue({ from: '27/11/2026' })).toBe('from must be a date as YYYY-MM-DD');
+    expect(issue({ to: 5 })).toBe('to must be a date');
+    expect(issue({ subjectType: 'order' })).toBe('subjectType must be product, category or user');
+    expect(issue({ subjectId: 'x' })).toBe('subjectId must be an id');
+    expect(issue({ actor: 'a'.repeat(321) })).toBe('actor is an email address');
+  });
+});
