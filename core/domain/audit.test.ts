@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  auditActions,
+  auditActionWords,
   auditActorOf,
+  auditFieldWords,
   auditEntry,
   auditPeriod,
   auditQuerySchema,
@@ -32,6 +35,20 @@ const vice: Product = {
 };
 
 describe('an entry', () => {
+  it('says what was done in words', () => {
+    expect(auditActions.map((action) => auditActionWords[action])).toEqual([
+      'Added a product',
+      'Changed a product',
+      'Deleted a product',
+      'Added a category',
+      'Changed a category',
+      'Deleted a category',
+      'Made an admin',
+      'Removed an admin',
+      'Removed a user',
+    ]);
+  });
+
   it('names who made the change by id, name and email', () => {
     expect(boss).toEqual({ id: 'user-boss', name: 'The Boss', email: 'boss@example.com' });
   });
@@ -50,6 +67,14 @@ describe('an entry', () => {
     expect(changed.before).toEqual({ name: 'Bench Vice', price: 40, priceBreaks: [], stock: 5 });
     expect(changed.after).toEqual({ name: 'Bench Vice 150', price: 45, priceBreaks: [{ from: 5, to: null, price: 42 }], stock: 9 });
     expect(changedFields(changed)).toEqual(['name', 'price', 'priceBreaks', 'stock']);
+    // Everything of what was added or deleted, in a form's order, each named.
+    const added = changedFields(productAudit(boss, null, vice));
+    expect(added).toEqual(['name', 'partNumber', 'categoryId', 'description', 'price', 'priceBreaks', 'min', 'max', 'packSize', 'stock', 'image']);
+    expect(changedFields(productAudit(boss, vice, null))).toEqual(added);
+    expect(added.map((field) => auditFieldWords[field])).toEqual(['Name', 'Part number', 'Category', 'Description', 'Price', 'Volume prices', 'Minimum', 'Maximum', 'Pack size', 'Stock', 'Picture']);
+    expect(changedFields(userAudit(boss, { id: 'u1', email: 'a@example.com', displayName: 'A', role: 'admin' }, 'remove'))).toEqual(['name', 'email', 'role']);
+    expect(['email', 'role', 'parentId'].map((field) => auditFieldWords[field])).toEqual(['Email', 'Role', 'Under']);
+    expect(changedFields(categoryAudit(boss, { _id: 'c', name: 'Saws', parentId: null }, null))).toEqual(['name', 'parentId']);
     expect(productAudit(boss, vice, null)).toMatchObject({ action: 'product.deleted', subject: { label: 'HT-VCE-150 Bench Vice' }, before: { price: 40 }, after: null });
   });
 
@@ -86,6 +111,8 @@ describe('values in words', () => {
     for (const nothing of [null, undefined, '']) expect(auditValueText('categoryId', nothing)).toBe('none');
     expect(auditValueText('name', 'Vice')).toBe('Vice');
     expect(auditValueText('other', { a: 1 })).toBe('{"a":1}');
+    expect(auditValueText('tags', [{ from: 1, to: null, price: 2 }])).toBe('[{"from":1,"to":null,"price":2}]');
+    expect(auditValueText('price', 'unknown')).toBe('unknown');
   });
 });
 
@@ -120,5 +147,7 @@ describe('a search of the log', () => {
     expect(issue({ subjectType: 'order' })).toBe('subjectType must be product, category or user');
     expect(issue({ subjectId: 'x' })).toBe('subjectId must be an id');
     expect(issue({ actor: 'a'.repeat(321) })).toBe('actor is an email address');
+    expect(issue({ actor: 42 })).toBe('actor must be text');
+    for (const subjectType of ['product', 'category', 'user']) expect(issue({ subjectType })).toBeUndefined();
   });
 });

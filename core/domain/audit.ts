@@ -63,8 +63,26 @@ export const auditActionWords: Record<AuditAction, string> = {
   'user.removed': 'Removed a user',
 };
 
-// Fields in the order a form asks for them; any other after them.
-const FIELD_ORDER = ['name', 'partNumber', 'email', 'role', 'categoryId', 'parentId', 'description', 'price', 'priceBreaks', 'min', 'max', 'packSize', 'stock', 'image'];
+/** A field of an entry's values, as the Audit page names it, in the order a form asks for them. */
+export const auditFieldWords: Record<string, string> = {
+  name: 'Name',
+  partNumber: 'Part number',
+  email: 'Email',
+  role: 'Role',
+  categoryId: 'Category',
+  parentId: 'Under',
+  description: 'Description',
+  price: 'Price',
+  priceBreaks: 'Volume prices',
+  min: 'Minimum',
+  max: 'Maximum',
+  packSize: 'Pack size',
+  stock: 'Stock',
+  image: 'Picture',
+};
+
+// Fields in the order above; any other after them.
+const FIELD_ORDER = Object.keys(auditFieldWords);
 const placeOf = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
 
 /** The fields whose values differ between before and after, in a form's order; every field of what was added or deleted. */
@@ -160,24 +178,6 @@ export function userAudit(actor: AuditActor, user: Pick<User, 'id' | 'email' | '
   if (change === 'remove') return auditEntry(actor, action, subject, { email: user.email, name: user.displayName, role: user.role }, null);
   return auditEntry(actor, action, subject, { role: user.role }, { role: change.role });
 }
-
-/** A field of an entry's values, as the Audit page names it. */
-export const auditFieldWords: Record<string, string> = {
-  name: 'Name',
-  partNumber: 'Part number',
-  description: 'Description',
-  price: 'Price',
-  priceBreaks: 'Volume prices',
-  min: 'Minimum',
-  max: 'Maximum',
-  packSize: 'Pack size',
-  stock: 'Stock',
-  image: 'Picture',
-  categoryId: 'Category',
-  parentId: 'Under',
-  role: 'Role',
-  email: 'Email',
-};
 
 /** A value of an entry as text: volume prices as the catalogue file writes them, nothing as "none". */
 export function auditValueText(field: string, value: unknown): string {
