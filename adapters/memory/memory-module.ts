@@ -32,6 +32,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     },
     outbox,
     carts,
+    audit,
   );
   // A category holding products cannot be deleted, and a product can only be listed under a category there is.
   const categories: MemoryCategoryRepository = new MemoryCategoryRepository((id) => products.holdsCategory(id), audit);

@@ -1,3 +1,4 @@
+import type { MemoryAuditLog } from './memory-audit-log';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
 import type { OrderChange } from '../../core/domain/order-life-cycle';
@@ -55,6 +56,7 @@ export class MemoryOrderRepository implements OrderRepository {
     private readonly stock: OrderStock,
     private readonly outbox?: Pick<MailOutbox, 'enqueue'>,
     private readonly carts?: OrderCarts,
+    private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} },
   ) {}
 
   /** Keeps orders as they are, ids, numbers and times included, oldest first: sample data (Storybook). */
@@ -166,6 +168,7 @@ export class MemoryOrderRepository implements OrderRepository {
     }
     row.order = { ...before, ...change.set, ...(shortOfStock ? { shortOfStock } : {}), version: version + 1 };
     for (const event of change.events) this.record(id, event);
+    if (change.audit) this.audit.record(change.audit);
     if (shortOfStock) this.record(id, { type: 'short_of_stock', actor: change.events[0]?.actor ?? shopActor, details: { units: before.quantity } });
     await this.queue(row.order, mail);
     return { order: copy(row.order), shortOfStock };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from './postgres-audit-log';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { numberStandIn, PLACEMENT_REFUSALS, placementStatement, type PlacementRow } from './placement-statement';
 import { runPrepared } from './prepared-statement';
@@ -286,6 +287,7 @@ export class PostgresOrderRepository implements OrderRepository {
         }
         const events = [...change.events, ...(shortOfStock ? [{ type: 'short_of_stock' as const, actor: change.events[0]?.actor ?? shopActor, details: { units: order.quantity } }] : [])];
         if (events.length > 0) await tx.insert(orderEvents).values(events.map((event) => eventRow(id, event)));
+        if (change.audit) await recordAudit(tx, change.audit);
         if (shortOfStock) order = await this.update(tx, id, { shortOfStock: true });
         await enqueueInTransaction(tx, await mail(order));
         return { order, shortOfStock };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { auditActions } from '../domain/audit';
+import { auditActions, auditSubjectTypes } from '../domain/audit';
 import { auditListRequestSchema } from '../shop/audit-trail';
 import type { RouteContract } from './route-contract';
 
@@ -8,7 +8,7 @@ const auditEntrySchema = v.object({
   at: v.string(),
   actor: v.object({ id: v.string(), name: v.string(), email: v.string() }),
   action: v.picklist(auditActions),
-  subject: v.object({ type: v.picklist(['product', 'category', 'user']), id: v.string(), label: v.string() }),
+  subject: v.object({ type: v.picklist(auditSubjectTypes), id: v.string(), label: v.string() }),
   before: v.nullable(v.record(v.string(), v.unknown())),
   after: v.nullable(v.record(v.string(), v.unknown())),
 });

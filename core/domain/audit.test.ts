@@ -12,6 +12,7 @@ import {
   categoryAudit,
   changedFields,
   matchesAudit,
+  orderAudit,
   productAudit,
   userAudit,
   type AuditEntry,
@@ -46,6 +47,10 @@ describe('an entry', () => {
       'Made an admin',
       'Removed an admin',
       'Removed a user',
+      'Shipped an order',
+      'Refunded an order',
+      'Cancelled an order',
+      'Declined a cancellation',
     ]);
   });
 
@@ -144,10 +149,36 @@ describe('a search of the log', () => {
     expect(issue({ action: 'user.stolen' })).toMatch(/^action must be one of product.added, /);
     expect(issue({ from: '27/11/2026' })).toBe('from must be a date as YYYY-MM-DD');
     expect(issue({ to: 5 })).toBe('to must be a date');
-    expect(issue({ subjectType: 'order' })).toBe('subjectType must be product, category or user');
+    expect(issue({ subjectType: 'invoice' })).toBe('subjectType must be product, category, user or order');
     expect(issue({ subjectId: 'x' })).toBe('subjectId must be an id');
     expect(issue({ actor: 'a'.repeat(321) })).toBe('actor is an email address');
     expect(issue({ actor: 42 })).toBe('actor must be text');
-    for (const subjectType of ['product', 'category', 'user']) expect(issue({ subjectType })).toBeUndefined();
+    for (const subjectType of ['product', 'category', 'user', 'order']) expect(issue({ subjectType })).toBeUndefined();
+  });
+});
+
+describe('an order changed by an admin', () => {
+  const order = { _id: 'o1', number: 'HT-10042', shipped: false, carrier: null, trackingNumber: null, cancelledAt: null, refunds: [], cancellingSince: '2026-11-27T10:00:00.000Z' } as unknown as Parameters<typeof orderAudit>[1];
+  const actor = { id: 'user-boss', name: 'The Boss', role: 'admin' as const };
+
+  it("is logged as the action its event names, with the fields it sets before and after, the amount refunded and the reason", () => {
+    expect(orderAudit(boss, order, { set: { shipped: true, carrier: 'DPD', trackingNumber: null }, events: [{ type: 'shipped', actor }] })).toEqual({
+      actor: boss,
+      action: 'order.shipped',
+      subject: { type: 'order', id: 'o1', label: 'HT-10042' },
+      before: { shipped: false, carrier: null },
+      after: { shipped: true, carrier: 'DPD' },
+    });
+    const refunded = orderAudit(boss, order, { set: { refunds: [], cancellingSince: null }, events: [{ type: 'refunded', actor, details: { amount: 120 } }] });
+    expect(refunded).toMatchObject({ action: 'order.refunded', before: { refunded: null }, after: { refunded: 120 } });
+    const declined = orderAudit(boss, order, { set: {}, events: [{ type: 'cancellation_declined', actor, details: { text: 'Packed' } }] });
+    expect(declined).toMatchObject({ action: 'order.cancellation_declined', after: { reason: 'Packed' } });
+    expect(orderAudit(boss, order, { set: { cancelledAt: '2026-11-27T11:00:00.000Z' }, events: [{ type: 'note', actor }, { type: 'cancelled', actor }] })).toMatchObject({ action: 'order.cancelled' });
+    // A change with no admin's event (a note, a payment) is not logged.
+    expect(orderAudit(boss, order, { set: { paid: true }, events: [{ type: 'paid', actor }] })).toBeNull();
+    expect(orderAudit(boss, order, { set: {}, events: [] })).toBeNull();
+    expect(auditValueText('refunded', 120)).toBe('$120');
+    expect(auditValueText('shipped', true)).toBe('yes');
+    expect(auditValueText('paid', false)).toBe('no');
   });
 });

@@ -3,6 +3,9 @@ import type { Category } from './category';
 import type { Id } from './ids';
 import type { Product } from './product';
 import type { Role, User } from './user';
+import type { Order } from './order';
+import type { NewOrderEvent } from './order-event';
+import type { OrderFields } from './order-life-cycle';
 
 /**
  * The audit log: every change an admin makes, who made it and when, what it changed, and the values
@@ -20,11 +23,16 @@ export const auditActions = [
   'user.made_admin',
   'user.admin_removed',
   'user.removed',
+  'order.shipped',
+  'order.refunded',
+  'order.cancelled',
+  'order.cancellation_declined',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about. */
-export type AuditSubjectType = 'product' | 'category' | 'user';
+export const auditSubjectTypes = ['product', 'category', 'user', 'order'] as const;
+export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** Who made the change: an admin, as they were when they made it. */
 export interface AuditActor {
@@ -61,6 +69,10 @@ export const auditActionWords: Record<AuditAction, string> = {
   'user.made_admin': 'Made an admin',
   'user.admin_removed': 'Removed an admin',
   'user.removed': 'Removed a user',
+  'order.shipped': 'Shipped an order',
+  'order.refunded': 'Refunded an order',
+  'order.cancelled': 'Cancelled an order',
+  'order.cancellation_declined': 'Declined a cancellation',
 };
 
 /** A field of an entry's values, as the Audit page names it, in the order a form asks for them. */
@@ -79,6 +91,15 @@ export const auditFieldWords: Record<string, string> = {
   packSize: 'Pack size',
   stock: 'Stock',
   image: 'Picture',
+  paid: 'Paid',
+  shipped: 'Shipped',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  cancellationRequested: 'Cancellation asked for',
+  cancelledAt: 'Cancelled at',
+  refunded: 'Refunded',
+  refundId: 'Refund',
+  reason: 'Reason',
 };
 
 // Fields in the order above; any other after them.
@@ -126,7 +147,7 @@ const day = (what: string) => v.optional(v.pipe(v.string(`${what} must be a date
 export const auditQuerySchema = v.object({
     actor: v.optional(v.pipe(v.string('actor must be text'), v.trim(), v.toLowerCase(), v.maxLength(320, 'actor is an email address'))),
     action: v.optional(v.picklist(auditActions, `action must be one of ${auditActions.join(', ')}`)),
-    subjectType: v.optional(v.picklist(['product', 'category', 'user'], 'subjectType must be product, category or user')),
+    subjectType: v.optional(v.picklist(auditSubjectTypes, 'subjectType must be product, category, user or order')),
     subjectId: v.optional(v.pipe(v.string(), v.uuid('subjectId must be an id'))),
     from: day('from'),
     to: day('to'),
@@ -186,6 +207,36 @@ export function auditValueText(field: string, value: unknown): string {
     const breaks = value as { from: number; to: number | null; price: number }[];
     return breaks.length === 0 ? 'none' : breaks.map((b) => `${b.from}${b.to === null ? '+' : `-${b.to}`}: $${b.price}`).join('; ');
   }
-  if (field === 'price' && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
+  if ((field === 'price' || field === 'refunded') && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The events of an order an admin's action writes, and the action each is logged as. */
+const auditedOrderEvents: Partial<Record<NewOrderEvent['type'], AuditAction>> = {
+  shipped: 'order.shipped',
+  refunded: 'order.refunded',
+  cancelled: 'order.cancelled',
+  cancellation_declined: 'order.cancellation_declined',
+};
+
+// The refunds' own records and the cancellation's working state say nothing the log's reader needs beyond the amount and the event.
+const UNLOGGED_ORDER_FIELDS = new Set(['refunds', 'cancellingSince']);
+
+/**
+ * An admin's change to an order, as the life cycle decided it: the fields it sets before and after,
+ * with the amount refunded and the reason given; null for a change that writes no admin's event.
+ */
+export function orderAudit(actor: AuditActor, before: Order, change: { set: OrderFields; events: readonly NewOrderEvent[] }): NewAuditEntry | null {
+  const event = change.events.find((candidate) => auditedOrderEvents[candidate.type] !== undefined);
+  if (!event) return null;
+  const fields = Object.keys(change.set).filter((field) => !UNLOGGED_ORDER_FIELDS.has(field)) as (keyof OrderFields)[];
+  const details = { ...(event.details?.amount !== undefined ? { refunded: event.details.amount } : {}), ...(event.details?.text ? { reason: event.details.text } : {}) };
+  return auditEntry(
+    actor,
+    auditedOrderEvents[event.type]!,
+    { type: 'order', id: before._id, label: before.number },
+    Object.fromEntries(fields.map((field) => [field, before[field] ?? null])),
+    { ...Object.fromEntries(fields.map((field) => [field, change.set[field] ?? null])), ...details },
+  );
 }

@@ -1,3 +1,4 @@
+import type { NewAuditEntry } from './audit';
 import { orderDeletionMessages, orderMessages, type Order } from './order';
 import { shopActor, type NewOrderEvent, type OrderActor, type OrderEventType } from './order-event';
 import type { Id } from './ids';
@@ -63,6 +64,8 @@ export interface OrderChange {
   units: UnitsChange;
   /** The order is deleted (an unpaid one, by its owner). */
   remove?: true;
+  /** An admin's change, for the audit log: written with the change or not at all. */
+  audit?: NewAuditEntry;
 }
 
 export interface Transition<A extends OrderAction> {

@@ -1,3 +1,4 @@
+import { auditActorOf } from '../domain/audit';
 import { orderMessages, type Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf } from '../domain/order-event';
@@ -39,7 +40,7 @@ export class Cancellations {
   /** Declines a customer's request, saying why: the customer is emailed the decision and the reason. */
   async declineCancellation(admin: Admin, id: string, reason: string): Promise<Order> {
     const order = requireAllowed('declineCancellation', await this.findOrder(id), this.now());
-    return this.changes.make('declineCancellation', order, { actor: actorOf(admin), reason }, (await this.mail.forOwnerOf(order)).cancellationDeclined(reason));
+    return this.changes.make('declineCancellation', order, { actor: actorOf(admin), reason }, (await this.mail.forOwnerOf(order)).cancellationDeclined(reason), auditActorOf(admin));
   }
 
   /** Cancels an order that has not shipped: approving a customer's request, or on the admin's own. */
@@ -50,7 +51,10 @@ export class Cancellations {
       if (!claimed.paid) await this.payments.cancelOpenPayments(claimed);
       const refund = claimed.paid ? await this.payments.refund(claimed) : null;
       // Completed on the order as it was claimed, never on a later version: its refund was worked out on this one.
-      const done = await this.changes.attempt('completeCancellation', claimed, { actor: actorOf(admin), refund, now: this.now() }, (await this.mail.forOwnerOf(claimed)).cancelled, { once: true });
+      const done = await this.changes.attempt('completeCancellation', claimed, { actor: actorOf(admin), refund, now: this.now() }, (await this.mail.forOwnerOf(claimed)).cancelled, {
+        once: true,
+        by: auditActorOf(admin),
+      });
       if (!('order' in done)) throw conflict(orderMessages.changedMeanwhile);
       if (refund) this.metrics.refundRecorded();
       return done.order;

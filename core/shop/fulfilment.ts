@@ -1,3 +1,4 @@
+import { auditActorOf } from '../domain/audit';
 import * as v from 'valibot';
 import { readPage } from './read-page';
 import type { Order, Shipment } from '../domain/order';
@@ -37,7 +38,7 @@ export class Fulfilment {
   async shipOrder(admin: Admin, id: string, shipment: Shipment = {}): Promise<Order> {
     const order = requireAllowed('ship', await this.findOrder(id));
     const input = { actor: actorOf(admin), carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null };
-    return this.changes.make('ship', order, input, (await this.mail.forOwnerOf(order)).shipped);
+    return this.changes.make('ship', order, input, (await this.mail.forOwnerOf(order)).shipped, auditActorOf(admin));
   }
 
   /** An internal note on an order: on its timeline, for admins only. */

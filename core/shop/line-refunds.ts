@@ -1,3 +1,4 @@
+import { auditActorOf } from '../domain/audit';
 import { orderMessages, type Order } from '../domain/order';
 import { actorOf } from '../domain/order-event';
 import { refundLeftUnfinished, type LineRefund, type LineRefundRequest } from '../domain/order-refund';
@@ -54,7 +55,7 @@ export class LineRefunds {
       throw error;
     }
     const mail = await this.mail.forOwnerOf(order);
-    const done = await this.changes.attempt('completeRefund', order, { actor: actorOf(admin), key: refund.key, refundId: made.id }, mail.refunded(refund));
+    const done = await this.changes.attempt('completeRefund', order, { actor: actorOf(admin), key: refund.key, refundId: made.id }, mail.refunded(refund), { by: auditActorOf(admin) });
     if (!('order' in done)) throw conflict(orderMessages.changedMeanwhile);
     this.metrics.refundRecorded();
     return done.order;

@@ -1,3 +1,4 @@
+import { orderAudit, type AuditActor } from '../domain/audit';
 import { decide, refusalOf, type OrderAction, type OrderActionInput } from '../domain/order-life-cycle';
 import { orderMessages, type Order } from '../domain/order';
 import type { MailFor, OrderRepository } from '../ports/driven/order-repository';
@@ -33,12 +34,20 @@ export class OrderChanges {
    * `once`: only on the order as given, never decided again: a change that must not follow the order
    * elsewhere (completing a cancellation whose refund was worked out on that version).
    */
-  async attempt<A extends OrderAction>(action: A, order: Order, input: OrderActionInput[A], mail?: MailFor, { once = false } = {}): Promise<ChangeResult> {
+  async attempt<A extends OrderAction>(
+    action: A,
+    order: Order,
+    input: OrderActionInput[A],
+    mail?: MailFor,
+    { once = false, by }: { once?: boolean; by?: AuditActor } = {},
+  ): Promise<ChangeResult> {
     let current = order;
     for (let round = 0; round < (once ? 1 : ROUNDS); round++) {
       const decision = decide(action, current, input, this.now?.());
       if ('refused' in decision) return decision;
-      const applied = await this.orders.apply(current._id, current.version, decision.change, mail);
+      // An admin's change is logged with it, from the order it was decided on.
+      const audit = by ? orderAudit(by, current, decision.change) : null;
+      const applied = await this.orders.apply(current._id, current.version, audit ? { ...decision.change, audit } : decision.change, mail);
       if (!('stale' in applied)) return applied;
       const reread = await this.orders.findById(current._id);
       if (!reread) throw notFound('There is no such order');
@@ -48,8 +57,8 @@ export class OrderChanges {
   }
 
   /** The change made, or a 409 in the table's words. */
-  async make<A extends OrderAction>(action: A, order: Order, input: OrderActionInput[A], mail?: MailFor): Promise<Order> {
-    const result = await this.attempt(action, order, input, mail);
+  async make<A extends OrderAction>(action: A, order: Order, input: OrderActionInput[A], mail?: MailFor, by?: AuditActor): Promise<Order> {
+    const result = await this.attempt(action, order, input, mail, { by });
     if ('refused' in result) throw conflict(result.refused);
     if ('unitsGone' in result) throw conflict(orderMessages.notHeld);
     return result.order;

@@ -3,15 +3,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
-import { startTestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { deliverTo, payStored } from '../support/stored-orders';
 
 const ADMIN = `audit-${crypto.randomUUID().slice(0, 8)}@example.com`;
 let app: FastifyInstance;
+let server: TestServer;
 let call: Call;
 let admin: Customer;
 
 beforeAll(async () => {
-  ({ app } = await startTestServer({ adminEmails: [ADMIN] }));
+  server = await startTestServer({ adminEmails: [ADMIN] });
+  ({ app } = server);
   call = callAs(app);
   admin = await signedInAdmin(app, ADMIN, 'Audrey Admin');
 });
@@ -51,6 +54,35 @@ describe('GET /api/audit', () => {
     expect((await audit(`&limit=3&cursor=${first.nextCursor}`)).items.map((entry) => entry.action)).toEqual(['product.added']);
     const today = new Date().toISOString().slice(0, 10);
     expect((await audit(`&from=${today}&to=${today}`)).items).toHaveLength(4);
+  });
+
+  it("lists an admin's order actions: a shipment with its carrier, a cancellation declined with its reason, an order cancelled", async () => {
+    const form = { name: 'Audit Clamp', description: 'Steel', price: 12, min: 1, max: 50, image: '/c.svg', stock: 100 };
+    const clamp = (await call('POST', '/api/products', admin.token, form)).json();
+    const bob = await signedInCustomer(app, 'Bob Buyer', { verified: true });
+    const place = async () => (await call('POST', '/api/order', bob.token, { ...deliverTo, phone: '0114 496 0000', productId: clamp._id, quantity: 2 })).json().order;
+    const [shipped, kept, cancelled] = [await place(), await place(), await place()];
+    await payStored(server.orders, shipped._id);
+    await payStored(server.orders, kept._id);
+    expect((await call('PUT', `/api/order/shipped/${shipped._id}`, admin.token, { carrier: 'DPD', trackingNumber: '1552 9982' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/order/${kept._id}/cancellation`, bob.token, { reason: 'Ordered twice' })).statusCode).toBe(200);
+    const declined = await call('POST', `/api/order/${kept._id}/cancellation/decline`, admin.token, { reason: 'Already packed' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const cancel = await call('POST', `/api/order/${cancelled._id}/cancel`, admin.token);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const { items } = await audit('&subjectType=order');
+    expect(items.map((entry) => [entry.action, entry.subject.label])).toEqual([
+      ['order.cancelled', cancelled.number],
+      ['order.cancellation_declined', kept.number],
+      ['order.shipped', shipped.number],
+    ]);
+    expect(items[2]).toMatchObject({ before: { shipped: false, carrier: null, trackingNumber: null }, after: { shipped: true, carrier: 'DPD', trackingNumber: '1552 9982' } });
+    expect(items[1]).toMatchObject({ before: { cancellationRequested: true }, after: { cancellationRequested: false, reason: 'Already packed' } });
+    expect(items[0].after).toMatchObject({ cancelledAt: expect.any(String) });
+    // The customer's own request is no admin's change: it is not in the log.
+    const everyone = await call('GET', `/api/audit?subjectId=${kept._id}`, admin.token);
+    expect(everyone.json().items.map((entry: { action: string }) => entry.action)).toEqual(['order.cancellation_declined']);
   });
 
   it('refuses a filter it cannot read, in words', async () => {

@@ -6,6 +6,9 @@ import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
 import { PartNumberTakenError, type ProductRepository } from '../../core/ports/driven/product-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
+import type { OrderRepository } from '../../core/ports/driven/order-repository';
+import { orderAudit } from '../../core/domain/audit';
+import { storeOrder } from '../support/stored-orders';
 import { storeUser } from '../support/customers';
 
 export interface AuditLogHarness {
@@ -13,6 +16,7 @@ export interface AuditLogHarness {
   products: ProductRepository;
   categories: CategoryRepository;
   users: UserRepository;
+  orders: OrderRepository;
 }
 
 /** Runs a statement on the log's table as anyone with the database could. */
@@ -68,6 +72,20 @@ export function auditLogContract(name: string, open: () => Promise<AuditLogHarne
       expect(items.at(-4)).toMatchObject({ subject: { type: 'category', id: category!._id }, before: { name: `Vices ${by.id}` }, after: { name: `Bench vices ${by.id}` } });
       expect(items[0]).toMatchObject({ subject: { type: 'user', id: ann.id, label: ann.email }, before: { role: 'customer' }, after: null });
       expect(Date.parse(items[0].at)).toBeGreaterThanOrEqual(Date.parse(items.at(-1)!.at));
+    });
+
+    it("writes an admin's order change with the change, and nothing when the change is not made", async () => {
+      const { audit, orders, products } = await open();
+      const by = newAdmin();
+      const product = await products.insert({ ...vice(), stock: 10 });
+      const order = await storeOrder(orders, { customerId: `user-${by.id}`, customerEmail: 'bob@example.com', customerName: 'Bob', phone: '', productId: product._id, productName: product.name, quantity: 1, totalPrice: 40 });
+      const change = { set: { shipped: true }, events: [{ type: 'shipped' as const, actor: { id: by.id, name: by.name, role: 'admin' as const } }], units: 'keep' as const };
+      const entry = orderAudit(by, order, change)!;
+      expect(await orders.apply(order._id, order.version + 1, { ...change, audit: entry })).toEqual({ stale: true });
+      expect((await audit.list({ actor: by.email }, { limit: 10 })).items).toEqual([]);
+      expect(await orders.apply(order._id, order.version, { ...change, audit: entry })).toHaveProperty('order');
+      const { items } = await audit.list({ actor: by.email }, { limit: 10 });
+      expect(items).toMatchObject([{ action: 'order.shipped', subject: { type: 'order', id: order._id, label: order.number }, before: { shipped: false }, after: { shipped: true } }]);
     });
 
     it('writes no entry for a change that was not made, and none for a write no admin made', async () => {

@@ -109,7 +109,13 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
   mailOutboxTransactionContract(engine, db);
   auditLogContract(
     engine,
-    async () => ({ audit: new PostgresAuditLog(db()), products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), users: new PostgresUserRepository(db()) }),
+    async () => ({
+      audit: new PostgresAuditLog(db()),
+      products: new PostgresProductRepository(db()),
+      categories: new PostgresCategoryRepository(db()),
+      users: new PostgresUserRepository(db()),
+      orders: new PostgresOrderRepository(db()),
+    }),
     (statement) => db().execute(sql.raw({ update: `UPDATE audit_log SET actor_name = 'someone else'`, delete: 'DELETE FROM audit_log', truncate: 'TRUNCATE audit_log' }[statement])),
   );
 }
