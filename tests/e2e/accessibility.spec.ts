@@ -178,6 +178,11 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await expect(page.getByText('Rhiannon Price').locator('visible=true').first()).toBeVisible();
     await scan(page, findings, '/dashboard/messages');
 
+    await page.goto('/dashboard/audit');
+    await expect(h2(page, 'Audit log')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes' }).or(page.getByText('No changes yet'))).toBeVisible();
+    await scan(page, findings, '/dashboard/audit');
+
     await page.goto('/dashboard/myProfile');
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
     await scan(page, findings, '/dashboard/myProfile');
