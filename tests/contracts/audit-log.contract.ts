@@ -8,7 +8,7 @@ import { PartNumberTakenError, type ProductRepository } from '../../core/ports/d
 import type { UserRepository } from '../../core/ports/driven/user-repository';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import { orderAudit } from '../../core/domain/audit';
-import { storeOrder } from '../support/stored-orders';
+import { payStored, storeOrder } from '../support/stored-orders';
 import { storeUser } from '../support/customers';
 
 export interface AuditLogHarness {
@@ -78,7 +78,9 @@ export function auditLogContract(name: string, open: () => Promise<AuditLogHarne
       const { audit, orders, products } = await open();
       const by = newAdmin();
       const product = await products.insert({ ...vice(), stock: 10 });
-      const order = await storeOrder(orders, { customerId: `user-${by.id}`, customerEmail: 'bob@example.com', customerName: 'Bob', phone: '', productId: product._id, productName: product.name, quantity: 1, totalPrice: 40 });
+      const placed = await storeOrder(orders, { customerId: `user-${by.id}`, customerEmail: 'bob@example.com', customerName: 'Bob', phone: '', productId: product._id, productName: product.name, quantity: 1, totalPrice: 40 });
+      // Only a paid order ships (the database's CHECK says so too).
+      const order = await payStored(orders, placed._id);
       const change = { set: { shipped: true }, events: [{ type: 'shipped' as const, actor: { id: by.id, name: by.name, role: 'admin' as const } }], units: 'keep' as const };
       const entry = orderAudit(by, order, change)!;
       expect(await orders.apply(order._id, order.version + 1, { ...change, audit: entry })).toEqual({ stale: true });
