@@ -1,3 +1,4 @@
+import { auditActorOf } from '../../core/domain/audit';
 import type { ShopServices } from '../../core/shop/shop-services';
 import type { Handlers } from './dispatcher';
 import { onTheWire, publicReviewOnTheWire } from '../../core/contract';
@@ -32,7 +33,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     deleteProduct: ({ params, caller }) => shop.catalogueAdmin.deleteProduct(caller, params.id),
     uploadImage: ({ body }) => shop.images.save(body),
     exportCatalogue: () => shop.catalogueTransfer.exportFile(),
-    importCatalogue: ({ query, body }) => shop.catalogueTransfer.importFile(body, query.mode === 'apply'),
+    importCatalogue: ({ query, body, caller }) => shop.catalogueTransfer.importFile(body, query.mode === 'apply', auditActorOf(caller)),
 
     getProfile: ({ params, caller }) => shop.profiles.getProfile(caller, params.email),
     saveProfile: ({ params, body, caller }) => shop.profiles.saveProfile(caller, params.email, body),

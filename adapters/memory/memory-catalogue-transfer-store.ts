@@ -1,3 +1,4 @@
+import type { MemoryAuditLog } from './memory-audit-log';
 import type { CatalogueImportSession, CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import type { MemoryCategoryRepository } from './memory-category-repository';
 import type { MemoryProductRepository } from './memory-product-repository';
@@ -9,6 +10,7 @@ export class MemoryCatalogueTransferStore implements CatalogueTransferStore {
   constructor(
     private readonly products: MemoryProductRepository,
     private readonly categories: MemoryCategoryRepository,
+    private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} },
   ) {}
 
   async snapshot() {
@@ -26,6 +28,10 @@ export class MemoryCatalogueTransferStore implements CatalogueTransferStore {
       },
       insertProducts: async (products) => this.products.writeMany(products, []),
       updateProducts: async (updates) => this.products.writeMany([], updates),
+      // Written last, after every write that could fail: a failed import logs nothing.
+      record: async (entries) => {
+        for (const entry of entries) this.audit.record(entry);
+      },
     };
     const run = this.turn.then(async () => {
       const undo = [this.products.checkpoint(), this.categories.checkpoint()];

@@ -2,6 +2,6 @@ import { catalogueTransferContract } from '../../tests/contracts/catalogue-trans
 import { memoryRepositories } from './memory-module';
 
 catalogueTransferContract('memory', async () => {
-  const { catalogueTransfer, products, categories } = memoryRepositories();
-  return { store: catalogueTransfer, products, categories, dispose: async () => {} };
+  const { catalogueTransfer, products, categories, audit } = memoryRepositories();
+  return { store: catalogueTransfer, products, categories, audit, dispose: async () => {} };
 });

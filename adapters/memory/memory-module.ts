@@ -51,7 +51,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
   return {
     products,
     categories,
-    catalogueTransfer: new MemoryCatalogueTransferStore(products, categories),
+    catalogueTransfer: new MemoryCatalogueTransferStore(products, categories, audit),
     orders,
     reviews,
     users: new MemoryUserRepository(audit),

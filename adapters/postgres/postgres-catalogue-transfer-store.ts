@@ -1,3 +1,4 @@
+import { recordAuditInBulk } from './postgres-audit-log';
 import { asc, sql } from 'drizzle-orm';
 import type { ImportedProduct } from '../../core/domain/catalogue-import-plan';
 import type { Product } from '../../core/domain/product';
@@ -71,6 +72,7 @@ export class PostgresCatalogueTransferStore implements CatalogueTransferStore {
           await updateInBulk(tx, updates);
           wrote = true;
         },
+        record: (entries) => recordAuditInBulk(tx, entries),
       });
     });
     // PGlite has no autovacuum: a large import leaves the planner's statistics stale until gathered.

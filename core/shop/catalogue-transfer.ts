@@ -1,3 +1,5 @@
+import { categoryAudit, productAudit, type AuditActor, type NewAuditEntry } from '../domain/audit';
+import type { Product } from '../domain/product';
 import { catalogueFileName, catalogueRows, readCatalogueFile, REPORTED_LINES, CATEGORY_PATH_SEPARATOR, type CatalogueFile, type ImportProblem } from '../domain/catalogue-file';
 import { isPlaceholder, planImport, type ImportChange, type ImportPlan } from '../domain/catalogue-import-plan';
 import type { Id } from '../domain/ids';
@@ -42,13 +44,29 @@ function reportOf(plan: ImportPlan, rows: number, applied: boolean): ImportRepor
   };
 }
 
-/** Writes a plan: its categories first, parents before children, then the products, naming the categories by their new ids. */
-async function write(session: CatalogueImportSession, plan: ImportPlan) {
+/**
+ * Writes a plan: its categories first, parents before children, then the products, naming the
+ * categories by their new ids; then the admin's audit entries of each category and product it added
+ * or changed, the products as stored before (`existing`) and after.
+ */
+async function write(session: CatalogueImportSession, plan: ImportPlan, existing: readonly Product[], by?: AuditActor) {
   const ids = new Map<Id, Id>();
   const real = (id: Id | null) => (id !== null && isPlaceholder(id) ? ids.get(id)! : id);
-  for (const category of plan.categories) ids.set(category.placeholder, await session.addCategory(category.name, real(category.parentId)));
+  const entries: NewAuditEntry[] = [];
+  for (const category of plan.categories) {
+    const added = { _id: await session.addCategory(category.name, real(category.parentId)), name: category.name, parentId: real(category.parentId) };
+    ids.set(category.placeholder, added._id);
+    if (by) entries.push(categoryAudit(by, null, added));
+  }
   await session.insertProducts(plan.creates.map((product) => ({ ...product, categoryId: real(product.categoryId) })));
-  await session.updateProducts(plan.updates.map(({ id, product }) => ({ id, product: { ...product, categoryId: real(product.categoryId) } })));
+  const updates = plan.updates.map(({ id, product }) => ({ id, product: { ...product, categoryId: real(product.categoryId) } }));
+  await session.updateProducts(updates);
+  if (!by) return;
+  // The products added have their ids now: read back by their part numbers.
+  for (const added of await session.productsWithPartNumbers(plan.creates.map((product) => product.partNumber))) entries.push(productAudit(by, null, added));
+  const before = new Map(existing.map((product) => [product._id, product]));
+  for (const { id, product } of updates) entries.push(productAudit(by, before.get(id)!, { ...product, _id: id }));
+  await session.record(entries);
 }
 
 /** Admins' catalogue in and out of a spreadsheet: an export, and an import tried first and then applied in one piece. */
@@ -64,8 +82,8 @@ export class CatalogueTransfer {
   }
 
   /** A file's bytes imported: read, then tried or applied as import() does. */
-  async importFile(bytes: Uint8Array, apply: boolean): Promise<ImportReport> {
-    return this.import(this.format.read(bytes), apply);
+  async importFile(bytes: Uint8Array, apply: boolean, by: AuditActor): Promise<ImportReport> {
+    return this.import(this.format.read(bytes), apply, by);
   }
 
   /** The catalogue as the file's rows, the header first. */
@@ -76,9 +94,10 @@ export class CatalogueTransfer {
 
   /**
    * What importing the file does: read and checked against the catalogue as it is, row by row. Applied,
-   * it is written in one transaction, and only when no row has a problem; tried, nothing is written.
+   * it is written in one transaction, and only when no row has a problem, with the audit entries of what
+   * it added and changed when an admin (`by`) applies it; tried, nothing is written.
    */
-  async import(file: CatalogueFile, apply: boolean): Promise<ImportReport> {
+  async import(file: CatalogueFile, apply: boolean, by?: AuditActor): Promise<ImportReport> {
     // Stryker disable next-line ArrayDeclaration: a report reads no product of the plan, only its changes and categories
     if ('problem' in file) return reportOf({ categories: [], creates: [], updates: [], changes: [], problems: [file.problem] }, 0, false);
     const { rows, problems, count } = readCatalogueFile(file.records);
@@ -87,7 +106,7 @@ export class CatalogueTransfer {
       const plan = planImport(rows, existing, categories);
       plan.problems.unshift(...problems);
       const written = apply && plan.problems.length === 0;
-      if (written) await write(session, plan);
+      if (written) await write(session, plan, existing, by);
       return reportOf(plan, count, written);
     });
   }

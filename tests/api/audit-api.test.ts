@@ -85,6 +85,20 @@ describe('GET /api/audit', () => {
     expect(everyone.json().items.map((entry: { action: string }) => entry.action)).toEqual(['order.cancellation_declined']);
   });
 
+  it('lists what an applied catalogue file added and changed, for the admin who imported it', async () => {
+    const part = `HT-AUD-${crypto.randomUUID().slice(0, 6)}`;
+    const csv = ['Part number,Name,Category,Price,Minimum,Maximum,Stock,Description,Picture', `${part},Audit Anchor,,3,1,100,50,Zinc,/a.svg`].join('\r\n');
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/catalogue/import?mode=apply',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/csv' },
+      payload: Buffer.from(csv),
+    });
+    expect(imported.json()).toMatchObject({ applied: true, created: 1 });
+    const { items } = await audit('&action=product.added');
+    expect(items[0]).toMatchObject({ subject: { label: `${part} Audit Anchor` }, after: { price: 3, stock: 50 } });
+  });
+
   it('refuses a filter it cannot read, in words', async () => {
     for (const [query, message] of [
       ['&action=product.stolen', 'action must be one of'],

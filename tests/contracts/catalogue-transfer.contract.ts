@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueColumns } from '../../core/domain/catalogue-file';
 import type { CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import type { CategoryRepository } from '../../core/ports/driven/category-repository';
+import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import { csvCatalogueFormat } from '../../adapters/csv/catalogue-csv';
 import { CatalogueTransfer } from '../../core/shop/catalogue-transfer';
@@ -10,6 +11,7 @@ export interface CatalogueTransferHarness {
   store: CatalogueTransferStore;
   products: ProductRepository;
   categories: CategoryRepository;
+  audit: AuditLog;
   dispose(): Promise<void>;
 }
 
@@ -90,6 +92,18 @@ export function catalogueTransferContract(name: string, open: () => Promise<Cata
       expect((await harness.store.snapshot()).products[0]).toMatchObject({ packSize: 1, priceBreaks: [] });
     });
 
+    it("writes an applied import's audit entries with it, and none for a file only tried", async () => {
+      const by = { id: `user-${crypto.randomUUID()}`, name: 'Importer', email: `importer-${crypto.randomUUID().slice(0, 8)}@example.com` };
+      await transfer.import(file(line('HT-1', 'Bench Vice', 'Workshop', 89)), false, by);
+      expect((await harness.audit.list({ actor: by.email }, { limit: 10 })).items).toEqual([]);
+      await transfer.import(file(line('HT-1', 'Bench Vice', 'Workshop', 89)), true, by);
+      const { items } = await harness.audit.list({ actor: by.email }, { limit: 10 });
+      expect(items.map((entry) => [entry.action, entry.subject.label])).toEqual([
+        ['product.added', 'HT-1 Bench Vice'],
+        ['category.added', 'Workshop'],
+      ]);
+    });
+
     it('keeps none of an import whose work fails part way', async () => {
       await expect(
         harness.store.exclusively(async (session) => {
@@ -110,10 +124,17 @@ export function catalogueTransferContract(name: string, open: () => Promise<Cata
       expect(await harness.categories.all()).toHaveLength(1);
     });
 
-    it('adds 10,000 products in one import, and updates them all in the next', async () => {
+    it('adds 10,000 products in one import, and updates them all in the next, each change in the audit log', async () => {
+      const by = { id: `user-${crypto.randomUUID()}`, name: 'Importer', email: `importer-${crypto.randomUUID().slice(0, 8)}@example.com` };
       const rows = Array.from({ length: 10_000 }, (_, n) => line(`HT-B-${n}`, `Hex Bolt M8 x ${n}`, `Fixings > Bolts > Size ${n % 40}`, 5 + (n % 50)));
-      expect(await transfer.import(file(...rows), true)).toMatchObject({ applied: true, created: 10_000, categoriesAdded: expect.arrayContaining(['Fixings > Bolts > Size 39']) });
-      const again = await transfer.import(file(...rows.map((cells) => [...cells.slice(0, 3), String(Number(cells[3]) + 1), ...cells.slice(4)])), true);
+      expect(await transfer.import(file(...rows), true, by)).toMatchObject({ applied: true, created: 10_000, categoriesAdded: expect.arrayContaining(['Fixings > Bolts > Size 39']) });
+      const again = await transfer.import(file(...rows.map((cells) => [...cells.slice(0, 3), String(Number(cells[3]) + 1), ...cells.slice(4)])), true, by);
+      const logged = (action: 'product.added' | 'product.changed' | 'category.added') => harness.audit.list({ actor: by.email, action }, { limit: 20_000 });
+      expect((await logged('product.added')).items).toHaveLength(10_000);
+      expect((await logged('category.added')).items).toHaveLength(42);
+      const changed = (await logged('product.changed')).items;
+      expect(changed).toHaveLength(10_000);
+      expect(changed.find((entry) => entry.subject.label === 'HT-B-9999 Hex Bolt M8 x 9999')).toMatchObject({ before: { price: 5 + (9_999 % 50) }, after: { price: 5 + (9_999 % 50) + 1 } });
       expect(again).toMatchObject({ applied: true, updated: 10_000, created: 0 });
       expect(again.changes).toHaveLength(200);
       const { products } = await harness.store.snapshot();

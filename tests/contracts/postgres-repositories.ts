@@ -48,7 +48,13 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     dispose: async () => {},
   }));
   categoryRepositoryContract(engine, async () => ({ categories: new PostgresCategoryRepository(db()), products: new PostgresProductRepository(db()), dispose: async () => {} }));
-  catalogueTransferContract(engine, async () => ({ store: new PostgresCatalogueTransferStore(db()), products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), dispose: async () => {} }));
+  catalogueTransferContract(engine, async () => ({
+    store: new PostgresCatalogueTransferStore(db()),
+    products: new PostgresProductRepository(db()),
+    categories: new PostgresCategoryRepository(db()),
+    audit: new PostgresAuditLog(db()),
+    dispose: async () => {},
+  }));
   productSearchContract(engine, async () => ({ products: new PostgresProductRepository(db()), categories: new PostgresCategoryRepository(db()), dispose: async () => {} }));
   orderRepositoryContract(engine, async () => ({
     orders: new PostgresOrderRepository(db()),

@@ -13,6 +13,8 @@ const line = (partNumber: string, price: number, category = '') => [partNumber, 
 /** The line as an export writes it: sold by the unit at one price. */
 const exported = (cells: string[]) => [...cells.slice(0, 6), '1', '', ...cells.slice(6)];
 
+const boss = { id: 'user-boss', name: 'The Boss', email: 'boss@example.com' };
+
 let repositories: MemoryRepositories;
 let transfer: CatalogueTransfer;
 
@@ -105,7 +107,7 @@ describe('an import', () => {
   it('reads a file through its format, and names the export after the day', async () => {
     const format = { read: () => ({ records: [header, line('HT-1', 10)] }), write: (rows: readonly (readonly string[])[]) => rows.map((cells) => cells.join('|')).join('\n') };
     const through = new CatalogueTransfer(repositories.catalogueTransfer, format);
-    expect(await through.importFile(new Uint8Array(), true)).toMatchObject({ applied: true, created: 1 });
+    expect(await through.importFile(new Uint8Array(), true, boss)).toMatchObject({ applied: true, created: 1 });
     expect(await through.exportFile(new Date('2026-11-27T12:00:00Z'))).toEqual({ fileName: 'hartwell-catalogue-2026-11-27.csv', csv: `${exportHeader.join('|')}\n${exported(line('HT-1', 10)).join('|')}` });
   });
 
@@ -125,5 +127,35 @@ describe('an import', () => {
     // A file that would leave the product's bounds out of its packs is refused, and writes nothing.
     const refused = await transfer.import({ records: [header, [...line('HT-1', 20).slice(0, 4), '15', '100', '7', 'Made in Sheffield.', '/p.svg']] }, true);
     expect(refused).toMatchObject({ applied: false, problems: [{ row: 2, column: 'Minimum', message: 'The minimum must be a multiple of the pack size, 10' }] });
+  });
+});
+
+describe("an applied import in the audit log", () => {
+  const log = async () => (await repositories.audit.list({}, { limit: 100 })).items;
+
+  it('records each category and product it added and each product it changed, with the values before and after, for the admin who applied it', async () => {
+    await transfer.import({ records: [header, line('HT-1', 10)] }, true);
+    expect(await log()).toEqual([]);
+    const report = await transfer.import({ records: [header, line('HT-1', 12), line('HT-2', 5, 'Workshop > Vices')] }, true, boss);
+    expect(report).toMatchObject({ applied: true, created: 1, updated: 1 });
+    const entries = await log();
+    expect(entries.map((entry) => [entry.action, entry.subject.label])).toEqual([
+      ['product.changed', 'HT-1 Part HT-1'],
+      ['product.added', 'HT-2 Part HT-2'],
+      ['category.added', 'Vices'],
+      ['category.added', 'Workshop'],
+    ]);
+    for (const entry of entries) expect(entry.actor).toEqual(boss);
+    expect(entries[0]).toMatchObject({ before: { price: 10 }, after: { price: 12 } });
+    const [vices, workshop] = [entries[2], entries[3]];
+    expect(vices.after).toEqual({ name: 'Vices', parentId: workshop.subject.id });
+    expect(entries[1].after).toMatchObject({ partNumber: 'HT-2', price: 5, categoryId: vices.subject.id });
+    expect(entries[1].subject.id).toBe((await repositories.products.findMany([entries[1].subject.id]))[0]._id);
+  });
+
+  it('records nothing of a file only tried, or one with a problem', async () => {
+    await transfer.import({ records: [header, line('HT-1', 12)] }, false, boss);
+    await transfer.import({ records: [header, line('HT-1', 12), line('HT-2', 0)] }, true, boss);
+    expect(await log()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { NewAuditEntry } from '../../domain/audit';
 import type { ImportedProduct } from '../../domain/catalogue-import-plan';
 import type { Category } from '../../domain/category';
 import type { Id } from '../../domain/ids';
@@ -12,6 +13,8 @@ export interface CatalogueImportSession {
   addCategory(name: string, parentId: Id | null): Promise<Id>;
   insertProducts(products: readonly ImportedProduct[]): Promise<void>;
   updateProducts(updates: readonly { id: Id; product: ImportedProduct }[]): Promise<void>;
+  /** Writes the admin's entries of what the import changed, with the import. */
+  record(entries: readonly NewAuditEntry[]): Promise<void>;
 }
 
 /** Where the catalogue is read whole for an export, and written in one piece by an import. */
