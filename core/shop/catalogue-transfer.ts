@@ -1,3 +1,4 @@
+import type { Category } from '../domain/category';
 import { categoryAudit, productAudit, type AuditActor, type NewAuditEntry } from '../domain/audit';
 import type { Product } from '../domain/product';
 import { catalogueFileName, catalogueRows, readCatalogueFile, REPORTED_LINES, CATEGORY_PATH_SEPARATOR, type CatalogueFile, type ImportProblem } from '../domain/catalogue-file';
@@ -52,16 +53,17 @@ function reportOf(plan: ImportPlan, rows: number, applied: boolean): ImportRepor
 async function write(session: CatalogueImportSession, plan: ImportPlan, existing: readonly Product[], by?: AuditActor) {
   const ids = new Map<Id, Id>();
   const real = (id: Id | null) => (id !== null && isPlaceholder(id) ? ids.get(id)! : id);
-  const entries: NewAuditEntry[] = [];
+  const categoriesAdded: Category[] = [];
   for (const category of plan.categories) {
     const added = { _id: await session.addCategory(category.name, real(category.parentId)), name: category.name, parentId: real(category.parentId) };
     ids.set(category.placeholder, added._id);
-    if (by) entries.push(categoryAudit(by, null, added));
+    categoriesAdded.push(added);
   }
   await session.insertProducts(plan.creates.map((product) => ({ ...product, categoryId: real(product.categoryId) })));
   const updates = plan.updates.map(({ id, product }) => ({ id, product: { ...product, categoryId: real(product.categoryId) } }));
   await session.updateProducts(updates);
   if (!by) return;
+  const entries: NewAuditEntry[] = categoriesAdded.map((added) => categoryAudit(by, null, added));
   // The products added have their ids now: read back by their part numbers.
   for (const added of await session.productsWithPartNumbers(plan.creates.map((product) => product.partNumber))) entries.push(productAudit(by, null, added));
   const before = new Map(existing.map((product) => [product._id, product]));
