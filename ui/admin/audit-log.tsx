@@ -65,7 +65,7 @@ export function AuditLog({ pageSize = 20 }: AuditLogProps = {}) {
     body = filtered ? (
       <EmptyState title="No changes match">Nothing an admin did matches these filters. Clear them to see every change.</EmptyState>
     ) : (
-      <EmptyState title="No changes yet">Every change an admin makes to products, prices, categories and roles appears here, newest first.</EmptyState>
+      <EmptyState title="No changes yet">Every change an admin makes to products, prices, categories, roles and orders appears here, newest first.</EmptyState>
     );
   else
     body = (
@@ -82,7 +82,7 @@ export function AuditLog({ pageSize = 20 }: AuditLogProps = {}) {
 
   return (
     <DashboardSection title="Audit log">
-      <p className="max-w-prose text-ink-soft">Every change an admin makes is kept here as it was made: who, when, and the values before and after. Nobody can change or delete an entry.</p>
+      <p className="max-w-prose text-ink-soft">Every change an admin makes to products and their prices, categories, roles and orders (shipments, refunds, cancellations) is kept here as it was made, by hand or through a catalogue file: who, when, and the values before and after. Nobody can change or delete an entry.</p>
       <form role="search" aria-label="Filter the audit log" onSubmit={search} className="grid gap-4 rounded-card border border-line bg-surface p-4 sm:grid-cols-2">
         <TextField label="Who" type="email" placeholder="An admin's email" value={typed.actor} onChange={(event) => setTyped({ ...typed, actor: event.target.value })} />
         <SelectField label="What" value={typed.action} onChange={(event) => setTyped({ ...typed, action: event.target.value as Typed['action'] })}>
