@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Category } from './category';
 import type { Id } from './ids';
 import type { Product } from './product';
+import { breaksText, type PriceBreak } from './volume-prices';
 import type { Role, User } from './user';
 import type { Order } from './order';
 import type { NewOrderEvent } from './order-event';
@@ -204,8 +205,7 @@ export function userAudit(actor: AuditActor, user: Pick<User, 'id' | 'email' | '
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (field === 'priceBreaks' && Array.isArray(value)) {
-    const breaks = value as { from: number; to: number | null; price: number }[];
-    return breaks.length === 0 ? 'none' : breaks.map((b) => `${b.from}${b.to === null ? '+' : `-${b.to}`}: $${b.price}`).join('; ');
+    return value.length === 0 ? 'none' : breaksText(value as PriceBreak[], { dollars: true });
   }
   if ((field === 'price' || field === 'refunded') && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';

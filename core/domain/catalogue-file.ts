@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { categoryPath, newCategorySchema, type Category } from './category';
 import { newProductSchema, type NewProduct, type Product } from './product';
 import { unacceptedText } from './validation';
-import type { PriceBreak } from './volume-prices';
+import { breaksText, type PriceBreak } from './volume-prices';
 
 /**
  * The catalogue as a CSV file, as admins export it to a spreadsheet and import it back: one product
@@ -31,7 +31,7 @@ export type CatalogueColumn = (typeof catalogueColumns)[number]['key'];
 const optionalColumns: ReadonlySet<CatalogueColumn> = new Set(['category', 'packSize', 'priceBreaks']);
 
 /** How a product's volume prices are written in a cell: "10-49: 11; 50+: 10" (quantities, then whole dollars each). */
-export const breaksCell = (breaks: readonly PriceBreak[]) => breaks.map((b) => `${b.from}${b.to === null ? '+' : `-${b.to}`}: ${b.price}`).join('; ');
+export const breaksCell = (breaks: readonly PriceBreak[]) => breaksText(breaks);
 
 const BREAK_CELL_PART = /^(\d+)\s*(?:-\s*(\d+)|\+)\s*:\s*\$?\s*(\d+)$/;
 

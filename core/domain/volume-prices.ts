@@ -50,6 +50,10 @@ export const priceBreakMessages = {
   notInPacks: (b: PriceBreak, packSize: number) => `The break ${rangeText(b)} must start at a multiple of the pack size, ${packSize}`,
 } as const;
 
+/** Breaks in a line of text, as a catalogue file's cell and the audit log write them: "10-49: 11; 50+: 10" (with `$` before each price when asked). */
+export const breaksText = (breaks: readonly PriceBreak[], { dollars = false } = {}) =>
+  breaks.map((b) => `${b.from}${b.to === null ? '+' : `-${b.to}`}: ${dollars ? '$' : ''}${b.price}`).join('; ');
+
 /** What the pages say of volume prices. */
 export const volumePriceWords = {
   /** Beside a unit price that a line's quantity lowered. */

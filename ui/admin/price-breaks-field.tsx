@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { MAX_PRICE_BREAKS } from '../../core/domain/volume-prices';
 import { Button } from '../components/button';
@@ -16,12 +17,13 @@ interface PriceBreaksFieldProps {
  */
 export function PriceBreaksField({ control, register, errors }: PriceBreaksFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
+  const id = useId();
   const rowErrors = errors.priceBreaks;
   const together = rowErrors?.root?.message ?? rowErrors?.message;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4" aria-describedby="price-breaks-hint price-breaks-error">
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4" aria-describedby={together ? `${id}-hint ${id}-error` : `${id}-hint`}>
       <legend className="px-1 text-sm font-semibold text-ink-soft">Volume prices</legend>
-      <p id="price-breaks-hint" className="text-sm text-muted">
+      <p id={`${id}-hint`} className="text-sm text-muted">
         Lower unit prices from larger quantities on. Below the first break the price above applies; leave the last break&apos;s end empty to run it to the maximum.
       </p>
       {fields.length > 0 && (
@@ -42,7 +44,7 @@ export function PriceBreaksField({ control, register, errors }: PriceBreaksField
         </ol>
       )}
       {together && (
-        <p id="price-breaks-error" role="alert" className="text-sm font-medium text-danger">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
           {together}
         </p>
       )}
