@@ -10,6 +10,7 @@ import { mailRoutes } from './contract/mail';
 import { fulfilmentRoutes, orderRoutes } from './contract/orders';
 import { paymentRoutes } from './contract/payments';
 import { reviewRoutes } from './contract/reviews';
+import { tradeRoutes } from './contract/trade';
 import type { RouteContract } from './contract/route-contract';
 
 export { DEFAULT_BODY_LIMIT, errorSchema, errorTypes, type ApiErrorBody, type RateLimitedAction, type RouteContract } from './contract/route-contract';
@@ -37,6 +38,7 @@ export const routes = {
   ...fulfilmentRoutes,
   ...paymentRoutes,
   ...auditRoutes,
+  ...tradeRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 /** The areas of the API, for the reference's sections: each route's area by name. */
@@ -53,6 +55,7 @@ export const routeAreas = {
   Fulfilment: fulfilmentRoutes,
   Payments: paymentRoutes,
   'Audit log': auditRoutes,
+  'Trade accounts': tradeRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

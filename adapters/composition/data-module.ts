@@ -11,6 +11,7 @@ import type { ProductRepository } from '../../core/ports/driven/product-reposito
 import type { ProfileRepository } from '../../core/ports/driven/profile-repository';
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
 import { PORTS } from './shop-ids';
 
@@ -31,6 +32,7 @@ export interface ShopData {
   outbox: MailOutbox;
   /** Every admin's change, as the repositories recorded it. */
   audit: AuditLog;
+  trade: TradeAccountRepository;
 }
 
 /** A data family's stores bound to the ports: the one list both data modules (memory, PostgreSQL) load. */
@@ -49,4 +51,5 @@ export const dataModule = (data: ShopData) =>
     bind(PORTS.SandboxIntentStore).toConstantValue(data.intents);
     bind(PORTS.MailOutbox).toConstantValue(data.outbox);
     bind(PORTS.AuditLog).toConstantValue(data.audit);
+    bind(PORTS.TradeAccountRepository).toConstantValue(data.trade);
   });

@@ -7,9 +7,11 @@ import type { AccountLinks, EmailRenderer, MailTransport } from '../../core/port
 import type { ShopMetrics } from '../../core/ports/driven/shop-metrics';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { AuditLog } from '../../core/ports/driven/audit-log';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { AccountEmails } from '../../core/shop/account-emails';
 import type { OutboxAdmin } from '../../core/shop/outbox-admin';
 import type { AuditTrail } from '../../core/shop/audit-trail';
+import type { TradeAccounts } from '../../core/shop/trade-accounts';
 import type { IdentityVerifier } from '../../core/ports/driven/identity-verifier';
 import type { ImageStore } from '../../core/ports/driven/image-store';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
@@ -64,6 +66,7 @@ export const PORTS = {
   SandboxIntentStore: serviceId<SandboxIntentStore>('SandboxIntentStore'),
   MailOutbox: serviceId<MailOutbox>('MailOutbox'),
   AuditLog: serviceId<AuditLog>('AuditLog'),
+  TradeAccountRepository: serviceId<TradeAccountRepository>('TradeAccountRepository'),
   EmailRenderer: serviceId<EmailRenderer>('EmailRenderer'),
   /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
   MailTransport: serviceId<MailTransport>('MailTransport'),
@@ -104,5 +107,6 @@ export const USE_CASES = {
   AccountEmails: serviceId<AccountEmails>('AccountEmails'),
   OutboxAdmin: serviceId<OutboxAdmin>('OutboxAdmin'),
   AuditTrail: serviceId<AuditTrail>('AuditTrail'),
+  TradeAccounts: serviceId<TradeAccounts>('TradeAccounts'),
   ShopServices: serviceId<ShopServices>('ShopServices'),
 } as const;

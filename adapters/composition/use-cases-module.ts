@@ -12,6 +12,7 @@ import { LineRefunds } from '../../core/shop/line-refunds';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { OutboxAdmin } from '../../core/shop/outbox-admin';
 import { AuditTrail } from '../../core/shop/audit-trail';
+import { TradeAccounts } from '../../core/shop/trade-accounts';
 import { OrderMail } from '../../core/shop/order-mail';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
@@ -51,11 +52,14 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.Ordering)
     .toResolvedValue(
-      (products, orders, payments, users, addresses, carts, settings, mail, metrics) => new Ordering(products, orders, payments, users, addresses, carts, settings, mail, metrics),
-      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, PORTS.CartRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy],
+      (products, orders, payments, users, addresses, carts, settings, mail, metrics, trade) =>
+        new Ordering(products, orders, payments, users, addresses, carts, settings, mail, metrics, (buyer) => trade.pricesFor(buyer)),
+      [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, PORTS.CartRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy, USE_CASES.TradeAccounts],
     )
     .inSingletonScope();
-  bind(USE_CASES.Carts).toResolvedValue((carts, products) => new Carts(carts, products), [PORTS.CartRepository, PORTS.ProductRepository]).inSingletonScope();
+  bind(USE_CASES.Carts)
+    .toResolvedValue((carts, products, trade) => new Carts(carts, products, (buyer) => trade.pricesFor(buyer)), [PORTS.CartRepository, PORTS.ProductRepository, USE_CASES.TradeAccounts])
+    .inSingletonScope();
   bind(USE_CASES.Cancellations)
     .toResolvedValue(
       (orders, payments, mail, settings, metrics) => new Cancellations(orders, payments, mail, settings.now, metrics),
@@ -79,6 +83,9 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.OutboxAdmin).toResolvedValue((outbox) => new OutboxAdmin(outbox), [PORTS.MailOutbox]).inSingletonScope();
   bind(USE_CASES.AuditTrail).toResolvedValue((log) => new AuditTrail(log), [PORTS.AuditLog]).inSingletonScope();
+  bind(USE_CASES.TradeAccounts)
+    .toResolvedValue((trade, users, renderer, settings) => new TradeAccounts(trade, users, renderer, settings), [PORTS.TradeAccountRepository, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail])
+    .inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({
     catalogue: context.get(USE_CASES.Catalogue),
     accounts: context.get(USE_CASES.Accounts),
@@ -99,6 +106,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     accountEmails: context.get(USE_CASES.AccountEmails),
     outbox: context.get(USE_CASES.OutboxAdmin),
     audit: context.get(USE_CASES.AuditTrail),
+    trade: context.get(USE_CASES.TradeAccounts),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
     cardConfirmation: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,

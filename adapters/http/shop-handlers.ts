@@ -80,6 +80,12 @@ export function shopHandlers(shop: ShopServices): Handlers {
     checkAccount: async ({ body }) => (await shop.accounts.checkAccount(body.email), { checked: true as const }),
     listOutbox: ({ query }) => shop.outbox.listOutbox(query),
     listAudit: ({ query }) => shop.audit.list(query),
+    getMyTradeAccount: ({ caller }) => shop.trade.mine(caller),
+    applyForTradeAccount: ({ body, caller }) => shop.trade.apply(caller, body),
+    listTradeAccounts: ({ query }) => shop.trade.list(query),
+    getTradeAccount: ({ params }) => shop.trade.get(params.id),
+    decideTradeAccount: ({ params, body, caller }) => shop.trade.decide(caller, params.id, body),
+    setTradePrices: ({ params, body, caller }) => shop.trade.setPrices(caller, params.id, body),
     resendEmail: ({ params }) => shop.outbox.resend(params.id),
 
     placeOrder: async ({ body, caller }) => ({ success: true, order: onTheWire(await shop.ordering.placeOrder(caller, body)) }),

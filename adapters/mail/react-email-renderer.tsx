@@ -10,6 +10,7 @@ import { contactAcknowledgement, contactToShop } from './templates/contact-email
 import type { EmailContent } from './templates/email-content';
 import { EmailLayout } from './templates/layout';
 import { orderEmails } from './templates/order-emails';
+import { tradeEmails } from './templates/trade-emails';
 
 /** What an email says, by its template. */
 export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
@@ -22,6 +23,9 @@ export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
       return contactToShop(email.data);
     case 'contact-acknowledgement':
       return contactAcknowledgement(email.data, branding.shopName);
+    case 'trade-account-approved':
+    case 'trade-account-declined':
+      return tradeEmails[email.template](email.data);
     default:
       return orderEmails[email.template](email.data);
   }

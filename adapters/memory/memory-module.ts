@@ -12,6 +12,7 @@ import { MemoryProductRepository } from './memory-product-repository';
 import { MemoryProfileRepository } from './memory-profile-repository';
 import { MemoryReviewRepository } from './memory-review-repository';
 import { MemoryUserRepository } from './memory-user-repository';
+import { MemoryTradeAccountRepository } from './memory-trade-account-repository';
 
 /**
  * The memory repositories a memory shop is made of, each reachable for tests and stories to seed.
@@ -48,13 +49,15 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     categories,
     audit,
   );
+  const trade = new MemoryTradeAccountRepository(outbox, audit);
   return {
     products,
     categories,
     catalogueTransfer: new MemoryCatalogueTransferStore(products, categories, audit),
     orders,
     reviews,
-    users: new MemoryUserRepository(audit),
+    users: new MemoryUserRepository(audit, (id) => trade.userDeleted(id)),
+    trade,
     audit,
     profiles: new MemoryProfileRepository(),
     addresses: new MemoryAddressRepository(),

@@ -14,7 +14,11 @@ const asStored = (user: KeptUser): StoredUser => ({ ...asSessionUser(user), uid:
 export class MemoryUserRepository implements UserRepository {
   private readonly users = new Map<string, KeptUser>();
 
-  constructor(private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} }) {}
+  constructor(
+    private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} },
+    // What else a removed user takes with them, as the database's cascades do.
+    private readonly userDeleted: (id: string) => void = () => {},
+  ) {}
 
   /** Keeps users as they are, ids included, each signed in under a uid equal to its id: sample data (Storybook). */
   seed(users: readonly User[]) {
@@ -89,7 +93,9 @@ export class MemoryUserRepository implements UserRepository {
 
   async delete(email: string) {
     const user = this.byEmail(email);
-    return user ? this.users.delete(user.id) : false;
+    if (!user) return false;
+    this.userDeleted(user.id);
+    return this.users.delete(user.id);
   }
 
   async list() {
@@ -107,8 +113,10 @@ export class MemoryUserRepository implements UserRepository {
     const admins = [...this.users.values()].filter((u) => u.role === 'admin').length;
     if (losesAdmin && admins <= 1) return 'last_admin' as const;
     if (by && (change === 'remove' || change.role !== user.role)) this.audit.record(userAudit(by, asUser(user), change));
-    if (change === 'remove') this.users.delete(user.id);
-    else user.role = change.role;
+    if (change === 'remove') {
+      this.userDeleted(user.id);
+      this.users.delete(user.id);
+    } else user.role = change.role;
     return 'done' as const;
   }
 

@@ -13,6 +13,7 @@ import { PostgresProductRepository } from './postgres-product-repository';
 import { PostgresProfileRepository } from './postgres-profile-repository';
 import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
+import { PostgresTradeAccountRepository } from './postgres-trade-account-repository';
 
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
 export const postgresRepositories = (db: ShopDatabase) => ({
@@ -29,6 +30,7 @@ export const postgresRepositories = (db: ShopDatabase) => ({
   intents: new PostgresIntentStore(db),
   outbox: new PostgresMailOutbox(db),
   audit: new PostgresAuditLog(db),
+  trade: new PostgresTradeAccountRepository(db),
 });
 
 export type PostgresRepositories = ReturnType<typeof postgresRepositories>;

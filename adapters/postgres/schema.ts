@@ -419,3 +419,64 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_actor_idx').on(sql`lower(${t.actorEmail})`, t.seq), index('audit_log_subject_idx').on(t.subjectId, t.seq)],
 );
+
+// Trade accounts: a company's application, its answer and its own prices.
+export const tradeAccounts = pgTable(
+  'trade_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    // Application order: the admins' list is read newest first, a page at a time.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    companyName: text('company_name').notNull(),
+    companyNumber: text('company_number').notNull(),
+    vatNumber: text('vat_number'),
+    invoiceAddress: jsonb('invoice_address').$type<Address>().notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    // Who applied, as they were: the application is kept whatever becomes of the account.
+    applicantId: text('applicant_id').notNull(),
+    applicantName: text('applicant_name').notNull(),
+    applicantEmail: text('applicant_email').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    discountPercent: integer('discount_percent').notNull().default(0),
+  },
+  (t) => [
+    check('trade_accounts_status_known', sql`${t.status} IN ('pending', 'approved', 'declined')`),
+    check('trade_accounts_discount_bounds', sql`${t.discountPercent} BETWEEN 0 AND 90`),
+    index('trade_accounts_status_idx').on(t.status, t.seq),
+    index('trade_accounts_applicant_idx').on(t.applicantId, t.seq),
+  ],
+);
+
+// Who buys for which company: one company each, the applicant as its owner.
+export const tradeBuyers = pgTable(
+  'trade_buyers',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'buyer'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('trade_buyers_role_known', sql`${t.role} IN ('owner', 'buyer')`), index('trade_buyers_account_idx').on(t.accountId)],
+);
+
+// A company's fixed prices, by part number as the catalogue keeps them unique (upper case).
+export const tradePrices = pgTable(
+  'trade_prices',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    partKey: text('part_key').notNull(),
+    partNumber: text('part_number').notNull(),
+    price: integer('price').notNull(),
+    // The order the admin listed them in.
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.partKey] }), check('trade_prices_price_positive', sql`${t.price} > 0`), check('trade_prices_key_upper', sql`${t.partKey} = upper(${t.partNumber})`)],
+);

@@ -7,6 +7,7 @@ import type { Role, User } from './user';
 import type { Order } from './order';
 import type { NewOrderEvent } from './order-event';
 import type { OrderFields } from './order-life-cycle';
+import type { FixedPrice, TradeAccount } from './trade-account';
 
 /**
  * The audit log: every change an admin makes, who made it and when, what it changed, and the values
@@ -28,11 +29,14 @@ export const auditActions = [
   'order.refunded',
   'order.cancelled',
   'order.cancellation_declined',
+  'trade.approved',
+  'trade.declined',
+  'trade.prices_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about. */
-export const auditSubjectTypes = ['product', 'category', 'user', 'order'] as const;
+export const auditSubjectTypes = ['product', 'category', 'user', 'order', 'trade-account'] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** Who made the change: an admin, as they were when they made it. */
@@ -74,6 +78,9 @@ export const auditActionWords: Record<AuditAction, string> = {
   'order.refunded': 'Refunded an order',
   'order.cancelled': 'Cancelled an order',
   'order.cancellation_declined': 'Declined a cancellation',
+  'trade.approved': 'Approved a trade account',
+  'trade.declined': 'Declined a trade account',
+  'trade.prices_changed': "Changed a company's prices",
 };
 
 /** A field of an entry's values, as the Audit page names it, in the order a form asks for them. */
@@ -101,6 +108,9 @@ export const auditFieldWords: Record<string, string> = {
   refunded: 'Refunded',
   refundId: 'Refund',
   reason: 'Reason',
+  status: 'Status',
+  discountPercent: 'Discount',
+  fixedPrices: 'Fixed prices',
 };
 
 // Fields in the order above; any other after them.
@@ -148,7 +158,7 @@ const day = (what: string) => v.optional(v.pipe(v.string(`${what} must be a date
 export const auditQuerySchema = v.object({
     actor: v.optional(v.pipe(v.string('actor must be text'), v.trim(), v.toLowerCase(), v.maxLength(320, 'actor is an email address'))),
     action: v.optional(v.picklist(auditActions, `action must be one of ${auditActions.join(', ')}`)),
-    subjectType: v.optional(v.picklist(auditSubjectTypes, 'subjectType must be product, category, user or order')),
+    subjectType: v.optional(v.picklist(auditSubjectTypes, 'subjectType must be product, category, user, order or trade-account')),
     subjectId: v.optional(v.pipe(v.string(), v.uuid('subjectId must be an id'))),
     from: day('from'),
     to: day('to'),
@@ -201,6 +211,17 @@ export function userAudit(actor: AuditActor, user: Pick<User, 'id' | 'email' | '
   return auditEntry(actor, action, subject, { role: user.role }, { role: change.role });
 }
 
+/** A trade account answered (its status before and after, and why when declined), or its prices changed. */
+export function tradeAudit(actor: AuditActor, before: TradeAccount, after: TradeAccount): NewAuditEntry {
+  const subject = { type: 'trade-account' as const, id: after._id, label: after.companyName };
+  if (before.status !== after.status) {
+    const action: AuditAction = after.status === 'approved' ? 'trade.approved' : 'trade.declined';
+    const decided = after.status === 'declined' ? { status: after.status, reason: after.declineReason } : { status: after.status };
+    return auditEntry(actor, action, subject, { status: before.status }, decided);
+  }
+  return auditEntry(actor, 'trade.prices_changed', subject, { ...before.prices }, { ...after.prices });
+}
+
 /** A value of an entry as text: volume prices as the catalogue file writes them, nothing as "none". */
 export function auditValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
@@ -208,6 +229,10 @@ export function auditValueText(field: string, value: unknown): string {
     return value.length === 0 ? 'none' : breaksText(value as PriceBreak[], { dollars: true });
   }
   if ((field === 'price' || field === 'refunded') && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
+  if (field === 'discountPercent' && typeof value === 'number') return `${value}%`;
+  if (field === 'fixedPrices' && Array.isArray(value)) {
+    return value.length === 0 ? 'none' : (value as FixedPrice[]).map((p) => `${p.partNumber}: $${p.price.toLocaleString('en-US')}`).join('; ');
+  }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

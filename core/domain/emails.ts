@@ -73,6 +73,20 @@ export const ORDER_TEMPLATES = [
 ] as const;
 export type OrderTemplate = (typeof ORDER_TEMPLATES)[number];
 
+/** A trade account's answer, to the customer who applied. */
+export interface TradeAccountEmailView {
+  shopName: string;
+  name: string;
+  companyName: string;
+  /** Why it was declined, in the admin's words; null when approved or when none was given. */
+  reason: string | null;
+  /** Where the customer sees their trade account. */
+  accountUrl: string;
+}
+
+export const TRADE_TEMPLATES = ['trade-account-approved', 'trade-account-declined'] as const;
+export type TradeTemplate = (typeof TRADE_TEMPLATES)[number];
+
 export type ShopEmail =
   | { template: 'verify-email'; to: string; data: AccountLinkView }
   | { template: 'reset-password'; to: string; data: AccountLinkView }
@@ -80,7 +94,8 @@ export type ShopEmail =
   | { template: 'contact-to-shop'; to: string; replyTo: string; data: ContactView }
   /** To the visitor: the message arrived, and when to expect a reply (a reply to it reaches the shop). */
   | { template: 'contact-acknowledgement'; to: string; replyTo?: string; data: ContactView }
-  | { template: OrderTemplate; to: string; data: OrderEmailView };
+  | { template: OrderTemplate; to: string; data: OrderEmailView }
+  | { template: TradeTemplate; to: string; data: TradeAccountEmailView };
 
 /** Where a reply to `email` goes; null when to its sender, the shop. */
 export const replyToOf = (email: ShopEmail): string | null => ('replyTo' in email && email.replyTo) || null;

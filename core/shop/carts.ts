@@ -4,6 +4,7 @@ import type { User } from '../domain/user';
 import type { CartRepository } from '../ports/driven/cart-repository';
 import type { ProductRepository } from '../ports/driven/product-repository';
 import { conflict, invalidData, notFound } from './errors';
+import { cataloguePricesOnly, soldTo, type BuyerPrices } from '../domain/trade-account';
 
 /** A cart as answered after a merge: the cart, and what changed in the customer's words. */
 export interface MergedCart extends CartView {
@@ -18,11 +19,13 @@ export class Carts {
   constructor(
     private readonly carts: CartRepository,
     private readonly products: Pick<ProductRepository, 'findById' | 'findMany'>,
+    private readonly buyerPrices: BuyerPrices = cataloguePricesOnly,
   ) {}
 
+  /** The cart at the customer's prices: their company's where they buy on a trade account. */
   async view(customer: User): Promise<CartView> {
-    const { items, products } = await this.carts.contents(customer.id);
-    return viewCart(items, byId(products));
+    const [{ items, products }, prices] = await Promise.all([this.carts.contents(customer.id), this.buyerPrices(customer)]);
+    return viewCart(items, byId(products.map((product) => soldTo(product, prices))));
   }
 
   /** A visitor's cart as the browser keeps it, shown against the catalogue now. */
@@ -37,8 +40,9 @@ export class Carts {
 
   /** Adds `quantity` units of a product: to its line when there is one, within the product's bounds (the spec's messages). */
   async add(customer: User, productId: string, quantity: number): Promise<CartView> {
-    const product = await this.products.findById(productId);
-    if (!product) throw notFound('That product is no longer in the catalogue');
+    const [found, prices] = await Promise.all([this.products.findById(productId), this.buyerPrices(customer)]);
+    if (!found) throw notFound('That product is no longer in the catalogue');
+    const product = soldTo(found, prices);
     const known = (await this.carts.items(customer.id)).find((item) => item.productId === productId);
     return this.put(customer, { productId, quantity: (known?.quantity ?? 0) + quantity, name: product.name, addedPrice: known?.addedPrice ?? product.price }, product);
   }
@@ -59,10 +63,10 @@ export class Carts {
 
   /** A visitor's cart added to the account's at sign-in: quantities added up and capped, and the customer told what changed. */
   async merge(customer: User, visitor: readonly Pick<CartItem, 'productId' | 'quantity'>[]): Promise<MergedCart> {
-    const account = await this.carts.items(customer.id);
-    const { items, notices } = mergeCarts(account, visitor, await this.productsOf(visitor));
+    const [account, products, prices] = await Promise.all([this.carts.items(customer.id), this.productsOf(visitor), this.buyerPrices(customer)]);
+    const { items, notices } = mergeCarts(account, visitor, new Map([...products].map(([id, product]) => [id, soldTo(product, prices)])));
     if (visitor.length > 0) await this.carts.replace(customer.id, items);
-    return { ...(await this.against(items)), notices };
+    return { ...(await this.view(customer)), notices };
   }
 
   private async put(customer: User, item: CartItem, product: Parameters<typeof checkQuantity>[0]): Promise<CartView> {
@@ -71,10 +75,6 @@ export class Carts {
     if (!verdict.ok) throw invalidData(verdict.message);
     if (!(await this.carts.put(customer.id, item, MAX_CART_LINES))) throw conflict(cartMessages.full);
     return this.view(customer);
-  }
-
-  private async against(items: readonly CartItem[]): Promise<CartView> {
-    return viewCart(items, await this.productsOf(items));
   }
 
   private async productsOf(items: readonly Pick<CartItem, 'productId'>[]) {

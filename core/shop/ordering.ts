@@ -23,6 +23,7 @@ import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin } fr
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 import { RecentProducts } from './recent-products';
+import { cataloguePricesOnly, soldTo, type BuyerPrices } from '../domain/trade-account';
 
 /** An order's lines, and its products as the rules read them. */
 interface PlacedLines {
@@ -90,6 +91,7 @@ export class Ordering {
     private readonly settings: OrderSettings,
     private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
+    private readonly buyerPrices: BuyerPrices = cataloguePricesOnly,
   ) {
     this.changes = new OrderChanges(orders, settings.now);
   }
@@ -102,16 +104,19 @@ export class Ordering {
     if (request.customer !== undefined) requireSelf(customer, request.customer);
     // A product read moments ago serves while it allows the order: the placement stores nothing if
     // the product's terms have changed since, and then it is read again. Any refusal is the product's as it is now.
+    // A company's buyer is sold at its prices; the placement still compares the catalogue's terms.
+    const prices = await this.buyerPrices(customer);
+    const sold = (product: Product | null) => product && soldTo(product, prices);
     const recent = this.recent.get(request.productId);
-    const product = recent && refusalOf(recent, request) === null ? recent : await this.readProduct(request.productId);
-    const refusal = refusalOf(product, request);
+    const product = recent && refusalOf(sold(recent), request) === null ? recent : await this.readProduct(request.productId);
+    const refusal = refusalOf(sold(product), request);
     if (refusal) throw refusal;
     const shortage = (shortages: Shortage[]) => stockMessages.notEnough(shortages[0]?.available ?? 0);
-    return this.place(customer, request, { lines: [lineOf(product!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
+    return this.place(customer, request, { lines: [lineOf(sold(product)!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
       const now = await this.readProduct(request.productId);
-      const changed = refusalOf(now, request);
+      const changed = refusalOf(sold(now), request);
       if (changed) throw changed;
-      return { lines: [lineOf(now!, request.quantity)], readAs: [termsOf(now!)] };
+      return { lines: [lineOf(sold(now)!, request.quantity)], readAs: [termsOf(now!)] };
     });
   }
 
@@ -137,14 +142,16 @@ export class Ordering {
       if (placed) return placed;
       throw conflict(cartMessages.empty);
     }
-    const products = byId(inCart);
+    const prices = await this.buyerPrices(customer);
+    const products = byId(inCart.map((product) => soldTo(product, prices)));
     const cart = viewCart(items, products);
     const faulty = cart.lines.find((line) => line.problem);
     if (faulty) throw faulty.problem === 'quantity' ? invalidData(`${faulty.name}: ${faulty.message}`) : conflict(`${faulty.name}: ${faulty.message}`);
     if (cart.blocked) throw invalidData(cart.blocked);
     if (request.expectedTotal !== undefined && request.expectedTotal !== cart.subtotal) throw conflict(cartMessages.priceChanged(cart.subtotal));
     const lines = items.map((item) => lineOf(products.get(item.productId)!, item.quantity));
-    const readAs = items.map((item) => termsOf(products.get(item.productId)!));
+    const catalogue = byId(inCart);
+    const readAs = items.map((item) => termsOf(catalogue.get(item.productId)!));
     const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
     return this.place(customer, { ...request, fromCart: true }, { lines, readAs }, (shortages) =>
       cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId)!, available }))),

@@ -16,6 +16,7 @@ import type { Fulfilment } from './fulfilment';
 import type { Ordering } from './ordering';
 import type { OutboxAdmin } from './outbox-admin';
 import type { AuditTrail } from './audit-trail';
+import type { TradeAccounts } from './trade-accounts';
 import type { Payments } from './payments';
 import type { Profiles } from './profiles';
 import type { Reviews } from './reviews';
@@ -42,6 +43,7 @@ export interface ShopServices {
   accountEmails: AccountEmails;
   outbox: OutboxAdmin;
   audit: AuditTrail;
+  trade: TradeAccounts;
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */

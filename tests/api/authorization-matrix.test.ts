@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteName } from '../../core/contract';
 import type { CartRepository } from '../../core/ports/driven/cart-repository';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import type { TradeAccount } from '../../core/domain/trade-account';
 import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
 import type { MemoryContactMessageRepository } from '../../adapters/memory/memory-contact-message-repository';
 import type { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';
@@ -42,6 +44,7 @@ let addresses: MemoryAddressRepository;
 let carts: CartRepository;
 let outbox: MemoryMailOutbox;
 let sandbox: SandboxCardProcessor;
+let trade: TradeAccountRepository;
 const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
 const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg', stock: 1000 });
@@ -77,6 +80,18 @@ const addressOfA = async () => {
   const limits = { makeDefault: false, limit: 20 };
   await addresses.add(who.a.id, { company: '', line2: '', region: '', ...deliveryAddress() }, limits);
   return (await addresses.add(who.a.id, { company: '', line2: '', region: '', ...deliveryAddress('A at work') }, limits))!;
+};
+const tradeApplication = {
+  companyName: 'A & Sons Ltd',
+  companyNumber: '01234567',
+  invoiceAddress: { recipient: 'Accounts', line1: '12 Foundry Row', city: 'Sheffield', postcode: 'S1 2AB', country: 'United Kingdom' },
+};
+/** A fresh application by a fresh customer (customer A cannot have two), answered when `approved`. */
+const tradeAccountOfA = async ({ approved = false } = {}) => {
+  const applicant = await storeUser(users, { email: `trade-${crypto.randomUUID().slice(0, 8)}@example.com` });
+  const account = (await trade.apply({ id: applicant.id, name: applicant.displayName, email: applicant.email }, { ...tradeApplication, vatNumber: null, invoiceAddress: { ...tradeApplication.invoiceAddress, company: '', line2: '', region: '' } })) as TradeAccount;
+  if (!approved) return account;
+  return (await trade.decide(account._id, { approve: true }, { id: who.admin.id, name: 'Admin', email: ADMIN }, () => [])) as TradeAccount;
 };
 const storedMessages = async () => (await messages.list({ limit: 100 })).items;
 
@@ -263,6 +278,29 @@ const matrix: Record<RouteName, Row> = {
   },
   listOutbox: { statuses: signedIn(403, 403, 200) },
   listAudit: { statuses: signedIn(403, 403, 200) },
+  getMyTradeAccount: { statuses: signedIn(200, 200, 200) },
+  // Applying needs a confirmed email: customers A and B have not confirmed theirs; the admin has.
+  applyForTradeAccount: { statuses: signedIn(403, 403, 201), prepare: async () => ({ body: tradeApplication }) },
+  listTradeAccounts: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'status=pending' }) },
+  getTradeAccount: { statuses: signedIn(403, 403, 200), prepare: async () => ({ params: { id: (await tradeAccountOfA())._id } }) },
+  decideTradeAccount: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const account = await tradeAccountOfA();
+      return { params: { id: account._id }, body: { approve: true }, after: async (status) => expect((await trade.findById(account._id))?.status).toBe(status === 200 ? 'approved' : 'pending') };
+    },
+  },
+  setTradePrices: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const account = await tradeAccountOfA({ approved: true });
+      return {
+        params: { id: account._id },
+        body: { discountPercent: 10, fixedPrices: [] },
+        after: async (status) => expect((await trade.findById(account._id))?.prices.discountPercent).toBe(status === 200 ? 10 : 0),
+      };
+    },
+  },
   resendEmail: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
@@ -332,7 +370,7 @@ const matrix: Record<RouteName, Row> = {
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, categories, orders, users, messages, addresses, carts } = server);
-  ({ app, products, orders, users, messages, outbox, sandbox } = server);
+  ({ app, products, orders, users, messages, outbox, sandbox, trade } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
   who.admin = await signedInAdmin(app, ADMIN, 'Admin');

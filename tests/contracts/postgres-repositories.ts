@@ -20,6 +20,8 @@ import { SandboxCardProcessor } from '../../adapters/sandbox-card/server/sandbox
 import type { OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresAuditLog } from '../../adapters/postgres/postgres-audit-log';
 import { auditLogContract } from './audit-log.contract';
+import { tradeAccountRepositoryContract } from './trade-account-repository.contract';
+import { PostgresTradeAccountRepository } from '../../adapters/postgres/postgres-trade-account-repository';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
 import { PostgresCatalogueTransferStore } from '../../adapters/postgres/postgres-catalogue-transfer-store';
@@ -113,6 +115,12 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     },
   }));
   mailOutboxTransactionContract(engine, db);
+  tradeAccountRepositoryContract(engine, async () => ({
+    trade: new PostgresTradeAccountRepository(db()),
+    users: new PostgresUserRepository(db()),
+    audit: new PostgresAuditLog(db()),
+    outbox: new PostgresMailOutbox(db()),
+  }));
   auditLogContract(
     engine,
     async () => ({

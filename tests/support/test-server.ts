@@ -30,6 +30,7 @@ import type { OrderRepository } from '../../core/ports/driven/order-repository';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import { SANDBOX_CARD_PROCESSOR, sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
@@ -60,6 +61,7 @@ interface TestRepositories {
   outbox: MailOutbox;
   /** The sandbox card provider's intents: what it charged, canceled and refunded. */
   intents: SandboxIntentStore;
+  trade: TradeAccountRepository;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactView, OrderEmailView, ShopEmail } from '../../../core/domain/emails';
+import type { ContactView, OrderEmailView, ShopEmail, TradeAccountEmailView } from '../../../core/domain/emails';
 import { ORDER_TEMPLATES } from '../../../core/domain/emails';
 
 /** Facts to show every template with: the tests' and the stories' sample emails. */
@@ -52,12 +52,23 @@ export const sampleContact: ContactView = {
 export const accountLink = (mode: 'verifyEmail' | 'resetPassword') =>
   `https://shop.hartwell.example/auth/action?mode=${mode}&oobCode=Xk2p9Lq-7sRfVb3N0aZt`;
 
+/** A trade account's answer, approved (declined: with a reason). */
+export const sampleTradeAnswer: TradeAccountEmailView = {
+  shopName: 'Hartwell Tools',
+  name: 'Rosa Díaz',
+  companyName: 'Díaz & Daughters Joinery Ltd',
+  reason: null,
+  accountUrl: 'https://shop.hartwell.example/dashboard/trade-account',
+};
+
 /** One of each email the shop sends. */
 export const sampleEmails: Record<ShopEmail['template'], ShopEmail> = {
   'verify-email': { template: 'verify-email', to: 'rosa@example.com', data: { name: 'Rosa Díaz', email: 'rosa@example.com', link: accountLink('verifyEmail') } },
   'reset-password': { template: 'reset-password', to: 'rosa@example.com', data: { name: 'Rosa Díaz', email: 'rosa@example.com', link: accountLink('resetPassword') } },
   'contact-to-shop': { template: 'contact-to-shop', to: 'shop@hartwell.example', replyTo: sampleContact.email, data: sampleContact },
   'contact-acknowledgement': { template: 'contact-acknowledgement', to: sampleContact.email, replyTo: 'shop@hartwell.example', data: sampleContact },
+  'trade-account-approved': { template: 'trade-account-approved', to: 'rosa@example.com', data: sampleTradeAnswer },
+  'trade-account-declined': { template: 'trade-account-declined', to: 'rosa@example.com', data: { ...sampleTradeAnswer, reason: 'Companies House lists no company with the number 01234567.\nWrite to us if it has changed.' } },
   ...(Object.fromEntries(ORDER_TEMPLATES.map((template) => [template, { template, to: template === 'new-paid-order' ? 'shop@hartwell.example' : 'rosa@example.com', data: sampleOrder }])) as Record<
     (typeof ORDER_TEMPLATES)[number],
     ShopEmail

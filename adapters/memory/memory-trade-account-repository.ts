@@ -1,0 +1,95 @@
+import { tradeAudit, type AuditActor } from '../../core/domain/audit';
+import type { NewMail } from '../../core/domain/mail';
+import type { PageRequest } from '../../core/domain/page';
+import type { TradeAccount, TradeAccountStatus, TradeApplicant, TradeApplication, TradeBuyerRole, TradeDecision, TradePrices } from '../../core/domain/trade-account';
+import { noTradePrices } from '../../core/domain/trade-account';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
+import type { MemoryAuditLog } from './memory-audit-log';
+
+/**
+ * Trade accounts in memory. Every change runs without yielding before its last step, so it is one
+ * step, as a transaction is in the database.
+ */
+export class MemoryTradeAccountRepository implements TradeAccountRepository {
+  private readonly accounts: { seq: number; account: TradeAccount }[] = [];
+  private readonly buyers = new Map<string, { accountId: string; role: TradeBuyerRole }>();
+
+  constructor(
+    private readonly outbox: Pick<MailOutbox, 'enqueue'>,
+    private readonly audit: Pick<MemoryAuditLog, 'record'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** A user removed leaves the company they bought for, as the database's cascade does. */
+  userDeleted(userId: string) {
+    this.buyers.delete(userId);
+  }
+
+  async apply(applicant: TradeApplicant, application: TradeApplication) {
+    if (this.buyers.has(applicant.id)) return 'busy' as const;
+    const account: TradeAccount = {
+      _id: crypto.randomUUID(),
+      ...structuredClone(application),
+      status: 'pending',
+      applicant: { ...applicant },
+      appliedAt: this.now().toISOString(),
+      decidedAt: null,
+      declineReason: null,
+      prices: structuredClone(noTradePrices),
+    };
+    this.accounts.push({ seq: this.accounts.length + 1, account });
+    this.buyers.set(applicant.id, { accountId: account._id, role: 'owner' });
+    return structuredClone(account);
+  }
+
+  async membershipOf(userId: string) {
+    const buyer = this.buyers.get(userId);
+    const account = buyer && this.find(buyer.accountId);
+    return account ? { account: structuredClone(account), role: buyer.role } : null;
+  }
+
+  async lastDeclined(userId: string) {
+    const declined = this.accounts.findLast(({ account }) => account.applicant.id === userId && account.status === 'declined');
+    return declined ? structuredClone(declined.account) : null;
+  }
+
+  async findById(id: string) {
+    const account = this.find(id);
+    return account ? structuredClone(account) : null;
+  }
+
+  async list({ limit, cursor, status }: PageRequest & { status?: TradeAccountStatus }) {
+    const before = decodeSeqCursor(cursor);
+    const rows = this.accounts.filter(({ seq, account }) => (before === 0 || seq < before) && (!status || account.status === status)).reverse();
+    return seqPage(rows.slice(0, limit + 1), limit, ({ account }) => structuredClone(account));
+  }
+
+  async decide(id: string, decision: TradeDecision, by: AuditActor, mail: (account: TradeAccount) => readonly NewMail[]) {
+    const account = this.find(id);
+    if (!account) return null;
+    if (account.status !== 'pending') return 'not_pending' as const;
+    const before = structuredClone(account);
+    Object.assign(account, { status: decision.approve ? 'approved' : 'declined', decidedAt: this.now().toISOString(), declineReason: decision.approve ? null : decision.reason || null });
+    // A declined company has no buyers: its applicant may apply again.
+    if (!decision.approve) for (const [userId, buyer] of this.buyers) if (buyer.accountId === id) this.buyers.delete(userId);
+    this.audit.record(tradeAudit(by, before, account));
+    void this.outbox.enqueue(mail(structuredClone(account)));
+    return structuredClone(account);
+  }
+
+  async setPrices(id: string, prices: TradePrices, by: AuditActor) {
+    const account = this.find(id);
+    if (!account) return null;
+    if (account.status !== 'approved') return 'not_approved' as const;
+    const before = structuredClone(account);
+    account.prices = structuredClone(prices);
+    this.audit.record(tradeAudit(by, before, account));
+    return structuredClone(account);
+  }
+
+  private find(id: string) {
+    return this.accounts.find(({ account }) => account._id === id)?.account ?? null;
+  }
+}

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { tradeAudit, type AuditActor } from '../../core/domain/audit';
+import type { NewMail } from '../../core/domain/mail';
+import type { PageRequest } from '../../core/domain/page';
+import { partKey, type TradeAccount, type TradeAccountStatus, type TradeApplicant, type TradeApplication, type TradeDecision, type TradePrices } from '../../core/domain/trade-account';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
+import type { ShopDatabase, ShopExecutor } from './database';
+import { recordAudit } from './postgres-audit-log';
+import { enqueueInTransaction } from './postgres-mail-outbox';
+import { tradeAccounts, tradeBuyers, tradePrices } from './schema';
+
+type AccountRow = typeof tradeAccounts.$inferSelect;
+
+const accountOf = (row: AccountRow, fixedPrices: TradePrices['fixedPrices']): TradeAccount => ({
+  _id: row.id,
+  companyName: row.companyName,
+  companyNumber: row.companyNumber,
+  vatNumber: row.vatNumber,
+  invoiceAddress: row.invoiceAddress,
+  status: row.status,
+  applicant: { id: row.applicantId, name: row.applicantName, email: row.applicantEmail },
+  appliedAt: row.appliedAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  declineReason: row.declineReason,
+  prices: { discountPercent: row.discountPercent, fixedPrices },
+});
+
+/** The accounts of these rows with their fixed prices, in one more query. */
+async function withPrices(db: ShopExecutor, rows: readonly AccountRow[]): Promise<(AccountRow & { seq: number; account: TradeAccount })[]> {
+  const ids = rows.map((row) => row.id);
+  const prices = ids.length === 0 ? [] : await db.select().from(tradePrices).where(inArray(tradePrices.accountId, ids)).orderBy(asc(tradePrices.position));
+  return rows.map((row) => ({
+    ...row,
+    account: accountOf(
+      row,
+      prices.filter((p) => p.accountId === row.id).map(({ partNumber, price }) => ({ partNumber, price })),
+    ),
+  }));
+}
+
+// Thrown inside a transaction to undo it: the applicant buys for a company already.
+class Busy extends Error {}
+
+/** Trade accounts in PostgreSQL or PGlite. An answer or a price change locks its account's row, so that of two at once one decides. */
+export class PostgresTradeAccountRepository implements TradeAccountRepository {
+  constructor(private readonly db: ShopDatabase) {}
+
+  async apply(applicant: TradeApplicant, application: TradeApplication) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tradeAccounts)
+          .values({ id: crypto.randomUUID(), ...application, applicantId: applicant.id, applicantName: applicant.name, applicantEmail: applicant.email })
+          .returning();
+        // One company per user: the key of trade_buyers settles two applications at once.
+        const joined = await tx.insert(tradeBuyers).values({ userId: applicant.id, accountId: row.id, role: 'owner' }).onConflictDoNothing().returning();
+        if (joined.length === 0) throw new Busy();
+        return accountOf(row, []);
+      });
+    } catch (error) {
+      if (error instanceof Busy) return 'busy' as const;
+      throw error;
+    }
+  }
+
+  async membershipOf(userId: string) {
+    const [row] = await this.db
+      .select({ account: tradeAccounts, role: tradeBuyers.role })
+      .from(tradeBuyers)
+      .innerJoin(tradeAccounts, eq(tradeAccounts.id, tradeBuyers.accountId))
+      .where(eq(tradeBuyers.userId, userId));
+    if (!row) return null;
+    const [{ account }] = await withPrices(this.db, [row.account]);
+    return { account, role: row.role };
+  }
+
+  async lastDeclined(userId: string) {
+    const rows = await this.db
+      .select()
+      .from(tradeAccounts)
+      .where(and(eq(tradeAccounts.applicantId, userId), eq(tradeAccounts.status, 'declined')))
+      .orderBy(desc(tradeAccounts.seq))
+      .limit(1);
+    return (await withPrices(this.db, rows))[0]?.account ?? null;
+  }
+
+  async findById(id: string) {
+    const rows = await this.db.select().from(tradeAccounts).where(eq(tradeAccounts.id, id));
+    return (await withPrices(this.db, rows))[0]?.account ?? null;
+  }
+
+  async list({ limit, cursor, status }: PageRequest & { status?: TradeAccountStatus }) {
+    const before = decodeSeqCursor(cursor);
+    const conditions: (SQL | undefined)[] = [before > 0 ? lt(tradeAccounts.seq, before) : undefined, status ? eq(tradeAccounts.status, status) : undefined];
+    const rows = await this.db
+      .select()
+      .from(tradeAccounts)
+      .where(and(...conditions))
+      .orderBy(desc(tradeAccounts.seq))
+      .limit(limit + 1);
+    return seqPage(await withPrices(this.db, rows), limit, (row) => row.account);
+  }
+
+  decide(id: string, decision: TradeDecision, by: AuditActor, mail: (account: TradeAccount) => readonly NewMail[]) {
+    return this.db.transaction(async (tx) => {
+      const before = await this.locked(tx, id);
+      if (!before) return null;
+      if (before.status !== 'pending') return 'not_pending' as const;
+      const [row] = await tx
+        .update(tradeAccounts)
+        .set({ status: decision.approve ? 'approved' : 'declined', decidedAt: sql`now()`, declineReason: decision.approve ? null : decision.reason || null })
+        .where(eq(tradeAccounts.id, id))
+        .returning();
+      // A declined company has no buyers: its applicant may apply again.
+      if (!decision.approve) await tx.delete(tradeBuyers).where(eq(tradeBuyers.accountId, id));
+      const after = accountOf(row, before.prices.fixedPrices);
+      await recordAudit(tx, tradeAudit(by, before, after));
+      await enqueueInTransaction(tx, mail(after));
+      return after;
+    });
+  }
+
+  setPrices(id: string, prices: TradePrices, by: AuditActor) {
+    return this.db.transaction(async (tx) => {
+      const before = await this.locked(tx, id);
+      if (!before) return null;
+      if (before.status !== 'approved') return 'not_approved' as const;
+      const [row] = await tx.update(tradeAccounts).set({ discountPercent: prices.discountPercent }).where(eq(tradeAccounts.id, id)).returning();
+      await tx.delete(tradePrices).where(eq(tradePrices.accountId, id));
+      const rows = prices.fixedPrices.map(({ partNumber, price }, position) => ({ accountId: id, partKey: partKey(partNumber), partNumber, price, position }));
+      for (let start = 0; start < rows.length; start += 1_000) await tx.insert(tradePrices).values(rows.slice(start, start + 1_000));
+      const after = accountOf(row, prices.fixedPrices);
+      await recordAudit(tx, tradeAudit(by, before, after));
+      return after;
+    });
+  }
+
+  /** The account as it is, its row locked until the transaction ends. */
+  private async locked(tx: ShopExecutor, id: string) {
+    const rows = await tx.select().from(tradeAccounts).where(eq(tradeAccounts.id, id)).for('update');
+    return (await withPrices(tx, rows))[0]?.account ?? null;
+  }
+}

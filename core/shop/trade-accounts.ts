@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { auditActorOf } from '../domain/audit';
+import type { ShopMailSettings } from '../domain/emails';
+import type { Page } from '../domain/page';
+import { pricesOf, tradeAccountStatuses, tradeMessages, type TradeAccount, type TradeApplication, type TradeBuyerRole, type TradeDecision, type TradePrices } from '../domain/trade-account';
+import type { User } from '../domain/user';
+import { wholeNumberParameter } from '../domain/validation';
+import type { EmailRenderer } from '../ports/driven/mail';
+import type { TradeAccountRepository } from '../ports/driven/trade-account-repository';
+import type { UserRepository } from '../ports/driven/user-repository';
+import { pageQuerySchema } from './catalogue';
+import { conflict, forbidden, notFound } from './errors';
+import type { Admin } from './permissions';
+import { queuedMail } from './queued-mail';
+import { findRecord } from './records';
+
+/** The admins' list as a query string asks for it: a status, how many, and where the last page ended. */
+export const tradeListRequestSchema = v.object({
+  status: v.optional(v.picklist(tradeAccountStatuses, 'status must be pending, approved or declined')),
+  limit: wholeNumberParameter('limit', 100, 50),
+  cursor: pageQuerySchema.entries.cursor,
+});
+export type TradeListRequest = v.InferOutput<typeof tradeListRequestSchema>;
+
+/** A customer's trade account as their page shows it: the company they buy for and their part, or their last declined application. */
+export interface MyTradeAccount {
+  account: TradeAccount | null;
+  role: TradeBuyerRole | null;
+}
+
+/** Where a customer's trade account is seen in the shop. */
+export const TRADE_ACCOUNT_PATH = '/dashboard/trade-account';
+
+/** Trade accounts: customers apply, admins answer and set each company's prices; orders read a buyer's prices here. */
+export class TradeAccounts {
+  constructor(
+    private readonly trade: TradeAccountRepository,
+    private readonly users: Pick<UserRepository, 'findById'>,
+    private readonly renderer: Pick<EmailRenderer, 'subject'>,
+    private readonly mail: ShopMailSettings,
+  ) {}
+
+  /** A customer's application: its applicant becomes the company's first buyer once approved. */
+  async apply(customer: User, application: TradeApplication): Promise<TradeAccount> {
+    // An account on credit terms is a privilege: it needs an address the customer has shown is theirs.
+    if (!customer.emailVerified) throw forbidden(tradeMessages.verifyFirst);
+    const applied = await this.trade.apply({ id: customer.id, name: customer.displayName, email: customer.email }, application);
+    if (applied === 'busy') {
+      const membership = await this.trade.membershipOf(customer.id);
+      throw conflict(membership?.account.status === 'pending' ? tradeMessages.alreadyApplied : tradeMessages.alreadyBuying);
+    }
+    return applied;
+  }
+
+  async mine(customer: User): Promise<MyTradeAccount> {
+    const membership = await this.trade.membershipOf(customer.id);
+    if (membership) return membership;
+    return { account: await this.trade.lastDeclined(customer.id), role: null };
+  }
+
+  /** The prices the caller's orders are priced at: their company's while its account is approved, or none. */
+  async pricesFor(customer: Pick<User, 'id'>): Promise<TradePrices | null> {
+    return pricesOf(await this.trade.membershipOf(customer.id));
+  }
+
+  list({ status, limit, cursor }: TradeListRequest): Promise<Page<TradeAccount>> {
+    return this.trade.list({ status, limit, cursor });
+  }
+
+  get(id: string): Promise<TradeAccount> {
+    return this.find(id);
+  }
+
+  /** An admin's answer, emailed to the applicant at their address now. */
+  async decide(admin: Admin, id: string, decision: TradeDecision): Promise<TradeAccount> {
+    const account = await this.find(id);
+    const applicant = await this.users.findById(account.applicant.id);
+    const to = applicant?.email ?? account.applicant.email;
+    const decided = await this.trade.decide(id, decision, auditActorOf(admin), (after) => [
+      queuedMail(this.renderer, {
+        template: after.status === 'approved' ? 'trade-account-approved' : 'trade-account-declined',
+        to,
+        data: {
+          shopName: this.mail.shopName,
+          name: applicant?.displayName ?? account.applicant.name,
+          companyName: after.companyName,
+          reason: after.declineReason,
+          accountUrl: `${this.mail.shopUrl}${TRADE_ACCOUNT_PATH}`,
+        },
+      }),
+    ]);
+    if (decided === null) throw notFound(tradeMessages.notFound);
+    if (decided === 'not_pending') throw conflict(tradeMessages.notPending);
+    return decided;
+  }
+
+  /** An admin sets an approved company's prices, the whole list at once. */
+  async setPrices(admin: Admin, id: string, prices: TradePrices): Promise<TradeAccount> {
+    const set = await this.trade.setPrices(id, prices, auditActorOf(admin));
+    if (set === null) throw notFound(tradeMessages.notFound);
+    if (set === 'not_approved') throw conflict(tradeMessages.notApproved);
+    return set;
+  }
+
+  private find(id: string) {
+    return findRecord((accountId) => this.trade.findById(accountId), id, 'trade account');
+  }
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditActor } from '../../core/domain/audit';
+import type { NewMail } from '../../core/domain/mail';
+import type { TradeAccount, TradeApplication } from '../../core/domain/trade-account';
+import type { AuditLog } from '../../core/ports/driven/audit-log';
+import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import type { UserRepository } from '../../core/ports/driven/user-repository';
+import { storeUser } from '../support/customers';
+
+export interface TradeAccountHarness {
+  trade: TradeAccountRepository;
+  users: UserRepository;
+  audit: AuditLog;
+  outbox: MailOutbox;
+}
+
+// The store is shared by the suite: each test has its own people and reads only what they did.
+const tag = () => crypto.randomUUID().slice(0, 8);
+const newAdmin = (): AuditActor => {
+  const id = tag();
+  return { id: `admin-${id}`, name: `Admin ${id}`, email: `admin-${id}@example.com` };
+};
+const application = (companyName = 'Acme Joinery Ltd'): TradeApplication => ({
+  companyName,
+  companyNumber: '01234567',
+  vatNumber: 'GB123456789',
+  invoiceAddress: { recipient: 'Accounts', company: companyName, line1: '1 Mill Lane', line2: '', city: 'Leeds', region: '', postcode: 'LS1 1AA', country: 'United Kingdom' },
+});
+const letter = (to: string, subject: string): NewMail => ({ to, subject, html: `<p>${subject}</p>`, text: subject });
+
+/** Trade accounts on every store: one company per buyer, answered once, prices replaced whole, every admin's change in the audit log. */
+export function tradeAccountRepositoryContract(name: string, open: () => Promise<TradeAccountHarness>) {
+  describe(`Trade account repository contract: ${name}`, () => {
+    async function applicant(users: UserRepository) {
+      const user = await storeUser(users, { email: `buyer-${tag()}@example.com`, displayName: 'Bea Buyer' });
+      return { id: user.id, name: user.displayName, email: user.email };
+    }
+
+    it('keeps an application as pending, its applicant its owner, and refuses a second while it stands', async () => {
+      const { trade, users } = await open();
+      const bea = await applicant(users);
+      const account = (await trade.apply(bea, application())) as TradeAccount;
+      expect(account).toMatchObject({ status: 'pending', applicant: bea, companyNumber: '01234567', vatNumber: 'GB123456789', decidedAt: null, prices: { discountPercent: 0, fixedPrices: [] } });
+      expect(await trade.findById(account._id)).toEqual(account);
+      expect(await trade.membershipOf(bea.id)).toEqual({ account, role: 'owner' });
+      expect(await trade.apply(bea, application('Another Ltd'))).toBe('busy');
+      expect(await trade.membershipOf((await applicant(users)).id)).toBeNull();
+      expect(await trade.findById(crypto.randomUUID())).toBeNull();
+    });
+
+    it('lets one of two applications sent at once by one customer through', async () => {
+      const { trade, users } = await open();
+      const bea = await applicant(users);
+      const answers = await Promise.all([trade.apply(bea, application('First Ltd')), trade.apply(bea, application('Second Ltd'))]);
+      expect(answers.filter((answer) => answer === 'busy')).toHaveLength(1);
+      const pending = await trade.list({ limit: 100, status: 'pending' });
+      expect(pending.items.filter((account) => account.applicant.id === bea.id)).toHaveLength(1);
+    });
+
+    it('answers an application once, with its email and its audit entry; a declined applicant may apply again', async () => {
+      const { trade, users, audit, outbox } = await open();
+      const [bea, cal] = [await applicant(users), await applicant(users)];
+      const [approved, declined] = [(await trade.apply(bea, application('Bea Ltd'))) as TradeAccount, (await trade.apply(cal, application('Cal Ltd'))) as TradeAccount];
+      const by = newAdmin();
+      const yes = await trade.decide(approved._id, { approve: true }, by, (account) => [letter(bea.email, `${account.companyName} is ${account.status}`)]);
+      expect(yes).toMatchObject({ status: 'approved', declineReason: null });
+      expect((yes as TradeAccount).decidedAt).not.toBeNull();
+      const no = await trade.decide(declined._id, { approve: false, reason: 'No company of that number' }, by, (account) => [letter(cal.email, `${account.companyName} is ${account.status}`)]);
+      expect(no).toMatchObject({ status: 'declined', declineReason: 'No company of that number' });
+      expect(await trade.decide(approved._id, { approve: false, reason: '' }, by, () => [letter(bea.email, 'again')])).toBe('not_pending');
+      expect(await trade.decide(crypto.randomUUID(), { approve: true }, by, () => [])).toBeNull();
+
+      expect((await trade.membershipOf(bea.id))?.account.status).toBe('approved');
+      expect(await trade.membershipOf(cal.id)).toBeNull();
+      expect(await trade.lastDeclined(cal.id)).toMatchObject({ _id: declined._id, status: 'declined' });
+      expect(await trade.lastDeclined(bea.id)).toBeNull();
+      expect(await trade.apply(cal, application('Cal Ltd'))).toMatchObject({ status: 'pending' });
+
+      const { items } = await audit.list({ actor: by.email }, { limit: 10 });
+      expect(items.map((entry) => [entry.action, entry.subject])).toEqual([
+        ['trade.declined', { type: 'trade-account', id: declined._id, label: 'Cal Ltd' }],
+        ['trade.approved', { type: 'trade-account', id: approved._id, label: 'Bea Ltd' }],
+      ]);
+      expect(items[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'declined', reason: 'No company of that number' } });
+      const sent = (await outbox.list({ limit: 100 })).items.filter((message) => [bea.email, cal.email].includes(message.to));
+      expect(sent.map((message) => message.subject).sort()).toEqual(['Bea Ltd is approved', 'Cal Ltd is declined']);
+    });
+
+    it('lets one of two admins answering at once decide', async () => {
+      const { trade, users, audit } = await open();
+      const account = (await trade.apply(await applicant(users), application())) as TradeAccount;
+      const [first, second] = [newAdmin(), newAdmin()];
+      const answers = await Promise.all([trade.decide(account._id, { approve: true }, first, () => []), trade.decide(account._id, { approve: false, reason: '' }, second, () => [])]);
+      expect(answers.filter((answer) => answer === 'not_pending')).toHaveLength(1);
+      const entries = [...(await audit.list({ actor: first.email }, { limit: 5 })).items, ...(await audit.list({ actor: second.email }, { limit: 5 })).items];
+      expect(entries).toHaveLength(1);
+    });
+
+    it("replaces an approved company's prices whole, records the change, and sets none for an account not approved", async () => {
+      const { trade, users, audit } = await open();
+      const bea = await applicant(users);
+      const account = (await trade.apply(bea, application())) as TradeAccount;
+      const by = newAdmin();
+      expect(await trade.setPrices(account._id, { discountPercent: 5, fixedPrices: [] }, by)).toBe('not_approved');
+      await trade.decide(account._id, { approve: true }, by, () => []);
+      await trade.setPrices(account._id, { discountPercent: 10, fixedPrices: [{ partNumber: 'HT-10001', price: 20 }, { partNumber: 'ht-10002', price: 7 }] }, by);
+      const set = await trade.setPrices(account._id, { discountPercent: 12, fixedPrices: [{ partNumber: 'ht-10002', price: 6 }, { partNumber: 'HT-10003', price: 9 }] }, by);
+      expect(set).toMatchObject({ prices: { discountPercent: 12, fixedPrices: [{ partNumber: 'ht-10002', price: 6 }, { partNumber: 'HT-10003', price: 9 }] } });
+      expect((await trade.membershipOf(bea.id))?.account.prices).toEqual({ discountPercent: 12, fixedPrices: [{ partNumber: 'ht-10002', price: 6 }, { partNumber: 'HT-10003', price: 9 }] });
+      expect(await trade.setPrices(crypto.randomUUID(), { discountPercent: 1, fixedPrices: [] }, by)).toBeNull();
+      const [latest] = (await audit.list({ actor: by.email, action: 'trade.prices_changed' }, { limit: 5 })).items;
+      expect(latest).toMatchObject({
+        before: { discountPercent: 10, fixedPrices: [{ partNumber: 'HT-10001', price: 20 }, { partNumber: 'ht-10002', price: 7 }] },
+        after: { discountPercent: 12, fixedPrices: [{ partNumber: 'ht-10002', price: 6 }, { partNumber: 'HT-10003', price: 9 }] },
+      });
+    });
+
+    it('lists applications newest first, a page at a time, by status', async () => {
+      const { trade, users } = await open();
+      const mark = tag();
+      for (const n of [1, 2, 3]) await trade.apply(await applicant(users), application(`List ${mark} ${n}`));
+      const first = await trade.list({ limit: 2, status: 'pending' });
+      expect(first.items.map((account) => account.companyName)).toEqual([`List ${mark} 3`, `List ${mark} 2`]);
+      const second = await trade.list({ limit: 2, status: 'pending', cursor: first.nextCursor });
+      expect(second.items[0].companyName).toBe(`List ${mark} 1`);
+      expect((await trade.list({ limit: 100, status: 'approved' })).items.some((account) => account.companyName.startsWith(`List ${mark}`))).toBe(false);
+    });
+
+    it('lets a removed user go from the company they bought for', async () => {
+      const { trade, users } = await open();
+      const bea = await applicant(users);
+      const account = (await trade.apply(bea, application())) as TradeAccount;
+      await users.delete(bea.email);
+      expect(await trade.membershipOf(bea.id)).toBeNull();
+      expect(await trade.findById(account._id)).toMatchObject({ applicant: bea });
+    });
+  });
+}
