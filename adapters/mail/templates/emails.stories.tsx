@@ -158,3 +158,14 @@ export const OnAPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+export const TradeAccountApproved = emailStory(sampleEmails['trade-account-approved'], 'Díaz & Daughters Joinery Ltd has a trade account with Hartwell Tools', [
+  'Hello Rosa Díaz,',
+  'the prices agreed with Díaz & Daughters Joinery Ltd apply to every order you place',
+  'See your trade account',
+]);
+export const TradeAccountDeclined = emailStory(sampleEmails['trade-account-declined'], 'Your application for a trade account with Hartwell Tools', [
+  'we could not open a trade account for Díaz & Daughters Joinery Ltd. Our reason:',
+  'Companies House lists no company with the number 01234567.',
+  'apply again from your account',
+]);
