@@ -22,6 +22,12 @@ export class MemoryTradeAccountRepository implements TradeAccountRepository {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Keeps accounts as they are, oldest first, ids and times included, and who buys for each: sample data (Storybook). */
+  seed(accounts: readonly TradeAccount[], buyers: Readonly<Record<string, { accountId: string; role: TradeBuyerRole }>> = {}) {
+    for (const account of accounts) this.accounts.push({ seq: this.accounts.length + 1, account: structuredClone(account) });
+    for (const [userId, buyer] of Object.entries(buyers)) this.buyers.set(userId, { ...buyer });
+  }
+
   /** A user removed leaves the company they bought for, as the database's cascade does. */
   userDeleted(userId: string) {
     this.buyers.delete(userId);

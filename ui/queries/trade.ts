@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TradeAccountStatus, TradeApplicationForm, TradeDecision, TradePrices } from '../../core/domain/trade-account';
+import type { ShopApi } from '../../core/ports/browser/shop-api';
+import { useService } from '../services/services-context';
+import { UI_TOKENS } from '../services/tokens';
+import { pagedQuery } from './pages';
+
+export const tradeKeys = {
+  all: ['trade'] as const,
+  mine: ['trade', 'mine'] as const,
+  list: ['trade', 'list'] as const,
+  pagesOf: (pageSize: number, status: TradeAccountStatus | null) => [...tradeKeys.list, pageSize, status] as const,
+};
+
+/** The caller's trade account: the company they buy for, or their last declined application, or none. */
+export const myTradeAccountQuery = (api: ShopApi) => queryOptions({ queryKey: tradeKeys.mine, queryFn: () => api.call('getMyTradeAccount') });
+
+/** The admins' list of applications and accounts, newest first, of one status or all. */
+export const tradeAccountsQuery = (api: ShopApi, pageSize: number, status: TradeAccountStatus | null) =>
+  pagedQuery(tradeKeys.pagesOf(pageSize, status), pageSize, (request) => api.call('listTradeAccounts', { query: { ...request, status } }));
+
+/** A write about trade accounts; what it changes is read again before the screen goes on (prices move every cart of the company). */
+function useTradeWrite<T, R>(write: (api: ShopApi, input: T) => Promise<R>) {
+  const api = useService(UI_TOKENS.ShopApi);
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: tradeKeys.all,
+    mutationFn: (input: T) => write(api, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: tradeKeys.all }),
+  });
+}
+
+export const useApplyForTradeAccount = () => useTradeWrite((api, application: TradeApplicationForm) => api.call('applyForTradeAccount', { body: application }));
+
+export const useDecideTradeAccount = () => useTradeWrite((api, { id, decision }: { id: string; decision: TradeDecision }) => api.call('decideTradeAccount', { params: { id }, body: decision }));
+
+export const useSetTradePrices = () => useTradeWrite((api, { id, prices }: { id: string; prices: TradePrices }) => api.call('setTradePrices', { params: { id }, body: prices }));
