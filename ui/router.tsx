@@ -67,6 +67,7 @@ const dashboardPages = [
   dashboardPage('/order/$id', 'OrderPage'),
   dashboardPage('/myProfile', 'MyProfilePage'),
   dashboardPage('/review', 'MyReviewsPage'),
+  dashboardPage('/trade-account', 'TradeAccountPage'),
   adminPage('/users', 'AllUsersPage'),
   adminPage('/addProduct', 'AddProductPage'),
   adminPage('/manageProduct', 'ManageProductsPage'),
@@ -78,6 +79,7 @@ const dashboardPages = [
   adminPage('/messages', 'MessagesPage'),
   adminPage('/outbox', 'OutboxPage'),
   adminPage('/audit', 'AuditLogPage'),
+  adminPage('/tradeAccounts', 'TradeAccountsPage'),
 ];
 
 export const routeTree = rootRoute.addChildren([

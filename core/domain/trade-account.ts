@@ -84,6 +84,10 @@ export const tradeMessages = {
   approved: (company: string) => `${company} has a trade account: its prices apply to every order you place`,
   declined: (company: string) => `${company}'s trade account was declined`,
   tradePrice: 'Trade price',
+  /** Beside a trade price lower than the catalogue's. */
+  catalogueWas: (price: string) => `Your company's price. Catalogue price ${price}`,
+  /** Beside a trade price no lower than the catalogue's (a volume price may still be). */
+  sameAsCatalogue: "Your company's prices apply: this part's is the catalogue's",
 } as const;
 
 const line = (required: string, what: string, max: number) => v.pipe(requiredText(required, max), oneLine(what), readable(what));
@@ -186,6 +190,16 @@ export const cataloguePricesOnly: BuyerPrices = async () => null;
 /** A product as a company's buyer is sold it: its prices theirs, everything else the catalogue's. */
 export const soldTo = <P extends Pricing & { partNumber: string | null }>(product: P, prices: TradePrices | null): P =>
   prices ? { ...product, ...tradePricing(product, product.partNumber, prices) } : product;
+
+/** A company's prices in a few words: "12% off the catalogue", "3 fixed prices". */
+export function tradePricesWords({ discountPercent, fixedPrices }: TradePrices): string[] {
+  const count = fixedPrices.length;
+  const said = [
+    ...(discountPercent > 0 ? [`${discountPercent}% off the catalogue`] : []),
+    ...(count > 0 ? [`${count.toLocaleString('en-US')} ${count === 1 ? 'fixed price' : 'fixed prices'}`] : []),
+  ];
+  return said.length > 0 ? said : ['No company prices yet'];
+}
 
 /** The status in the customer's and the admins' words. */
 export const tradeStatusWords: Record<TradeAccountStatus, string> = {

@@ -133,6 +133,26 @@ describe('a visitor', () => {
     expect(tooMany.getSnapshot().context.verdict).toMatchObject({ ok: false, reason: 'above_max' });
   });
 
+  it("prices the quantity chosen at the customer's own prices once they are known, and sends that total", async () => {
+    const { actor, orders } = start();
+    actor.send({ type: 'QUANTITY', quantity: 4 });
+    actor.send({ type: 'PRICED', product: { ...wrench, price: 22 } });
+    expect(actor.getSnapshot().context.quantity).toBe(4);
+    expect(orderTotal(actor.getSnapshot().context)).toBe(88);
+    openWith(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ choosing: 'placed' }));
+    expect(orders.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ quantity: 4, totalPrice: 88 }));
+  });
+
+  it('reads the verdict again when the prices move the quantity past what one payment takes', () => {
+    const { actor } = start(undefined, { ...wrench, max: 100_000, stock: 100_000 });
+    actor.send({ type: 'QUANTITY', quantity: 30_000 });
+    expect(actor.getSnapshot().context.verdict.ok).toBe(true);
+    actor.send({ type: 'PRICED', product: { ...wrench, max: 100_000, stock: 100_000, price: 40 } });
+    expect(actor.getSnapshot().context.verdict).toMatchObject({ ok: false });
+  });
+
   it('closes the order form when the customer signs out with it open', () => {
     const { actor, signInsAsked } = start();
     actor.send({ type: 'PURCHASE' });

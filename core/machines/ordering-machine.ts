@@ -40,6 +40,8 @@ export type OrderingEvent =
   | { type: 'PURCHASE' }
   /** Who is buying changed: the sign-in became known, or someone signed in or out. */
   | { type: 'CUSTOMER'; customer: OrderingInput['customer'] }
+  /** The prices this customer pays became known or changed (their company's trade prices): the same product, priced for them. */
+  | { type: 'PRICED'; product: Product }
   | { type: 'PHONE'; phone: string }
   | { type: 'ADDRESS'; choice: AddressChoice | null }
   | { type: 'SUBMIT' }
@@ -117,7 +119,11 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
     }),
     initial: 'choosing',
     // The quantity chosen stays whoever signs in or out meanwhile.
-    on: { CUSTOMER: { actions: assign({ customer: ({ event }) => event.customer }) } },
+    on: {
+      CUSTOMER: { actions: assign({ customer: ({ event }) => event.customer }) },
+      // The quantity stays; what it costs, and whether it fits the total a payment takes, is read again.
+      PRICED: { actions: assign(({ context, event }) => ({ product: event.product, verdict: checkQuantity(event.product, context.quantity) })) },
+    },
     states: {
       choosing: {
         initial: 'idle',

@@ -9,6 +9,7 @@ import { UI_TOKENS } from '../services/tokens';
 
 type CartActor = ActorRefFrom<CartMachine>;
 const CartContext = createContext<CartActor | null>(null);
+const ShopperContext = createContext<string | null | undefined>(undefined);
 
 /**
  * Runs the cart machine for the whole app: `account` is the signed-in user's id, null for a
@@ -40,8 +41,15 @@ export function CartProvider({ account, children }: { account: string | null | u
     return () => document.removeEventListener('visibilitychange', lookedAt);
   }, [actor]);
 
-  return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={actor}>
+      <ShopperContext.Provider value={account}>{children}</ShopperContext.Provider>
+    </CartContext.Provider>
+  );
 }
+
+/** Whose cart, and so whose prices, the screens show: the signed-in user's id, null for a visitor, undefined while the sign-in is being checked. */
+export const useShopperId = () => useContext(ShopperContext);
 
 export interface CartState {
   /** Whose cart it is: null while the sign-in is being checked. */

@@ -5,6 +5,8 @@ import { Button, buttonClass } from '../components/button';
 import { PartNumber } from '../components/part-number';
 import { formatCount, formatCounted, formatPrice } from '../format';
 import { StockStatus } from './stock-status';
+import { soldTo, tradeMessages } from '../../core/domain/trade-account';
+import { useBuyerPrices } from '../trade/use-buyer-prices';
 
 function CustomerCount({ count }: { count: number }) {
   return (
@@ -34,6 +36,19 @@ function AddToCart({ product }: { product: CatalogueProduct }) {
   );
 }
 
+/** The unit price a buyer pays for the product's first units: their company's for a trade buyer, said so. */
+function CardPrice({ product }: { product: CatalogueProduct }) {
+  const prices = useBuyerPrices();
+  const { price } = soldTo(product, prices);
+  const label = prices ? tradeMessages.tradePrice : 'Price';
+  return (
+    <p className="flex shrink-0 flex-col items-end text-lg font-extrabold text-brand" aria-label={`${label} ${formatPrice(price)}`}>
+      {formatPrice(price)}
+      {prices && <span className="text-xs font-semibold text-info">{tradeMessages.tradePrice}</span>}
+    </p>
+  );
+}
+
 /** One product in the catalogue grid. */
 export function ProductCard({ product }: { product: CatalogueProduct }) {
   return (
@@ -60,9 +75,7 @@ export function ProductCard({ product }: { product: CatalogueProduct }) {
             </h3>
             <PartNumber partNumber={product.partNumber} />
           </div>
-          <p className="shrink-0 text-lg font-extrabold text-brand" aria-label={`Price ${formatPrice(product.price)}`}>
-            {formatPrice(product.price)}
-          </p>
+          <CardPrice product={product} />
         </div>
         <div className="rounded-lg bg-canvas px-3 py-2 text-sm">
           <p className="font-semibold text-ink-soft">Order between</p>

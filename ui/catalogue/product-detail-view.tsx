@@ -4,9 +4,13 @@ import { formatCount, formatPrice } from '../format';
 import { StockStatus } from './stock-status';
 import { PriceBreaksTable } from './price-breaks-table';
 import { packMessages } from '../../core/domain/product';
+import { TradePriceNote } from '../trade/trade-price-note';
 
-/** A product's picture and facts; the ordering controls sit in `children`. */
-export function ProductDetailView({ product, children }: { product: Product; children?: ReactNode }) {
+/**
+ * A product's picture and facts; the ordering controls sit in `children`. `catalogue` is the
+ * product at the catalogue's prices when `product` is priced for a trade buyer.
+ */
+export function ProductDetailView({ product, catalogue, children }: { product: Product; catalogue?: Product; children?: ReactNode }) {
   return (
     <article className="grid gap-10 lg:grid-cols-2">
       {/* As tall as its picture: not stretched to the facts beside it, no line gap under an inline image. */}
@@ -22,6 +26,7 @@ export function ProductDetailView({ product, children }: { product: Product; chi
           <p className="mt-3 text-3xl font-extrabold text-brand">
             {formatPrice(product.price)} <span className="text-base font-medium text-muted">per unit</span>
           </p>
+          {catalogue && <TradePriceNote product={product} catalogue={catalogue} />}
           <StockStatus product={product} size="md" className="mt-3" />
         </div>
         <p className="text-lg leading-relaxed text-ink-soft">{product.description}</p>

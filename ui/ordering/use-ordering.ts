@@ -47,6 +47,11 @@ export function useOrdering(product: Product, customer: { email: string; display
     actor.send({ type: 'CUSTOMER', customer: email === null ? null : { email, displayName } });
   }, [actor, email, displayName]);
 
+  // A trade buyer's prices arrive after the page: the form's total and the order sent are theirs.
+  useEffect(() => {
+    actor.send({ type: 'PRICED', product });
+  }, [actor, product]);
+
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,
     total: orderTotal(snapshot.context),

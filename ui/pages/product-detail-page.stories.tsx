@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleProduct, sampleProducts, unknownProductId } from '../../.storybook/sample-data/catalogue';
 import { sampleCategory } from '../../.storybook/sample-data/categories';
 import { productReviewList } from '../../.storybook/sample-data/reviews';
+import { sampleTrade } from '../../.storybook/sample-data/trade';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { toastList } from '../../.storybook/toast-list';
 import { cartMessages } from '../../core/domain/cart';
@@ -123,6 +124,28 @@ export const SignedIn: Story = {
 };
 
 const signedIn = { customer: { email: 'dev.patel@example.com', displayName: 'Dev Patel' } };
+
+const hammer = sampleProducts.find((product) => product.partNumber === 'HT-HMR-16')!;
+
+/**
+ * A trade buyer (Dev Patel buys for Patel Joinery Ltd, whose fixed price for the hammer is $19):
+ * the page, its volume prices and the order form's total are the company's; the catalogue's beside.
+ */
+export const TradeBuyer: Story = {
+  args: { ...signedIn, id: hammer._id },
+  parameters: { initialPath: `/productDetail/${hammer._id}`, shop: { trade: sampleTrade } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('per unit').closest('p')).toHaveTextContent('$19 per unit'));
+    await expect(canvas.getByText('Trade price')).toBeVisible();
+    await expect(canvas.getByText("Your company's price. Catalogue price $24")).toBeVisible();
+    // Its volume prices ($22, $20) are above the company's: no table.
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Purchase' }));
+    const orderForm = await screen.findByRole('dialog', { name: `Order For : ${hammer.name}` });
+    await waitFor(() => expect(within(orderForm).getByLabelText('Price')).toHaveValue('$95'));
+  },
+};
 
 /** Back from signing in with the quantity chosen as a visitor: the page starts from it, and so does the order form. */
 export const BackFromSigningInWithAQuantity: Story = {

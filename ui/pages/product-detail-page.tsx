@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { soldTo } from '../../core/domain/trade-account';
+import { useBuyerPrices } from '../trade/use-buyer-prices';
 import { Link } from '@tanstack/react-router';
 import { ProductBreadcrumbs } from '../catalogue/product-breadcrumbs';
 import { ProductDetailView } from '../catalogue/product-detail-view';
@@ -25,6 +28,9 @@ export interface ProductDetailPageProps {
 export function ProductDetailPage({ id, customer, quantity }: ProductDetailPageProps) {
   const api = useService(UI_TOKENS.ShopApi);
   const product = useQuery(productQuery(api, id));
+  // A trade buyer sees, and orders at, their company's prices; the server prices the order the same way.
+  const prices = useBuyerPrices();
+  const sold = useMemo(() => product.data && soldTo(product.data, prices), [product.data, prices]);
   const tryAgain = useTryAgain(catalogueKeys.product(id));
   // What a search engine's result shows: the product's name and the shop's ('Name | Hartwell Tools').
   useDocumentTitle(product.data?.name ?? (product.isSuccess ? 'Product not found' : 'Product'));
@@ -48,10 +54,10 @@ export function ProductDetailPage({ id, customer, quantity }: ProductDetailPageP
           It may have been removed from the catalogue.
         </EmptyState>
       )}
-      {product.isSuccess && product.data && (
+      {product.isSuccess && product.data && sold && (
         <>
-          <ProductDetailView product={product.data}>
-            <ProductOrdering key={product.data._id} product={product.data} customer={customer} quantity={quantity} />
+          <ProductDetailView product={sold} catalogue={prices ? product.data : undefined}>
+            <ProductOrdering key={product.data._id} product={sold} customer={customer} quantity={quantity} />
           </ProductDetailView>
           <div className="mt-14">
             <ProductReviews key={product.data._id} productId={product.data._id} />

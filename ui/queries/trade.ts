@@ -7,13 +7,14 @@ import { pagedQuery } from './pages';
 
 export const tradeKeys = {
   all: ['trade'] as const,
-  mine: ['trade', 'mine'] as const,
+  /** By the account's id: a page left open through a sign-out and another's sign-in never shows the first one's. */
+  mine: (userId: string) => ['trade', 'mine', userId] as const,
   list: ['trade', 'list'] as const,
   pagesOf: (pageSize: number, status: TradeAccountStatus | null) => [...tradeKeys.list, pageSize, status] as const,
 };
 
 /** The caller's trade account: the company they buy for, or their last declined application, or none. */
-export const myTradeAccountQuery = (api: ShopApi) => queryOptions({ queryKey: tradeKeys.mine, queryFn: () => api.call('getMyTradeAccount') });
+export const myTradeAccountQuery = (api: ShopApi, userId: string) => queryOptions({ queryKey: tradeKeys.mine(userId), queryFn: () => api.call('getMyTradeAccount') });
 
 /** The admins' list of applications and accounts, newest first, of one status or all. */
 export const tradeAccountsQuery = (api: ShopApi, pageSize: number, status: TradeAccountStatus | null) =>

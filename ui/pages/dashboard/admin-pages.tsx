@@ -10,6 +10,7 @@ import { PackingSlipScreen } from '../../admin/packing-slip-page';
 import { Messages } from '../../admin/messages';
 import { Outbox } from '../../admin/outbox';
 import { AuditLog } from '../../admin/audit-log';
+import { TradeAccounts } from '../../admin/trade-accounts';
 import { UpdateProduct } from '../../admin/update-product';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
@@ -48,6 +49,7 @@ export const ManageOrdersPage = adminOnly('Manage All Orders', () => <ManageOrde
 export const MessagesPage = adminOnly('Messages', () => <Messages />);
 export const OutboxPage = adminOnly('Outbox', () => <Outbox />);
 export const AuditLogPage = adminOnly('Audit log', () => <AuditLog />);
+export const TradeAccountsPage = adminOnly('Trade accounts', () => <TradeAccounts />);
 
 const slipRoute = getRouteApi('/dashboard/order/$id/slip');
 

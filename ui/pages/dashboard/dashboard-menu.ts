@@ -6,6 +6,7 @@ export const customerMenu = [
   { to: '/dashboard', label: 'My Order' },
   { to: '/dashboard/review', label: 'My Reviews' },
   { to: '/dashboard/myProfile', label: 'My Profile' },
+  { to: '/dashboard/trade-account', label: 'Trade account' },
 ] as const;
 
 export const adminMenu = [
@@ -15,6 +16,7 @@ export const adminMenu = [
   { to: '/dashboard/manageCategories', label: 'Manage Categories' },
   { to: '/dashboard/catalogueFile', label: 'Import and Export' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
+  { to: '/dashboard/tradeAccounts', label: 'Trade accounts' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
   { to: '/dashboard/audit', label: 'Audit log' },

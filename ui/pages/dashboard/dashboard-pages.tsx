@@ -3,3 +3,4 @@ export { PaymentPage } from './payment-page';
 export { OrderPage } from './order-page';
 export { MyProfilePage } from './my-profile-page';
 export { MyReviewsPage } from './my-reviews-page';
+export { TradeAccountPage } from './trade-account-page';

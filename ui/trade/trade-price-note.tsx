@@ -1,0 +1,14 @@
+import type { Product } from '../../core/domain/product';
+import { tradeMessages } from '../../core/domain/trade-account';
+import { Badge } from '../components/badge';
+import { formatPrice } from '../format';
+
+/** Under a trade buyer's price: that it is their company's, and the catalogue's beside it when it differs. */
+export function TradePriceNote({ product, catalogue }: { product: Pick<Product, 'price'>; catalogue: Pick<Product, 'price'> }) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+      <Badge tone="info">{tradeMessages.tradePrice}</Badge>
+      <span>{product.price < catalogue.price ? tradeMessages.catalogueWas(formatPrice(catalogue.price)) : tradeMessages.sameAsCatalogue}</span>
+    </p>
+  );
+}
