@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { waitForMail } from './mail-inbox';
+import { accessibilityViolations, newCustomer, signIn, toast, verifyEmail } from './sign-in';
+
+/** Where the pages' pictures go when asked for (TRADE_SHOTS_DIR=/tmp/shots-trade), to look at them. */
+const shotsDir = process.env.TRADE_SHOTS_DIR;
+async function picture(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Each width a screen is looked at: no sideways scroll, a picture when asked for. */
+async function atEveryWidth(page: Page, name: string) {
+  for (const width of [1440, 1280, 390]) {
+    await page.setViewportSize({ width, height: 1000 });
+    expect(await noSidewaysScroll(page), `${name} at ${width} px`).toBe(true);
+    await picture(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 1000 });
+}
+
+test("a joinery applies for a trade account, the admin approves it and sets its prices, and its buyer orders at them", async ({ browser, page, request }) => {
+  test.slow();
+  const company = `Kowalski Joinery and Shopfitting Services Ltd ${Date.now() % 100000}`;
+
+  // The customer confirms their address, then applies.
+  const buyer = await newCustomer(page, 'Mira Kowalski');
+  await verifyEmail(request, buyer.email);
+  await page.goto('/dashboard/trade-account');
+  await page.reload();
+  const form = page.getByRole('form', { name: 'Apply for a trade account' });
+  await atEveryWidth(page, 'trade-apply');
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('Company number').fill('09 123 456');
+  await form.getByLabel('VAT number (optional)').fill('GB 123 4567 89');
+  await form.getByLabel('Address line 1').fill('Unit 7, Furnace Hill');
+  await form.getByLabel('City').fill('Sheffield');
+  await form.getByLabel('Postcode').fill('S3 7AG');
+  await form.getByLabel('Country').fill('United Kingdom');
+  await form.getByRole('button', { name: 'Apply for a trade account' }).click();
+  await expect(page.getByText('Your application for a trade account is waiting for our answer')).toBeVisible();
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+  await atEveryWidth(page, 'trade-pending');
+
+  // The admin approves it; the customer is emailed.
+  const office = await (await browser.newContext()).newPage();
+  await signIn(office, admin);
+  await office.goto('/dashboard/tradeAccounts');
+  const application = office.getByRole('listitem', { name: company });
+  await expect(application.getByText('09123456')).toBeVisible();
+  await expect(application.getByText('GB123456789')).toBeVisible();
+  await atEveryWidth(office, 'trade-admin-pending');
+  expect(await accessibilityViolations(office)).toEqual([]);
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(office, `Approved: ${company}. We emailed ${buyer.email}.`)).toBeVisible();
+  await waitForMail(request, buyer.email, `${company} has a trade account with Hartwell Tools`);
+
+  // ...and gives the company 10% off, and the claw hammer at $19.
+  await office.getByRole('tab', { name: 'Approved' }).click();
+  await office.getByRole('listitem', { name: company }).getByRole('button', { name: 'Set prices' }).click();
+  const prices = office.getByRole('dialog', { name: `Prices for ${company}` });
+  await prices.getByLabel('Discount (% off the catalogue)').fill('10');
+  await prices.getByRole('button', { name: 'Add a fixed price' }).click();
+  await prices.getByLabel('Part number 1').fill('HT-HMR-16');
+  await prices.getByLabel('Price 1 in $').fill('19');
+  await picture(office, 'trade-admin-prices');
+  await prices.getByRole('button', { name: 'Save prices' }).click();
+  await expect(toast(office, `Prices saved for ${company}`)).toBeVisible();
+  await expect(office.getByRole('listitem', { name: company }).getByText('1 fixed price')).toBeVisible();
+
+  // The buyer sees the approval, and the hammer at the company's price, and orders five at it.
+  await page.reload();
+  await expect(page.getByText(`${company} has a trade account: its prices apply to every order you place`)).toBeVisible();
+  await expect(page.getByText('10% off the catalogue')).toBeVisible();
+  await atEveryWidth(page, 'trade-approved');
+  await page.goto('/search?q=HT-HMR-16');
+  await page.getByRole('link', { name: 'Claw Hammer 16 oz' }).first().click();
+  await expect(page.getByText('per unit').locator('..')).toHaveText('$19 per unit');
+  await expect(page.getByText("Your company's price. Catalogue price $24")).toBeVisible();
+  await atEveryWidth(page, 'trade-product');
+  await page.getByRole('button', { name: 'Purchase' }).click();
+  const orderForm = page.getByRole('dialog', { name: 'Order For : Claw Hammer 16 oz' });
+  await expect(orderForm.getByLabel('Price')).toHaveValue('$95');
+  await orderForm.getByRole('button', { name: 'Close' }).click();
+
+  // In the cart too: five at $19, the server's price.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/cart');
+  await expect(page.getByText('$95').first()).toBeVisible();
+  await expect(page.getByText('Subtotal').locator('..')).toContainText('$95');
+});
