@@ -49,14 +49,15 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     categories,
     audit,
   );
-  const trade = new MemoryTradeAccountRepository(outbox, audit);
+  const trade: MemoryTradeAccountRepository = new MemoryTradeAccountRepository(outbox, audit, { findById: (id) => users.findById(id) });
+  const users: MemoryUserRepository = new MemoryUserRepository(audit, (id) => trade.userDeleted(id));
   return {
     products,
     categories,
     catalogueTransfer: new MemoryCatalogueTransferStore(products, categories, audit),
     orders,
     reviews,
-    users: new MemoryUserRepository(audit, (id) => trade.userDeleted(id)),
+    users,
     trade,
     audit,
     profiles: new MemoryProfileRepository(),

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { tradeAudit, type AuditActor } from '../../core/domain/audit';
 import type { NewMail } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
-import { partKey, type TradeAccount, type TradeAccountStatus, type TradeApplicant, type TradeApplication, type TradeDecision, type TradePrices } from '../../core/domain/trade-account';
+import { MAX_OPEN_INVITATIONS, partKey, type TradeInvitation, type TradeAccount, type TradeAccountStatus, type TradeApplicant, type TradeApplication, type TradeDecision, type TradePrices } from '../../core/domain/trade-account';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import { decodeSeqCursor, seqPage } from '../common/seq-cursor';
 import type { ShopDatabase, ShopExecutor } from './database';
 import { recordAudit } from './postgres-audit-log';
 import { enqueueInTransaction } from './postgres-mail-outbox';
-import { tradeAccounts, tradeBuyers, tradePrices } from './schema';
+import { tradeAccounts, tradeBuyers, tradeInvitations, tradePrices, users } from './schema';
 
 type AccountRow = typeof tradeAccounts.$inferSelect;
 
@@ -38,6 +38,14 @@ async function withPrices(db: ShopExecutor, rows: readonly AccountRow[]): Promis
     ),
   }));
 }
+
+const invitationOf = (row: typeof tradeInvitations.$inferSelect, companyName: string): TradeInvitation => ({
+  accountId: row.accountId,
+  companyName,
+  email: row.email,
+  invitedBy: row.invitedBy,
+  invitedAt: row.invitedAt.toISOString(),
+});
 
 // Thrown inside a transaction to undo it: the applicant buys for a company already.
 class Busy extends Error {}
@@ -119,6 +127,96 @@ export class PostgresTradeAccountRepository implements TradeAccountRepository {
       await enqueueInTransaction(tx, mail(after));
       return after;
     });
+  }
+
+  invite(accountId: string, email: string, invitedBy: string, mail: readonly NewMail[]) {
+    return this.db.transaction(async (tx) => {
+      // Invitations of one company take turns: the count below holds until this one is written.
+      const [account] = await tx.select({ companyName: tradeAccounts.companyName }).from(tradeAccounts).where(eq(tradeAccounts.id, accountId)).for('update');
+      if (!account) throw new Error(`No trade account ${accountId}`);
+      const [buyer] = await tx
+        .select({ id: tradeBuyers.userId })
+        .from(tradeBuyers)
+        .innerJoin(users, eq(users.id, tradeBuyers.userId))
+        .where(and(eq(tradeBuyers.accountId, accountId), eq(users.email, email)));
+      if (buyer) return 'buyer' as const;
+      const [{ waiting }] = await tx
+        .select({ waiting: sql<number>`count(*)::int` })
+        .from(tradeInvitations)
+        .where(and(eq(tradeInvitations.accountId, accountId), sql`${tradeInvitations.email} <> ${email}`));
+      if (waiting >= MAX_OPEN_INVITATIONS) return 'too_many' as const;
+      const [row] = await tx
+        .insert(tradeInvitations)
+        .values({ accountId, email, invitedBy })
+        .onConflictDoUpdate({ target: [tradeInvitations.accountId, tradeInvitations.email], set: { invitedBy, invitedAt: sql`now()` } })
+        .returning();
+      await enqueueInTransaction(tx, mail);
+      return invitationOf(row, account.companyName);
+    });
+  }
+
+  invitationsFor(email: string) {
+    return this.invitations(eq(tradeInvitations.email, email));
+  }
+
+  invitationsOf(accountId: string) {
+    return this.invitations(eq(tradeInvitations.accountId, accountId));
+  }
+
+  async dropInvitation(accountId: string, email: string) {
+    const dropped = await this.db
+      .delete(tradeInvitations)
+      .where(and(eq(tradeInvitations.accountId, accountId), eq(tradeInvitations.email, email)))
+      .returning({ email: tradeInvitations.email });
+    return dropped.length > 0;
+  }
+
+  async acceptInvitation(user: { id: string; email: string }, accountId: string) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const taken = await tx
+          .delete(tradeInvitations)
+          .where(and(eq(tradeInvitations.accountId, accountId), eq(tradeInvitations.email, user.email)))
+          .returning({ email: tradeInvitations.email });
+        if (taken.length === 0) return 'no_invitation' as const;
+        // One company per user: the key of trade_buyers settles it, and the invitation stays when it does.
+        const joined = await tx.insert(tradeBuyers).values({ userId: user.id, accountId, role: 'buyer' }).onConflictDoNothing().returning();
+        if (joined.length === 0) throw new Busy();
+        const [account] = await withPrices(tx, await tx.select().from(tradeAccounts).where(eq(tradeAccounts.id, accountId)));
+        return { account: account.account, role: 'buyer' as const };
+      });
+    } catch (error) {
+      if (error instanceof Busy) return 'busy' as const;
+      throw error;
+    }
+  }
+
+  async buyersOf(accountId: string) {
+    const rows = await this.db
+      .select({ id: users.id, name: users.displayName, email: users.email, role: tradeBuyers.role, joinedAt: tradeBuyers.joinedAt })
+      .from(tradeBuyers)
+      .innerJoin(users, eq(users.id, tradeBuyers.userId))
+      .where(eq(tradeBuyers.accountId, accountId))
+      .orderBy(sql`${tradeBuyers.role} = 'owner' DESC`, asc(tradeBuyers.joinedAt), asc(users.id));
+    return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+  }
+
+  async removeBuyer(accountId: string, userId: string) {
+    const removed = await this.db
+      .delete(tradeBuyers)
+      .where(and(eq(tradeBuyers.accountId, accountId), eq(tradeBuyers.userId, userId), eq(tradeBuyers.role, 'buyer')))
+      .returning({ id: tradeBuyers.userId });
+    return removed.length > 0;
+  }
+
+  private async invitations(which: SQL) {
+    const rows = await this.db
+      .select({ invitation: tradeInvitations, companyName: tradeAccounts.companyName })
+      .from(tradeInvitations)
+      .innerJoin(tradeAccounts, eq(tradeAccounts.id, tradeInvitations.accountId))
+      .where(which)
+      .orderBy(desc(tradeInvitations.invitedAt));
+    return rows.map((row) => invitationOf(row.invitation, row.companyName));
   }
 
   setPrices(id: string, prices: TradePrices, by: AuditActor) {

@@ -480,3 +480,18 @@ export const tradePrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.partKey] }), check('trade_prices_price_positive', sql`${t.price} > 0`), check('trade_prices_key_upper', sql`${t.partKey} = upper(${t.partNumber})`)],
 );
+
+// Invitations to buy for a company, by email address, until accepted, declined or withdrawn.
+export const tradeInvitations = pgTable(
+  'trade_invitations',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    // Lower case, as accounts keep them.
+    email: text('email').notNull(),
+    invitedBy: text('invited_by').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.email] }), index('trade_invitations_email_idx').on(t.email), check('trade_invitations_email_lower', sql`${t.email} = lower(${t.email})`)],
+);

@@ -61,6 +61,28 @@ export interface TradeAccount {
   prices: TradePrices;
 }
 
+/** An invitation to buy for a company, to an email address, until it is accepted, declined or withdrawn. */
+export interface TradeInvitation {
+  accountId: Id;
+  companyName: string;
+  /** In lower case, as accounts keep them. */
+  email: string;
+  invitedBy: string;
+  invitedAt: string;
+}
+
+/** One of a company's buyers, as its first buyer sees them. */
+export interface TradeBuyer {
+  id: Id;
+  name: string;
+  email: string;
+  role: TradeBuyerRole;
+  joinedAt: string;
+}
+
+/** How many invitations one company may have waiting at once. */
+export const MAX_OPEN_INVITATIONS = 50;
+
 /** A user's part in a company: the account and whether they applied for it. */
 export interface TradeMembership {
   account: TradeAccount;
@@ -84,6 +106,16 @@ export const tradeMessages = {
   approved: (company: string) => `${company} has a trade account: its prices apply to every order you place`,
   declined: (company: string) => `${company}'s trade account was declined`,
   tradePrice: 'Trade price',
+  onlyOwnerInvites: 'Only the buyer who applied for the trade account invites or removes buyers',
+  inviteOnceApproved: 'Buyers can be invited once the trade account is approved',
+  alreadyOurBuyer: (email: string) => `${email} buys for your company already`,
+  tooManyInvitations: `A company can have at most ${MAX_OPEN_INVITATIONS} invitations waiting: withdraw some first`,
+  invited: (email: string) => `We emailed an invitation to ${email}`,
+  noInvitation: 'There is no invitation for your email address to buy for that company',
+  confirmToAccept: 'Confirm your email address before accepting an invitation: it shows the invitation is yours',
+  joined: (company: string) => `You buy for ${company} now: its prices apply to your orders`,
+  notABuyer: 'That person does not buy for your company',
+  ownerStays: 'The buyer who applied for the trade account stays with it',
   /** Beside a trade price lower than the catalogue's. */
   catalogueWas: (price: string) => `Your company's price. Catalogue price ${price}`,
   /** Beside a trade price no lower than the catalogue's (a volume price may still be). */

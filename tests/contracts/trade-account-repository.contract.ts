@@ -127,6 +127,59 @@ export function tradeAccountRepositoryContract(name: string, open: () => Promise
       expect((await trade.list({ limit: 100, status: 'approved' })).items.some((account) => account.companyName.startsWith(`List ${mark}`))).toBe(false);
     });
 
+    it("invites buyers by email, with the invitation's email; an invitee joins once, and the owner stays", async () => {
+      const { trade, users, outbox } = await open();
+      const bea = await applicant(users);
+      const account = (await trade.apply(bea, application('Invites Ltd'))) as TradeAccount;
+      await trade.decide(account._id, { approve: true }, newAdmin(), () => []);
+      const cal = await applicant(users);
+      const invitation = await trade.invite(account._id, cal.email, bea.name, [letter(cal.email, 'Join Invites Ltd')]);
+      expect(invitation).toMatchObject({ accountId: account._id, companyName: 'Invites Ltd', email: cal.email, invitedBy: bea.name });
+      // Invited again: one invitation, a new date.
+      await trade.invite(account._id, cal.email, bea.name, []);
+      expect(await trade.invitationsFor(cal.email)).toHaveLength(1);
+      expect((await trade.invitationsOf(account._id)).map((i) => i.email)).toEqual([cal.email]);
+      expect((await outbox.list({ limit: 100 })).items.filter((m) => m.to === cal.email).map((m) => m.subject)).toEqual(['Join Invites Ltd']);
+      expect(await trade.invite(account._id, bea.email, bea.name, [])).toBe('buyer');
+
+      expect(await trade.acceptInvitation({ id: cal.id, email: 'someone-else@example.com' }, account._id)).toBe('no_invitation');
+      expect(await trade.acceptInvitation(cal, account._id)).toMatchObject({ account: { _id: account._id, status: 'approved' }, role: 'buyer' });
+      expect(await trade.acceptInvitation(cal, account._id)).toBe('no_invitation');
+      expect(await trade.invitationsFor(cal.email)).toEqual([]);
+      expect((await trade.buyersOf(account._id)).map((b) => [b.email, b.role])).toEqual([
+        [bea.email, 'owner'],
+        [cal.email, 'buyer'],
+      ]);
+      expect(await trade.removeBuyer(account._id, bea.id)).toBe(false);
+      expect(await trade.removeBuyer(account._id, cal.id)).toBe(true);
+      expect(await trade.membershipOf(cal.id)).toBeNull();
+    });
+
+    it('keeps an invitation for someone who buys for another company, and withdraws one', async () => {
+      const { trade, users } = await open();
+      const [bea, dee] = [await applicant(users), await applicant(users)];
+      const account = (await trade.apply(bea, application('Bea Ltd'))) as TradeAccount;
+      await trade.decide(account._id, { approve: true }, newAdmin(), () => []);
+      await trade.apply(dee, application('Dee Ltd'));
+      await trade.invite(account._id, dee.email, bea.name, []);
+      expect(await trade.acceptInvitation(dee, account._id)).toBe('busy');
+      expect(await trade.invitationsFor(dee.email)).toHaveLength(1);
+      expect(await trade.dropInvitation(account._id, dee.email)).toBe(true);
+      expect(await trade.dropInvitation(account._id, dee.email)).toBe(false);
+      expect(await trade.invitationsOf(account._id)).toEqual([]);
+    });
+
+    it('keeps at most 50 invitations waiting for one company, invitations sent at once included', async () => {
+      const { trade, users } = await open();
+      const bea = await applicant(users);
+      const account = (await trade.apply(bea, application())) as TradeAccount;
+      await trade.decide(account._id, { approve: true }, newAdmin(), () => []);
+      const mark = tag();
+      const answers = await Promise.all(Array.from({ length: 55 }, (_, n) => trade.invite(account._id, `invitee-${n}-${mark}@example.com`, bea.name, [])));
+      expect(answers.filter((answer) => answer === 'too_many')).toHaveLength(5);
+      expect(await trade.invitationsOf(account._id)).toHaveLength(50);
+    });
+
     it('lets a removed user go from the company they bought for', async () => {
       const { trade, users } = await open();
       const bea = await applicant(users);
