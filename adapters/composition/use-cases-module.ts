@@ -84,7 +84,10 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.OutboxAdmin).toResolvedValue((outbox) => new OutboxAdmin(outbox), [PORTS.MailOutbox]).inSingletonScope();
   bind(USE_CASES.AuditTrail).toResolvedValue((log) => new AuditTrail(log), [PORTS.AuditLog]).inSingletonScope();
   bind(USE_CASES.TradeAccounts)
-    .toResolvedValue((trade, users, renderer, settings) => new TradeAccounts(trade, users, renderer, settings), [PORTS.TradeAccountRepository, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail])
+    .toResolvedValue(
+      (trade, users, renderer, settings, outbox) => new TradeAccounts(trade, users, renderer, settings, outbox),
+      [PORTS.TradeAccountRepository, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.MailOutbox],
+    )
     .inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({
     catalogue: context.get(USE_CASES.Catalogue),

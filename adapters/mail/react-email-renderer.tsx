@@ -10,7 +10,7 @@ import { contactAcknowledgement, contactToShop } from './templates/contact-email
 import type { EmailContent } from './templates/email-content';
 import { EmailLayout } from './templates/layout';
 import { orderEmails } from './templates/order-emails';
-import { tradeEmails } from './templates/trade-emails';
+import { tradeEmails, tradeInvitation } from './templates/trade-emails';
 
 /** What an email says, by its template. */
 export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
@@ -26,6 +26,8 @@ export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
     case 'trade-account-approved':
     case 'trade-account-declined':
       return tradeEmails[email.template](email.data);
+    case 'trade-invitation':
+      return tradeInvitation(email.data);
     default:
       return orderEmails[email.template](email.data);
   }

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { tradeAccountStatuses, tradeApplicationSchema, tradeDecisionSchema, tradePricesSchema } from '../domain/trade-account';
 import { tradeListRequestSchema } from '../shop/trade-accounts';
 import { addressOnTheWireSchema } from './addresses';
-import { idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
+import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
+import { emailSchema } from '../domain/credentials';
 
 const tradePricesOnTheWire = v.object({ discountPercent: v.number(), fixedPrices: v.array(v.object({ partNumber: v.string(), price: v.number() })) });
 
@@ -20,7 +21,19 @@ export const tradeAccountSchema = v.object({
   prices: tradePricesOnTheWire,
 });
 
-const myTradeAccountSchema = v.object({ account: v.nullable(tradeAccountSchema), role: v.nullable(v.picklist(['owner', 'buyer'])) });
+const invitationSchema = v.object({ accountId: v.string(), companyName: v.string(), email: v.string(), invitedBy: v.string(), invitedAt: v.string() });
+const buyerSchema = v.object({ id: v.string(), name: v.string(), email: v.string(), role: v.picklist(['owner', 'buyer']), joinedAt: v.string() });
+
+const myTradeAccountSchema = v.object({
+  account: v.nullable(tradeAccountSchema),
+  role: v.nullable(v.picklist(['owner', 'buyer'])),
+  invitations: v.array(invitationSchema),
+  buyers: v.array(buyerSchema),
+  invited: v.array(invitationSchema),
+});
+
+const invitedEmailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
+const buyerParams = v.object({ id: v.pipe(v.string(), v.nonEmpty('A buyer is required'), v.maxLength(128, 'That buyer id is too long')) });
 
 // Only an object of fields is an application; a field left out is refused in its own words ('Company name is required').
 const applicationBody = v.object(tradeApplicationSchema.entries, 'Send the application as an object of its fields');
@@ -30,7 +43,7 @@ export const tradeRoutes = {
   getMyTradeAccount: {
     method: 'GET',
     path: '/api/trade-account',
-    doc: "`{ account, role }`: the trade account the caller buys for (pending or approved) and their part in it (`owner`: they applied; `buyer`), or their last declined application with `role: null`, or `{ account: null, role: null }`. An approved account's `prices` are the caller's: `discountPercent` off the catalogue, and `fixedPrices` by part number, which win",
+    doc: "`{ account, role, invitations, buyers, invited }`: the trade account the caller buys for (pending or approved) and their part in it (`owner`: they applied; `buyer`: invited), or their last declined application with `role: null`, or none; the invitations waiting for the caller's email; an approved company's buyers; and, for its owner, the invitations it sent that wait. An approved account's `prices` are the caller's: `discountPercent` off the catalogue, and `fixedPrices` by part number, which win",
     access: 'signed-in',
     response: myTradeAccountSchema,
   },
@@ -43,6 +56,48 @@ export const tradeRoutes = {
     rateLimit: 'addresses',
     response: tradeAccountSchema,
     status: 201,
+  },
+  inviteTradeBuyer: {
+    method: 'POST',
+    path: '/api/trade-account/invitations',
+    doc: "201, the invitation: the approved company's first buyer invites `{ email }` to buy for it (emailed to them; inviting again renews it). 403 for anyone else, 409 for an account not approved, someone who buys for it already, or past 50 invitations waiting",
+    body: v.object({ email: emailSchema }),
+    access: 'signed-in',
+    rateLimit: 'emails',
+    response: invitationSchema,
+    status: 201,
+  },
+  withdrawTradeInvitation: {
+    method: 'DELETE',
+    path: '/api/trade-account/invitations/:email',
+    doc: 'the first buyer withdraws an invitation not accepted yet: `{ deletedCount: 1 }`; 404 when there is none',
+    params: invitedEmailParams,
+    access: 'signed-in',
+    response: deletedSchema,
+  },
+  removeTradeBuyer: {
+    method: 'DELETE',
+    path: '/api/trade-account/buyers/:id',
+    doc: "the first buyer removes another buyer (a user id from `buyers`), who pays the catalogue's prices from their next order: `{ deletedCount: 1 }`; the first buyer stays (409)",
+    params: buyerParams,
+    access: 'signed-in',
+    response: deletedSchema,
+  },
+  acceptTradeInvitation: {
+    method: 'POST',
+    path: '/api/trade-invitations/:id/accept',
+    doc: "the caller joins the company (`:id`, the account's id) whose invitation their email holds: the caller's trade account as `GET /api/trade-account` answers it. Needs a confirmed email (403); 404 without an invitation; 409 when the caller buys for a company already or waits for an answer",
+    params: idParams,
+    access: 'signed-in',
+    response: myTradeAccountSchema,
+  },
+  declineTradeInvitation: {
+    method: 'DELETE',
+    path: '/api/trade-invitations/:id',
+    doc: 'the caller declines the invitation of the company `:id`: `{ deletedCount: 1 }`; 404 without one',
+    params: idParams,
+    access: 'signed-in',
+    response: deletedSchema,
   },
   listTradeAccounts: {
     method: 'GET',

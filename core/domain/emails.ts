@@ -87,6 +87,17 @@ export interface TradeAccountEmailView {
 export const TRADE_TEMPLATES = ['trade-account-approved', 'trade-account-declined'] as const;
 export type TradeTemplate = (typeof TRADE_TEMPLATES)[number];
 
+/** An invitation to buy for a company on its trade account, to the address invited. */
+export interface TradeInvitationEmailView {
+  shopName: string;
+  companyName: string;
+  inviterName: string;
+  /** The address invited: the account that accepts must have it. */
+  email: string;
+  /** Where the invitation is accepted once signed in. */
+  accountUrl: string;
+}
+
 export type ShopEmail =
   | { template: 'verify-email'; to: string; data: AccountLinkView }
   | { template: 'reset-password'; to: string; data: AccountLinkView }
@@ -95,7 +106,8 @@ export type ShopEmail =
   /** To the visitor: the message arrived, and when to expect a reply (a reply to it reaches the shop). */
   | { template: 'contact-acknowledgement'; to: string; replyTo?: string; data: ContactView }
   | { template: OrderTemplate; to: string; data: OrderEmailView }
-  | { template: TradeTemplate; to: string; data: TradeAccountEmailView };
+  | { template: TradeTemplate; to: string; data: TradeAccountEmailView }
+  | { template: 'trade-invitation'; to: string; data: TradeInvitationEmailView };
 
 /** Where a reply to `email` goes; null when to its sender, the shop. */
 export const replyToOf = (email: ShopEmail): string | null => ('replyTo' in email && email.replyTo) || null;

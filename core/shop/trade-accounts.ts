@@ -2,16 +2,28 @@ import * as v from 'valibot';
 import { auditActorOf } from '../domain/audit';
 import type { ShopMailSettings } from '../domain/emails';
 import type { Page } from '../domain/page';
-import { pricesOf, tradeAccountStatuses, tradeMessages, type TradeAccount, type TradeApplication, type TradeBuyerRole, type TradeDecision, type TradePrices } from '../domain/trade-account';
+import {
+  pricesOf,
+  tradeAccountStatuses,
+  tradeMessages,
+  type TradeAccount,
+  type TradeApplication,
+  type TradeBuyer,
+  type TradeBuyerRole,
+  type TradeDecision,
+  type TradeInvitation,
+  type TradePrices,
+} from '../domain/trade-account';
 import type { User } from '../domain/user';
 import { wholeNumberParameter } from '../domain/validation';
 import type { EmailRenderer } from '../ports/driven/mail';
 import type { TradeAccountRepository } from '../ports/driven/trade-account-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { pageQuerySchema } from './catalogue';
-import { conflict, forbidden, notFound } from './errors';
+import { conflict, forbidden, notFound, ShopError } from './errors';
 import type { Admin } from './permissions';
-import { queuedMail } from './queued-mail';
+import { mayWriteTo, queuedMail, recipientLimitMessage } from './queued-mail';
+import type { MailOutbox } from '../ports/driven/mail-outbox';
 import { findRecord } from './records';
 
 /** The admins' list as a query string asks for it: a status, how many, and where the last page ended. */
@@ -22,10 +34,17 @@ export const tradeListRequestSchema = v.object({
 });
 export type TradeListRequest = v.InferOutput<typeof tradeListRequestSchema>;
 
-/** A customer's trade account as their page shows it: the company they buy for and their part, or their last declined application. */
+/**
+ * A customer's trade account as their page shows it: the company they buy for and their part, or
+ * their last declined application; the invitations waiting for their address; and, of an approved
+ * company, its buyers and (for its owner) the invitations it has sent.
+ */
 export interface MyTradeAccount {
   account: TradeAccount | null;
   role: TradeBuyerRole | null;
+  invitations: TradeInvitation[];
+  buyers: TradeBuyer[];
+  invited: TradeInvitation[];
 }
 
 /** Where a customer's trade account is seen in the shop. */
@@ -38,6 +57,7 @@ export class TradeAccounts {
     private readonly users: Pick<UserRepository, 'findById'>,
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly mail: ShopMailSettings,
+    private readonly outbox: Pick<MailOutbox, 'countTo'>,
   ) {}
 
   /** A customer's application: its applicant becomes the company's first buyer once approved. */
@@ -53,9 +73,67 @@ export class TradeAccounts {
   }
 
   async mine(customer: User): Promise<MyTradeAccount> {
+    const [membership, invitations] = await Promise.all([this.trade.membershipOf(customer.id), this.trade.invitationsFor(customer.email)]);
+    if (!membership) return { account: await this.trade.lastDeclined(customer.id), role: null, invitations, buyers: [], invited: [] };
+    const approved = membership.account.status === 'approved';
+    const [buyers, invited] = await Promise.all([
+      approved ? this.trade.buyersOf(membership.account._id) : [],
+      approved && membership.role === 'owner' ? this.trade.invitationsOf(membership.account._id) : [],
+    ]);
+    return { ...membership, invitations, buyers, invited };
+  }
+
+  /** The company's first buyer invites someone else to buy for it, by email (the invitation is mailed to them). */
+  async invite(customer: User, email: string): Promise<TradeInvitation> {
+    const account = await this.ownedAccount(customer);
+    const to = email.toLowerCase();
+    if (!(await mayWriteTo(this.outbox, to))) throw new ShopError('too_many_requests', recipientLimitMessage);
+    const mail = queuedMail(this.renderer, {
+      template: 'trade-invitation',
+      to,
+      data: { shopName: this.mail.shopName, companyName: account.companyName, inviterName: customer.displayName, email: to, accountUrl: `${this.mail.shopUrl}${TRADE_ACCOUNT_PATH}` },
+    });
+    const invited = await this.trade.invite(account._id, to, customer.displayName, [mail]);
+    if (invited === 'buyer') throw conflict(tradeMessages.alreadyOurBuyer(to));
+    if (invited === 'too_many') throw conflict(tradeMessages.tooManyInvitations);
+    return invited;
+  }
+
+  /** The first buyer withdraws an invitation not accepted yet. */
+  async withdrawInvitation(customer: User, email: string): Promise<{ deletedCount: number }> {
+    const account = await this.ownedAccount(customer);
+    if (!(await this.trade.dropInvitation(account._id, email.toLowerCase()))) throw notFound('There is no such invitation');
+    return { deletedCount: 1 };
+  }
+
+  /** The invitee joins the company: their address must be confirmed, as it is what the invitation was sent to. */
+  async acceptInvitation(customer: User, accountId: string): Promise<MyTradeAccount> {
+    if (!customer.emailVerified) throw forbidden(tradeMessages.confirmToAccept);
+    const joined = await this.trade.acceptInvitation({ id: customer.id, email: customer.email }, accountId);
+    if (joined === 'no_invitation') throw notFound(tradeMessages.noInvitation);
+    if (joined === 'busy') throw conflict(tradeMessages.alreadyBuying);
+    return this.mine(customer);
+  }
+
+  async declineInvitation(customer: User, accountId: string): Promise<{ deletedCount: number }> {
+    if (!(await this.trade.dropInvitation(accountId, customer.email))) throw notFound(tradeMessages.noInvitation);
+    return { deletedCount: 1 };
+  }
+
+  /** The first buyer removes another buyer, who pays the catalogue's prices from their next order. */
+  async removeBuyer(customer: User, userId: string): Promise<{ deletedCount: number }> {
+    const account = await this.ownedAccount(customer);
+    if (userId === customer.id) throw conflict(tradeMessages.ownerStays);
+    if (!(await this.trade.removeBuyer(account._id, userId))) throw notFound(tradeMessages.notABuyer);
+    return { deletedCount: 1 };
+  }
+
+  /** The approved account the caller applied for, or why they may not manage its buyers. */
+  private async ownedAccount(customer: User): Promise<TradeAccount> {
     const membership = await this.trade.membershipOf(customer.id);
-    if (membership) return membership;
-    return { account: await this.trade.lastDeclined(customer.id), role: null };
+    if (membership?.role !== 'owner') throw forbidden(tradeMessages.onlyOwnerInvites);
+    if (membership.account.status !== 'approved') throw conflict(tradeMessages.inviteOnceApproved);
+    return membership.account;
   }
 
   /** The prices the caller's orders are priced at: their company's while its account is approved, or none. */

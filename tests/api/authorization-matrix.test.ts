@@ -281,6 +281,14 @@ const matrix: Record<RouteName, Row> = {
   getMyTradeAccount: { statuses: signedIn(200, 200, 200) },
   // Applying needs a confirmed email: customers A and B have not confirmed theirs; the admin has.
   applyForTradeAccount: { statuses: signedIn(403, 403, 201), prepare: async () => ({ body: tradeApplication }) },
+  // Buyers are invited and removed only by an approved company's first buyer: A and B buy for none;
+  // the admin applied above (its row runs first), so its account is pending.
+  inviteTradeBuyer: { statuses: signedIn(403, 403, 409), prepare: async () => ({ body: { email: 'colleague@example.com' } }) },
+  withdrawTradeInvitation: { statuses: signedIn(403, 403, 409), prepare: async () => ({ params: { email: 'colleague@example.com' } }) },
+  removeTradeBuyer: { statuses: signedIn(403, 403, 409), prepare: async () => ({ params: { id: 'someone' } }) },
+  // Accepting needs a confirmed email (A and B have none confirmed) and an invitation (nobody has one).
+  acceptTradeInvitation: { statuses: signedIn(403, 403, 404), prepare: async () => ({ params: { id: (await tradeAccountOfA({ approved: true }))._id } }) },
+  declineTradeInvitation: { statuses: signedIn(404, 404, 404), prepare: async () => ({ params: { id: (await tradeAccountOfA({ approved: true }))._id } }) },
   listTradeAccounts: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'status=pending' }) },
   getTradeAccount: { statuses: signedIn(403, 403, 200), prepare: async () => ({ params: { id: (await tradeAccountOfA())._id } }) },
   decideTradeAccount: {

@@ -59,7 +59,7 @@ const order = (who: Customer, productId: string, quantity: number, totalPrice?: 
 describe('an application for a trade account', () => {
   it('is kept pending, the numbers as registered, and answered to the customer by email when approved', async () => {
     const rosa = await signedInCustomer(app, 'Rosa Díaz', { verified: true });
-    expect((await call('GET', '/api/trade-account', rosa.token)).json()).toEqual({ account: null, role: null });
+    expect((await call('GET', '/api/trade-account', rosa.token)).json()).toEqual({ account: null, role: null, invitations: [], buyers: [], invited: [] });
     const account = await apply(rosa, 'Díaz & Daughters Ltd');
     expect(account).toMatchObject({ status: 'pending', companyNumber: 'SC123456', vatNumber: 'GB123456789', applicant: { id: rosa.id, email: rosa.email } });
     expect((await call('GET', '/api/trade-account', rosa.token)).json()).toMatchObject({ account: { _id: account._id, status: 'pending' }, role: 'owner' });
@@ -105,7 +105,7 @@ describe('an application for a trade account', () => {
       const refused = await call('POST', '/api/trade-account', confirmed.token, { ...application(), ...fields });
       expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
     }
-    expect((await call('GET', '/api/trade-account', confirmed.token)).json()).toEqual({ account: null, role: null });
+    expect((await call('GET', '/api/trade-account', confirmed.token)).json()).toEqual({ account: null, role: null, invitations: [], buyers: [], invited: [] });
   });
 
   it('has prices set only once approved, and only within their bounds', async () => {
@@ -162,5 +162,63 @@ describe("an approved company's buyer", () => {
     const buyer = await signedInCustomer(app, 'Wes Waiting', { verified: true });
     await apply(buyer);
     expect((await order(buyer, hammer._id, 2)).json().order.totalPrice).toBe(48);
+  });
+});
+
+describe("a company's buyers", () => {
+  it('are invited by its first buyer, join once their address is confirmed, pay its prices, and can be removed', async () => {
+    const hammer = await addProduct();
+    const owner = await tradeBuyer({ discountPercent: 10, fixedPrices: [] });
+    const colleague = await signedInCustomer(app, 'Cal Colleague', { verified: true });
+    const invited = await call('POST', '/api/trade-account/invitations', owner.token, { email: colleague.email.toUpperCase() });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json()).toMatchObject({ email: colleague.email, invitedBy: 'Bea Buyer' });
+    const [letter] = await mailTo(colleague.email);
+    expect(letter.subject).toMatch(/^Bea Buyer invited you to buy for Joinery .* Ltd at Hartwell Tools$/);
+    expect((await call('GET', '/api/trade-account', owner.token)).json().invited.map((i: { email: string }) => i.email)).toEqual([colleague.email]);
+
+    // The colleague sees the invitation, and pays the catalogue's prices until they accept it.
+    const mine = (await call('GET', '/api/trade-account', colleague.token)).json();
+    expect(mine).toMatchObject({ account: null, role: null, invitations: [{ email: colleague.email, invitedBy: 'Bea Buyer' }] });
+    const accountId = mine.invitations[0].accountId;
+    expect((await order(colleague, hammer._id, 2)).json().order.totalPrice).toBe(48);
+    // Only the first buyer invites.
+    const accepted = await call('POST', `/api/trade-invitations/${accountId}/accept`, colleague.token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ account: { _id: accountId }, role: 'buyer', invitations: [] });
+    expect(accepted.json().buyers.map((b: { email: string; role: string }) => [b.email, b.role])).toEqual([
+      [owner.email, 'owner'],
+      [colleague.email, 'buyer'],
+    ]);
+    expect((await order(colleague, hammer._id, 2)).json().order.totalPrice).toBe(44);
+    const notOwner = await call('POST', '/api/trade-account/invitations', colleague.token, { email: 'someone@example.com' });
+    expect([notOwner.statusCode, notOwner.json().message]).toEqual([403, 'Only the buyer who applied for the trade account invites or removes buyers']);
+    const again = await call('POST', '/api/trade-account/invitations', owner.token, { email: colleague.email });
+    expect([again.statusCode, again.json().message]).toEqual([409, `${colleague.email} buys for your company already`]);
+
+    // Removed, the colleague pays the catalogue's prices again; the first buyer stays.
+    const stays = await call('DELETE', `/api/trade-account/buyers/${owner.id}`, owner.token);
+    expect([stays.statusCode, stays.json().message]).toEqual([409, 'The buyer who applied for the trade account stays with it']);
+    expect((await call('DELETE', `/api/trade-account/buyers/${colleague.id}`, owner.token)).statusCode).toBe(200);
+    expect((await order(colleague, hammer._id, 2)).json().order.totalPrice).toBe(48);
+  });
+
+  it('join only with a confirmed address and a real invitation, and may decline; an invitation may be withdrawn', async () => {
+    const owner = await tradeBuyer({ discountPercent: 5, fixedPrices: [] });
+    const unconfirmed = await signedInCustomer(app, 'Una Unconfirmed');
+    await call('POST', '/api/trade-account/invitations', owner.token, { email: unconfirmed.email });
+    const accountId = (await call('GET', '/api/trade-account', unconfirmed.token)).json().invitations[0].accountId;
+    const refused = await call('POST', `/api/trade-invitations/${accountId}/accept`, unconfirmed.token);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'Confirm your email address before accepting an invitation: it shows the invitation is yours']);
+    expect((await call('DELETE', `/api/trade-invitations/${accountId}`, unconfirmed.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/trade-account', unconfirmed.token)).json().invitations).toEqual([]);
+
+    const stranger = await signedInCustomer(app, 'Stan Stranger', { verified: true });
+    const uninvited = await call('POST', `/api/trade-invitations/${accountId}/accept`, stranger.token);
+    expect([uninvited.statusCode, uninvited.json().message]).toEqual([404, 'There is no invitation for your email address to buy for that company']);
+
+    await call('POST', '/api/trade-account/invitations', owner.token, { email: stranger.email });
+    expect((await call('DELETE', `/api/trade-account/invitations/${encodeURIComponent(stranger.email)}`, owner.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/trade-invitations/${accountId}/accept`, stranger.token)).statusCode).toBe(404);
   });
 });

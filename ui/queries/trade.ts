@@ -36,3 +36,13 @@ export const useApplyForTradeAccount = () => useTradeWrite((api, application: Tr
 export const useDecideTradeAccount = () => useTradeWrite((api, { id, decision }: { id: string; decision: TradeDecision }) => api.call('decideTradeAccount', { params: { id }, body: decision }));
 
 export const useSetTradePrices = () => useTradeWrite((api, { id, prices }: { id: string; prices: TradePrices }) => api.call('setTradePrices', { params: { id }, body: prices }));
+
+export const useInviteTradeBuyer = () => useTradeWrite((api, email: string) => api.call('inviteTradeBuyer', { body: { email } }));
+
+export const useWithdrawTradeInvitation = () => useTradeWrite((api, email: string) => api.call('withdrawTradeInvitation', { params: { email } }));
+
+export const useRemoveTradeBuyer = () => useTradeWrite((api, id: string) => api.call('removeTradeBuyer', { params: { id } }));
+
+export const useAcceptTradeInvitation = () => useTradeWrite((api, accountId: string) => api.call('acceptTradeInvitation', { params: { id: accountId } }));
+
+export const useDeclineTradeInvitation = () => useTradeWrite((api, accountId: string) => api.call('declineTradeInvitation', { params: { id: accountId } }));

@@ -169,3 +169,8 @@ export const TradeAccountDeclined = emailStory(sampleEmails['trade-account-decli
   'Companies House lists no company with the number 01234567.',
   'apply again from your account',
 ]);
+export const TradeInvitation = emailStory(sampleEmails['trade-invitation'], 'Rosa Díaz invited you to buy for Díaz & Daughters Joinery Ltd at Hartwell Tools', [
+  'Rosa Díaz invited you to buy for Díaz & Daughters Joinery Ltd on its trade account',
+  'Sign in with sam.okoro@example.com',
+  'See the invitation',
+]);

@@ -69,6 +69,11 @@ export const sampleEmails: Record<ShopEmail['template'], ShopEmail> = {
   'contact-acknowledgement': { template: 'contact-acknowledgement', to: sampleContact.email, replyTo: 'shop@hartwell.example', data: sampleContact },
   'trade-account-approved': { template: 'trade-account-approved', to: 'rosa@example.com', data: sampleTradeAnswer },
   'trade-account-declined': { template: 'trade-account-declined', to: 'rosa@example.com', data: { ...sampleTradeAnswer, reason: 'Companies House lists no company with the number 01234567.\nWrite to us if it has changed.' } },
+  'trade-invitation': {
+    template: 'trade-invitation',
+    to: 'sam.okoro@example.com',
+    data: { shopName: 'Hartwell Tools', companyName: 'Díaz & Daughters Joinery Ltd', inviterName: 'Rosa Díaz', email: 'sam.okoro@example.com', accountUrl: 'https://shop.hartwell.example/dashboard/trade-account' },
+  },
   ...(Object.fromEntries(ORDER_TEMPLATES.map((template) => [template, { template, to: template === 'new-paid-order' ? 'shop@hartwell.example' : 'rosa@example.com', data: sampleOrder }])) as Record<
     (typeof ORDER_TEMPLATES)[number],
     ShopEmail

@@ -1,4 +1,4 @@
-import type { TradeAccountEmailView, TradeTemplate } from '../../../core/domain/emails';
+import type { TradeAccountEmailView, TradeInvitationEmailView, TradeTemplate } from '../../../core/domain/emails';
 import type { EmailContent } from './email-content';
 import { Action, Para, Quoted, Title } from './parts';
 
@@ -43,3 +43,25 @@ export const tradeEmails: Record<TradeTemplate, (view: TradeAccountEmailView) =>
   'trade-account-approved': tradeAccountApproved,
   'trade-account-declined': tradeAccountDeclined,
 };
+
+/** To someone invited to buy for a company: who invited them, and how to accept with this address. */
+export function tradeInvitation({ shopName, companyName, inviterName, email, accountUrl }: TradeInvitationEmailView): EmailContent {
+  return {
+    subject: `${inviterName} invited you to buy for ${companyName} at ${shopName}`,
+    preview: `Join ${companyName}'s trade account and order at its prices.`,
+    body: (
+      <>
+        <Title>Buy for {companyName}</Title>
+        <Para>Hello,</Para>
+        <Para>
+          {inviterName} invited you to buy for {companyName} on its trade account with {shopName}: the company's prices apply to every order you place.
+        </Para>
+        <Para>
+          Sign in with {email}, or create an account with it, confirm the address, and accept the invitation on your trade account page.
+        </Para>
+        <Action href={accountUrl}>See the invitation</Action>
+        <Para muted>If you do not know {inviterName} or {companyName}, ignore this email: nothing happens unless you accept.</Para>
+      </>
+    ),
+  };
+}
