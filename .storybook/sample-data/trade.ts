@@ -1,7 +1,7 @@
-import type { TradeAccount } from '../../core/domain/trade-account';
+import type { TradeAccount, TradeInvitation } from '../../core/domain/trade-account';
 import { sampleCustomer, sampleUsers } from './people';
 
-const [, , , lena, tomas, procurement] = sampleUsers;
+const [, , , lena, tomas, procurement, grace] = sampleUsers;
 const invoiceAddress = (company: string) => ({ recipient: 'Accounts Payable', company, line1: 'Unit 4, Canal Wharf', line2: '12 Mill Lane', city: 'Leeds', region: 'West Yorkshire', postcode: 'LS11 5PQ', country: 'United Kingdom' });
 const applicant = (user: { id: string; displayName: string; email: string }) => ({ id: user.id, name: user.displayName, email: user.email });
 
@@ -69,8 +69,18 @@ export const declinedTradeAccount: TradeAccount = {
   declineReason: 'We sell on account only within the United Kingdom for now. You are welcome to order at catalogue prices.',
 };
 
-/** Every sample account, newest first, and who buys for the approved one. */
+/** Patel Joinery's first buyer invited Grace Liu. */
+export const sampleInvitation: TradeInvitation = {
+  accountId: approvedTradeAccount._id,
+  companyName: approvedTradeAccount.companyName,
+  email: grace.email,
+  invitedBy: sampleCustomer.displayName,
+  invitedAt: '2026-11-24T11:20:00.000Z',
+};
+
+/** Every sample account, newest first, who buys for which, and the invitation waiting. */
 export const sampleTrade = {
+  invitations: [sampleInvitation],
   accounts: [pendingTradeAccount, pendingWithoutVat, declinedTradeAccount, approvedTradeAccount],
   buyers: {
     [sampleCustomer.id]: { accountId: approvedTradeAccount._id, role: 'owner' as const },

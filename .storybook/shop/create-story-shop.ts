@@ -28,7 +28,7 @@ export function createStoryShop(seed: ShopSeed) {
   repositories.messages.seed([...(seed.messages ?? [])].reverse());
   repositories.outbox.seed([...(seed.outbox ?? [])].reverse());
   for (const entry of seed.audit ?? []) repositories.audit.record(entry);
-  repositories.trade.seed([...(seed.trade?.accounts ?? [])].reverse(), seed.trade?.buyers);
+  repositories.trade.seed([...(seed.trade?.accounts ?? [])].reverse(), seed.trade?.buyers, seed.trade?.invitations);
   for (const [userId, profile] of Object.entries(seed.profiles ?? {})) void repositories.profiles.save(userId, profile);
   for (const [userId, addresses] of Object.entries(seed.addresses ?? {})) repositories.addresses.seed(userId, addresses);
   for (const [userId, items] of Object.entries(seed.carts ?? {})) void repositories.carts.replace(userId, items);

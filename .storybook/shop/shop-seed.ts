@@ -10,7 +10,7 @@ import type { CatalogueProduct } from '../../core/domain/product';
 import type { Profile } from '../../core/domain/profile';
 import type { Review } from '../../core/domain/review';
 import type { User } from '../../core/domain/user';
-import type { TradeAccount, TradeBuyerRole } from '../../core/domain/trade-account';
+import type { TradeAccount, TradeBuyerRole, TradeInvitation } from '../../core/domain/trade-account';
 import type { VisitorCartItem } from '../../core/domain/visitor-cart';
 
 /**
@@ -44,7 +44,7 @@ export interface ShopSeed {
   /** The cart this browser keeps for a visitor (none unless given). */
   visitorCart?: readonly VisitorCartItem[];
   /** Trade accounts, newest first, and who buys for which (by user id). */
-  trade?: { accounts: readonly TradeAccount[]; buyers?: Readonly<Record<string, { accountId: string; role: TradeBuyerRole }>> };
+  trade?: { accounts: readonly TradeAccount[]; buyers?: Readonly<Record<string, { accountId: string; role: TradeBuyerRole }>>; invitations?: readonly TradeInvitation[] };
   /** The user the story's pages call the API as; null for a visitor. */
   signedInAs?: User | null;
 }

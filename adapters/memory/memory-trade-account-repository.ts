@@ -26,7 +26,8 @@ export class MemoryTradeAccountRepository implements TradeAccountRepository {
   ) {}
 
   /** Keeps accounts as they are, oldest first, ids and times included, and who buys for each: sample data (Storybook). */
-  seed(accounts: readonly TradeAccount[], buyers: Readonly<Record<string, { accountId: string; role: TradeBuyerRole }>> = {}) {
+  seed(accounts: readonly TradeAccount[], buyers: Readonly<Record<string, { accountId: string; role: TradeBuyerRole }>> = {}, invitations: readonly TradeInvitation[] = []) {
+    this.invitations.push(...invitations.map((invitation) => ({ ...invitation })));
     for (const account of accounts) this.accounts.push({ seq: this.accounts.length + 1, account: structuredClone(account) });
     for (const [userId, buyer] of Object.entries(buyers)) this.buyers.set(userId, { ...buyer, joinedAt: this.find(buyer.accountId)?.decidedAt ?? this.now().toISOString() });
   }

@@ -32,6 +32,7 @@ const form = async (canvasElement: HTMLElement) => within(await within(canvasEle
 
 /** No account yet: why one helps, and the form; sent, it stands waiting for an answer. */
 export const Apply: Story = {
+  parameters: { shop: { trade: { ...sampleTrade, invitations: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fields = await form(canvasElement);
@@ -50,6 +51,22 @@ export const Apply: Story = {
     await expect(canvas.getByRole('heading', { name: 'Liu Building Services Ltd' })).toBeVisible();
     await expect(canvas.getByText('09876543')).toBeVisible();
     await expect(canvas.getByText('GB123456789')).toBeVisible();
+  },
+};
+
+/** Invited by Patel Joinery's first buyer: accepted, Grace buys for it and sees its buyers. */
+export const Invited: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const invitation = within(await canvas.findByRole('listitem', { name: 'Patel Joinery Ltd' }));
+    await expect(invitation.getByText(/invited you to buy for/)).toHaveTextContent('Dev Patel invited you to buy for Patel Joinery Ltd on 24 Nov 2026.');
+    await userEvent.click(invitation.getByRole('button', { name: 'Accept' }));
+    await expectToast('You buy for Patel Joinery Ltd now: its prices apply to your orders');
+    await expect(await canvas.findByText('Patel Joinery Ltd has a trade account: its prices apply to every order you place')).toBeVisible();
+    const buyers = within(canvas.getByRole('list', { name: 'Buyers' }));
+    await expect(buyers.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Dev Patel', grace.displayName]);
+    // Only the first buyer invites and removes.
+    await expect(canvas.queryByRole('form', { name: 'Invite a buyer' })).not.toBeInTheDocument();
   },
 };
 
@@ -81,12 +98,25 @@ export const Pending: Story = {
   },
 };
 
-/** Approved: the company's prices in a few words. */
+/** Approved: the company's prices in a few words; its first buyer invites a colleague and withdraws Grace's invitation. */
 export const Approved: Story = {
   args: { user: sampleCustomer },
   parameters: { shop: { signedInAs: sampleCustomer } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const invite = within(await canvas.findByRole('form', { name: 'Invite a buyer' }));
+    await userEvent.type(invite.getByLabelText('Invite a colleague by email'), 'not an address');
+    await userEvent.click(invite.getByRole('button', { name: 'Invite' }));
+    await expect(await invite.findByText(/valid email/i)).toBeVisible();
+    await userEvent.clear(invite.getByLabelText('Invite a colleague by email'));
+    await userEvent.type(invite.getByLabelText('Invite a colleague by email'), 'Sam.Okoro@Example.com');
+    await userEvent.click(invite.getByRole('button', { name: 'Invite' }));
+    await expectToast('We emailed an invitation to sam.okoro@example.com');
+    const invited = within(await canvas.findByRole('list', { name: 'Invited' }));
+    await waitFor(() => expect(invited.getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(invited.getByRole('button', { name: `Withdraw the invitation to ${grace.email}` }));
+    await expectToast(`Withdrew the invitation to ${grace.email}`);
+    await waitFor(() => expect(invited.getAllByRole('listitem')).toHaveLength(1));
     await expect(await canvas.findByText('Patel Joinery Ltd has a trade account: its prices apply to every order you place')).toBeVisible();
     await expect(canvas.getByText('12% off the catalogue')).toBeVisible();
     await expect(canvas.getByText('3 fixed prices')).toBeVisible();

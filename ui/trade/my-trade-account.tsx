@@ -13,6 +13,8 @@ import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { TradeAccountCard } from './trade-account-card';
 import { TradeApplicationForm } from './trade-application-form';
+import { CompanyBuyers } from './company-buyers';
+import { TradeInvitations } from './trade-invitations';
 
 /** Why a business opens one, before the form. */
 function WhatItGives() {
@@ -41,7 +43,8 @@ export function MyTradeAccount({ user }: { user: Pick<User, 'id' | 'displayName'
   if (mine.isPending) body = <LoadingState label="Loading your trade account" waiting={mine.isFetching} />;
   else if (mine.isError) body = <ErrorState title="Your trade account could not be loaded" message={messageOf(mine.error)} onRetry={tryAgain} />;
   else {
-    const { account, role } = mine.data;
+    const { account, role, invitations, buyers, invited } = mine.data;
+    const offers = <TradeInvitations invitations={invitations} mayAccept={user.emailVerified} />;
     const form = (
       <Card className="p-6">
         <h3 className="mb-5 text-lg font-bold text-ink">{account ? 'Apply again' : 'Apply for a trade account'}</h3>
@@ -54,13 +57,21 @@ export function MyTradeAccount({ user }: { user: Pick<User, 'id' | 'displayName'
         )}
       </Card>
     );
-    if (!account) body = <>{<WhatItGives />}{form}</>;
+    if (!account)
+      body = (
+        <>
+          {offers}
+          <WhatItGives />
+          {form}
+        </>
+      );
     else if (role === null)
       body = (
         <>
           <Callout tone="error" title={tradeMessages.declined(account.companyName)} announce={false}>
             {account.declineReason ? `Our reason: ${account.declineReason}` : 'We sent you an email about it.'} You can order at catalogue prices, or apply again once things have changed.
           </Callout>
+          {offers}
           {form}
         </>
       );
@@ -77,6 +88,7 @@ export function MyTradeAccount({ user }: { user: Pick<User, 'id' | 'displayName'
             </Callout>
           )}
           <TradeAccountCard account={account} />
+          {account.status === 'approved' && <CompanyBuyers buyers={buyers} invited={invited} owner={role === 'owner'} />}
         </>
       );
   }
