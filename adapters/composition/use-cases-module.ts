@@ -53,12 +53,12 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.Ordering)
     .toResolvedValue(
       (products, orders, payments, users, addresses, carts, settings, mail, metrics, trade) =>
-        new Ordering(products, orders, payments, users, addresses, carts, settings, mail, metrics, (buyer) => trade.pricesFor(buyer)),
+        new Ordering(products, orders, payments, users, addresses, carts, settings, mail, metrics, (buyer) => trade.termsFor(buyer)),
       [PORTS.ProductRepository, PORTS.OrderRepository, USE_CASES.Payments, PORTS.UserRepository, PORTS.AddressRepository, PORTS.CartRepository, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy, USE_CASES.TradeAccounts],
     )
     .inSingletonScope();
   bind(USE_CASES.Carts)
-    .toResolvedValue((carts, products, trade) => new Carts(carts, products, (buyer) => trade.pricesFor(buyer)), [PORTS.CartRepository, PORTS.ProductRepository, USE_CASES.TradeAccounts])
+    .toResolvedValue((carts, products, trade) => new Carts(carts, products, (buyer) => trade.termsFor(buyer)), [PORTS.CartRepository, PORTS.ProductRepository, USE_CASES.TradeAccounts])
     .inSingletonScope();
   bind(USE_CASES.Cancellations)
     .toResolvedValue(
@@ -85,8 +85,8 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.AuditTrail).toResolvedValue((log) => new AuditTrail(log), [PORTS.AuditLog]).inSingletonScope();
   bind(USE_CASES.TradeAccounts)
     .toResolvedValue(
-      (trade, users, renderer, settings, outbox) => new TradeAccounts(trade, users, renderer, settings, outbox),
-      [PORTS.TradeAccountRepository, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.MailOutbox],
+      (trade, users, renderer, settings, outbox, orders) => new TradeAccounts(trade, users, renderer, settings, outbox, orders),
+      [PORTS.TradeAccountRepository, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.MailOutbox, PORTS.OrderRepository],
     )
     .inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({

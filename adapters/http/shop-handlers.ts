@@ -82,6 +82,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     listAudit: ({ query }) => shop.audit.list(query),
     getMyTradeAccount: ({ caller }) => shop.trade.mine(caller),
     applyForTradeAccount: ({ body, caller }) => shop.trade.apply(caller, body),
+    listCompanyOrders: async ({ caller }) => allOnTheWire(await shop.trade.companyOrders(caller)),
     inviteTradeBuyer: ({ body, caller }) => shop.trade.invite(caller, body.email),
     withdrawTradeInvitation: ({ params, caller }) => shop.trade.withdrawInvitation(caller, params.email),
     removeTradeBuyer: ({ params, caller }) => shop.trade.removeBuyer(caller, params.id),

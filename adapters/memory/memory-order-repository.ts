@@ -70,7 +70,7 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], tradeAccountId = null, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (before) return { placed: copy(before.order) };
     const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
@@ -84,6 +84,7 @@ export class MemoryOrderRepository implements OrderRepository {
     const seq = this.nextSeq++;
     const stored: Order = {
       ...order,
+      tradeAccountId,
       ...summaryOf(lines),
       lines: lines.map((line) => ({ ...line })),
       _id: crypto.randomUUID(),
@@ -111,6 +112,13 @@ export class MemoryOrderRepository implements OrderRepository {
   async listByCustomer(customerId: string) {
     return this.rows
       .filter((r) => r.order.customerId === customerId)
+      .map((r) => copy(r.order))
+      .reverse();
+  }
+
+  async listByTradeAccount(accountId: string) {
+    return this.rows
+      .filter((r) => r.order.tradeAccountId === accountId)
       .map((r) => copy(r.order))
       .reverse();
   }

@@ -64,9 +64,9 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
   return sql`
     WITH held AS MATERIALIZED (SELECT shop_lock_held_units(${order.customerId}::text) AS units),
     placed AS (
-      INSERT INTO orders (id, product_id, product, customer_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at)
+      INSERT INTO orders (id, product_id, product, customer_id, trade_account_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at)
       SELECT ${placed._id}::uuid, ${placed.productId}::uuid, ${placed.productName}::text,
-        ${order.customerId}::text, ${order.customerEmail}::text, ${order.customerName}::text, ${order.phone}::text, ${placed.quantity}::int, ${placed.totalPrice}::bigint,
+        ${order.customerId}::text, ${placed.tradeAccountId}::uuid, ${order.customerEmail}::text, ${order.customerName}::text, ${order.phone}::text, ${placed.quantity}::int, ${placed.totalPrice}::bigint,
         ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${placed.holdExpiresAt}::timestamptz
       FROM held WHERE held.units + ${placed.quantity}::int <= ${order.unpaidUnitsCap}::bigint
       ON CONFLICT DO NOTHING

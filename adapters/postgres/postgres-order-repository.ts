@@ -27,6 +27,7 @@ const columns = {
   productId: orders.productId,
   productName: orders.productName,
   customerId: orders.customerId,
+  tradeAccountId: orders.tradeAccountId,
   customerEmail: orders.customerEmail,
   customerName: orders.customerName,
   phone: orders.phone,
@@ -59,6 +60,7 @@ const toOrder = (row: Row): Order => ({
   productId: row.productId,
   productName: row.productName,
   customerId: row.customerId,
+  tradeAccountId: row.tradeAccountId,
   customerEmail: row.customerEmail,
   customerName: row.customerName,
   phone: row.phone,
@@ -169,6 +171,7 @@ export class PostgresOrderRepository implements OrderRepository {
       lines: order.lines.map((line) => ({ ...line })),
       ...summaryOf(order.lines),
       customerId: order.customerId,
+      tradeAccountId: order.tradeAccountId ?? null,
       customerEmail: order.customerEmail,
       customerName: order.customerName,
       phone: order.phone,
@@ -216,6 +219,11 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async listByCustomer(customerId: string) {
     return (await this.byCustomer.execute({ customerId })).map(toOrder);
+  }
+
+  async listByTradeAccount(accountId: string) {
+    const rows = await this.db.select(columns).from(orders).where(eq(orders.tradeAccountId, accountId)).orderBy(desc(orders.seq));
+    return rows.map(toOrder);
   }
 
   async listAll({ limit, cursor, filter, search }: OrderListRequest) {

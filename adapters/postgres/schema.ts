@@ -113,6 +113,8 @@ export const orders = pgTable(
     customerId: text('customer_id').notNull(),
     customerEmail: text('customer').notNull(),
     customerName: text('customer_name').notNull(),
+    // The company it was bought for, on its trade account: all of the company's buyers see it.
+    tradeAccountId: uuid('trade_account_id').references((): AnyPgColumn => tradeAccounts.id),
     phone: text('phone').notNull(),
     quantity: integer('quantity').notNull(),
     // Exact up to 2^53: the largest price times the largest quantity, in cents, fits with room to spare.
@@ -142,6 +144,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
+    index('orders_trade_account_idx').on(t.tradeAccountId, t.seq),
     index('orders_hold_expires_idx').on(t.holdExpiresAt),
     index('orders_attention_idx').on(t.shortOfStock, t.seq),
     check('orders_shipped_or_cancelled', sql`NOT (${t.shipped} AND ${t.cancelledAt} IS NOT NULL)`),

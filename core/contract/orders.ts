@@ -36,6 +36,7 @@ const orderOnTheWireSchema = v.object({
   productId: v.nullable(v.string()),
   product: v.string(),
   customerId: v.string(),
+  tradeAccountId: v.nullable(v.string()),
   customer: v.string(),
   customerName: v.string(),
   phone: v.string(),

@@ -4,6 +4,7 @@ import { tradeListRequestSchema } from '../shop/trade-accounts';
 import { addressOnTheWireSchema } from './addresses';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 import { emailSchema } from '../domain/credentials';
+import { orderListSchema } from './orders';
 
 const tradePricesOnTheWire = v.object({ discountPercent: v.number(), fixedPrices: v.array(v.object({ partNumber: v.string(), price: v.number() })) });
 
@@ -56,6 +57,13 @@ export const tradeRoutes = {
     rateLimit: 'addresses',
     response: tradeAccountSchema,
     status: 201,
+  },
+  listCompanyOrders: {
+    method: 'GET',
+    path: '/api/trade-account/orders',
+    doc: "the orders bought for the caller's company on its trade account, by any of its buyers, newest first (as `GET /api/order` answers them); none for a customer buying for themselves",
+    access: 'signed-in',
+    response: orderListSchema,
   },
   inviteTradeBuyer: {
     method: 'POST',

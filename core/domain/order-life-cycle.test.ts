@@ -77,6 +77,7 @@ const order = (fields: Partial<Order> = {}): Order => ({
   productId: 'p1',
   productName: 'Vice',
   customerId: 'uid-ann',
+  tradeAccountId: null,
   customerEmail: 'ann@example.com',
   customerName: 'Ann',
   phone: '',

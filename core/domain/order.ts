@@ -17,6 +17,8 @@ export interface Order {
   productName: string;
   /** The owner's user id. */
   customerId: string;
+  /** The company it was bought for, when its buyer bought on the company's trade account: every buyer of the company sees it. */
+  tradeAccountId: Id | null;
   /** The customer's email when ordered. */
   customerEmail: string;
   customerName: string;

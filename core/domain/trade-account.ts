@@ -210,14 +210,22 @@ export function tradePricing(pricing: Pricing, partNumber: string | null, prices
 }
 
 /** The prices a user's orders are priced at: the company's while its account is approved, none otherwise. */
-export const pricesOf = (membership: TradeMembership | null): TradePrices | null =>
-  membership?.account.status === 'approved' ? membership.account.prices : null;
+export const pricesOf = (membership: TradeMembership | null): TradePrices | null => tradeTermsOf(membership)?.prices ?? null;
 
-/** Where the use cases that price a line read a buyer's prices: their company's, or null for the catalogue's. */
-export type BuyerPrices = (buyer: { id: Id }) => Promise<TradePrices | null>;
+/** What a buyer's orders are placed on: the company's account and its prices, while it is approved. */
+export interface TradeTerms {
+  accountId: Id;
+  prices: TradePrices;
+}
 
-/** A shop with no trade accounts: everyone pays the catalogue's prices. */
-export const cataloguePricesOnly: BuyerPrices = async () => null;
+export const tradeTermsOf = (membership: TradeMembership | null): TradeTerms | null =>
+  membership?.account.status === 'approved' ? { accountId: membership.account._id, prices: membership.account.prices } : null;
+
+/** Where the use cases that price and place a line read a buyer's terms: their company's, or null for the catalogue's. */
+export type BuyerTerms = (buyer: { id: Id }) => Promise<TradeTerms | null>;
+
+/** A shop with no trade accounts: everyone pays the catalogue's prices, for themselves. */
+export const catalogueTermsOnly: BuyerTerms = async () => null;
 
 /** A product as a company's buyer is sold it: its prices theirs, everything else the catalogue's. */
 export const soldTo = <P extends Pricing & { partNumber: string | null }>(product: P, prices: TradePrices | null): P =>

@@ -4,7 +4,7 @@ import type { User } from '../domain/user';
 import type { CartRepository } from '../ports/driven/cart-repository';
 import type { ProductRepository } from '../ports/driven/product-repository';
 import { conflict, invalidData, notFound } from './errors';
-import { cataloguePricesOnly, soldTo, type BuyerPrices } from '../domain/trade-account';
+import { catalogueTermsOnly, soldTo, type BuyerTerms } from '../domain/trade-account';
 
 /** A cart as answered after a merge: the cart, and what changed in the customer's words. */
 export interface MergedCart extends CartView {
@@ -19,12 +19,12 @@ export class Carts {
   constructor(
     private readonly carts: CartRepository,
     private readonly products: Pick<ProductRepository, 'findById' | 'findMany'>,
-    private readonly buyerPrices: BuyerPrices = cataloguePricesOnly,
+    private readonly buyerTerms: BuyerTerms = catalogueTermsOnly,
   ) {}
 
   /** The cart at the customer's prices: their company's where they buy on a trade account. */
   async view(customer: User): Promise<CartView> {
-    const [{ items, products }, prices] = await Promise.all([this.carts.contents(customer.id), this.buyerPrices(customer)]);
+    const [{ items, products }, prices] = await Promise.all([this.carts.contents(customer.id), this.pricesOf(customer)]);
     return viewCart(items, byId(products.map((product) => soldTo(product, prices))));
   }
 
@@ -40,7 +40,7 @@ export class Carts {
 
   /** Adds `quantity` units of a product: to its line when there is one, within the product's bounds (the spec's messages). */
   async add(customer: User, productId: string, quantity: number): Promise<CartView> {
-    const [found, prices] = await Promise.all([this.products.findById(productId), this.buyerPrices(customer)]);
+    const [found, prices] = await Promise.all([this.products.findById(productId), this.pricesOf(customer)]);
     if (!found) throw notFound('That product is no longer in the catalogue');
     const product = soldTo(found, prices);
     const known = (await this.carts.items(customer.id)).find((item) => item.productId === productId);
@@ -63,7 +63,7 @@ export class Carts {
 
   /** A visitor's cart added to the account's at sign-in: quantities added up and capped, and the customer told what changed. */
   async merge(customer: User, visitor: readonly Pick<CartItem, 'productId' | 'quantity'>[]): Promise<MergedCart> {
-    const [account, products, prices] = await Promise.all([this.carts.items(customer.id), this.productsOf(visitor), this.buyerPrices(customer)]);
+    const [account, products, prices] = await Promise.all([this.carts.items(customer.id), this.productsOf(visitor), this.pricesOf(customer)]);
     const { items, notices } = mergeCarts(account, visitor, new Map([...products].map(([id, product]) => [id, soldTo(product, prices)])));
     if (visitor.length > 0) await this.carts.replace(customer.id, items);
     return { ...(await this.view(customer)), notices };
@@ -75,6 +75,11 @@ export class Carts {
     if (!verdict.ok) throw invalidData(verdict.message);
     if (!(await this.carts.put(customer.id, item, MAX_CART_LINES))) throw conflict(cartMessages.full);
     return this.view(customer);
+  }
+
+  /** The prices the customer pays: their company's, or null for the catalogue's. */
+  private async pricesOf(customer: User) {
+    return (await this.buyerTerms(customer))?.prices ?? null;
   }
 
   private async productsOf(items: readonly Pick<CartItem, 'productId'>[]) {

@@ -23,7 +23,7 @@ import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin } fr
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 import { RecentProducts } from './recent-products';
-import { cataloguePricesOnly, soldTo, type BuyerPrices } from '../domain/trade-account';
+import { catalogueTermsOnly, soldTo, type BuyerTerms } from '../domain/trade-account';
 
 /** An order's lines, and its products as the rules read them. */
 interface PlacedLines {
@@ -45,7 +45,7 @@ function refusalOf(product: Product | null, request: PlacedOrderRequest) {
 }
 
 /** What placing needs beside the lines: where it goes, the phone, the browser's key, and whether it empties the cart. */
-type PlacementRequest = DeliveryChoice & { phone: string; requestId?: string; fromCart?: boolean };
+type PlacementRequest = DeliveryChoice & { phone: string; requestId?: string; fromCart?: boolean; tradeAccountId: string | null };
 
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
@@ -91,7 +91,7 @@ export class Ordering {
     private readonly settings: OrderSettings,
     private readonly mail: Pick<OrderMail, 'forOwner'>,
     private readonly metrics: Pick<ShopMetrics, 'orderPlaced'> = noMetrics,
-    private readonly buyerPrices: BuyerPrices = cataloguePricesOnly,
+    private readonly buyerTerms: BuyerTerms = catalogueTermsOnly,
   ) {
     this.changes = new OrderChanges(orders, settings.now);
   }
@@ -105,14 +105,14 @@ export class Ordering {
     // A product read moments ago serves while it allows the order: the placement stores nothing if
     // the product's terms have changed since, and then it is read again. Any refusal is the product's as it is now.
     // A company's buyer is sold at its prices; the placement still compares the catalogue's terms.
-    const prices = await this.buyerPrices(customer);
-    const sold = (product: Product | null) => product && soldTo(product, prices);
+    const terms = await this.buyerTerms(customer);
+    const sold = (product: Product | null) => product && soldTo(product, terms?.prices ?? null);
     const recent = this.recent.get(request.productId);
     const product = recent && refusalOf(sold(recent), request) === null ? recent : await this.readProduct(request.productId);
     const refusal = refusalOf(sold(product), request);
     if (refusal) throw refusal;
     const shortage = (shortages: Shortage[]) => stockMessages.notEnough(shortages[0]?.available ?? 0);
-    return this.place(customer, request, { lines: [lineOf(sold(product)!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
+    return this.place(customer, { ...request, tradeAccountId: terms?.accountId ?? null }, { lines: [lineOf(sold(product)!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
       const now = await this.readProduct(request.productId);
       const changed = refusalOf(sold(now), request);
       if (changed) throw changed;
@@ -142,8 +142,8 @@ export class Ordering {
       if (placed) return placed;
       throw conflict(cartMessages.empty);
     }
-    const prices = await this.buyerPrices(customer);
-    const products = byId(inCart.map((product) => soldTo(product, prices)));
+    const terms = await this.buyerTerms(customer);
+    const products = byId(inCart.map((product) => soldTo(product, terms?.prices ?? null)));
     const cart = viewCart(items, products);
     const faulty = cart.lines.find((line) => line.problem);
     if (faulty) throw faulty.problem === 'quantity' ? invalidData(`${faulty.name}: ${faulty.message}`) : conflict(`${faulty.name}: ${faulty.message}`);
@@ -153,7 +153,7 @@ export class Ordering {
     const catalogue = byId(inCart);
     const readAs = items.map((item) => termsOf(catalogue.get(item.productId)!));
     const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
-    return this.place(customer, { ...request, fromCart: true }, { lines, readAs }, (shortages) =>
+    return this.place(customer, { ...request, fromCart: true, tradeAccountId: terms?.accountId ?? null }, { lines, readAs }, (shortages) =>
       cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId)!, available }))),
     );
   }
@@ -176,6 +176,7 @@ export class Ordering {
         lines,
         readAs,
         customerId: customer.id,
+        tradeAccountId: request.tradeAccountId,
         customerEmail: customer.email,
         customerName: customer.displayName,
         phone: request.phone,
@@ -210,9 +211,10 @@ export class Ordering {
     return owner ? this.orders.listByCustomer(owner.id) : [];
   }
 
-  /** One order, for its owner or an admin. */
+  /** One order, for its owner, a buyer of the company it was bought for, or an admin. */
   async getOrder(user: User, id: string): Promise<Order> {
     const order = await this.findOrder(id);
+    if (order.tradeAccountId && user.id !== order.customerId && !isAdmin(user) && (await this.buyerTerms(user))?.accountId === order.tradeAccountId) return order;
     requireOwnerOrAdmin(user, order.customerId);
     return order;
   }

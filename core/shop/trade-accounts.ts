@@ -3,8 +3,8 @@ import { auditActorOf } from '../domain/audit';
 import type { ShopMailSettings } from '../domain/emails';
 import type { Page } from '../domain/page';
 import {
-  pricesOf,
   tradeAccountStatuses,
+  tradeTermsOf,
   tradeMessages,
   type TradeAccount,
   type TradeApplication,
@@ -13,7 +13,10 @@ import {
   type TradeDecision,
   type TradeInvitation,
   type TradePrices,
+  type TradeTerms,
 } from '../domain/trade-account';
+import type { Order } from '../domain/order';
+import type { OrderRepository } from '../ports/driven/order-repository';
 import type { User } from '../domain/user';
 import { wholeNumberParameter } from '../domain/validation';
 import type { EmailRenderer } from '../ports/driven/mail';
@@ -58,6 +61,7 @@ export class TradeAccounts {
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly mail: ShopMailSettings,
     private readonly outbox: Pick<MailOutbox, 'countTo'>,
+    private readonly orders: Pick<OrderRepository, 'listByTradeAccount'>,
   ) {}
 
   /** A customer's application: its applicant becomes the company's first buyer once approved. */
@@ -136,9 +140,15 @@ export class TradeAccounts {
     return membership.account;
   }
 
-  /** The prices the caller's orders are priced at: their company's while its account is approved, or none. */
-  async pricesFor(customer: Pick<User, 'id'>): Promise<TradePrices | null> {
-    return pricesOf(await this.trade.membershipOf(customer.id));
+  /** What the caller's orders are placed on: their company's account and prices while it is approved, or none. */
+  async termsFor(customer: Pick<User, 'id'>): Promise<TradeTerms | null> {
+    return tradeTermsOf(await this.trade.membershipOf(customer.id));
+  }
+
+  /** The orders bought for the caller's company, by any of its buyers, newest first; none for a customer buying for themselves. */
+  async companyOrders(customer: User): Promise<Order[]> {
+    const terms = await this.termsFor(customer);
+    return terms ? this.orders.listByTradeAccount(terms.accountId) : [];
   }
 
   list({ status, limit, cursor }: TradeListRequest): Promise<Page<TradeAccount>> {

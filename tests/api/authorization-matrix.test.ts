@@ -279,6 +279,7 @@ const matrix: Record<RouteName, Row> = {
   listOutbox: { statuses: signedIn(403, 403, 200) },
   listAudit: { statuses: signedIn(403, 403, 200) },
   getMyTradeAccount: { statuses: signedIn(200, 200, 200) },
+  listCompanyOrders: { statuses: signedIn(200, 200, 200) },
   // Applying needs a confirmed email: customers A and B have not confirmed theirs; the admin has.
   applyForTradeAccount: { statuses: signedIn(403, 403, 201), prepare: async () => ({ body: tradeApplication }) },
   // Buyers are invited and removed only by an approved company's first buyer: A and B buy for none;

@@ -190,7 +190,20 @@ describe("a company's buyers", () => {
       [owner.email, 'owner'],
       [colleague.email, 'buyer'],
     ]);
-    expect((await order(colleague, hammer._id, 2)).json().order.totalPrice).toBe(44);
+    const colleagues = (await order(colleague, hammer._id, 2)).json().order;
+    expect(colleagues).toMatchObject({ totalPrice: 44, tradeAccountId: accountId });
+    // Every buyer sees the company's orders, and each of them; nobody else does.
+    const owners = (await order(owner, hammer._id, 3)).json().order;
+    for (const who of [owner, colleague]) {
+      expect((await call('GET', '/api/trade-account/orders', who.token)).json().map((o: { _id: string }) => o._id)).toEqual([owners._id, colleagues._id]);
+    }
+    expect((await call('GET', `/api/order/${owners._id}`, colleague.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/order/${owners._id}/detail`, colleague.token)).json().order).toMatchObject({ _id: owners._id, customerName: 'Bea Buyer' });
+    const stranger = await signedInCustomer(app, 'Stan Stranger');
+    expect((await call('GET', `/api/order/${owners._id}`, stranger.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/trade-account/orders', stranger.token)).json()).toEqual([]);
+    // A company's buyer still owns their order: only its owner deletes it.
+    expect((await call('DELETE', `/api/order/${owners._id}`, colleague.token)).statusCode).toBe(403);
     const notOwner = await call('POST', '/api/trade-account/invitations', colleague.token, { email: 'someone@example.com' });
     expect([notOwner.statusCode, notOwner.json().message]).toEqual([403, 'Only the buyer who applied for the trade account invites or removes buyers']);
     const again = await call('POST', '/api/trade-account/invitations', owner.token, { email: colleague.email });
@@ -200,7 +213,9 @@ describe("a company's buyers", () => {
     const stays = await call('DELETE', `/api/trade-account/buyers/${owner.id}`, owner.token);
     expect([stays.statusCode, stays.json().message]).toEqual([409, 'The buyer who applied for the trade account stays with it']);
     expect((await call('DELETE', `/api/trade-account/buyers/${colleague.id}`, owner.token)).statusCode).toBe(200);
-    expect((await order(colleague, hammer._id, 2)).json().order.totalPrice).toBe(48);
+    expect((await order(colleague, hammer._id, 2)).json().order).toMatchObject({ totalPrice: 48, tradeAccountId: null });
+    // Gone from the company, they no longer see its orders.
+    expect((await call('GET', `/api/order/${owners._id}`, colleague.token)).statusCode).toBe(403);
   });
 
   it('join only with a confirmed address and a real invitation, and may decline; an invitation may be withdrawn', async () => {

@@ -120,6 +120,8 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     users: new PostgresUserRepository(db()),
     audit: new PostgresAuditLog(db()),
     outbox: new PostgresMailOutbox(db()),
+    orders: new PostgresOrderRepository(db()),
+    products: new PostgresProductRepository(db()),
   }));
   auditLogContract(
     engine,

@@ -6,6 +6,11 @@ import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
+import type { OrderRepository } from '../../core/ports/driven/order-repository';
+import type { ProductRepository } from '../../core/ports/driven/product-repository';
+import { lineOf } from '../../core/domain/order-line';
+import { shopActor } from '../../core/domain/order-event';
+import { deliverTo } from '../support/stored-orders';
 import { storeUser } from '../support/customers';
 
 export interface TradeAccountHarness {
@@ -13,6 +18,8 @@ export interface TradeAccountHarness {
   users: UserRepository;
   audit: AuditLog;
   outbox: MailOutbox;
+  orders: OrderRepository;
+  products: ProductRepository;
 }
 
 // The store is shared by the suite: each test has its own people and reads only what they did.
@@ -178,6 +185,38 @@ export function tradeAccountRepositoryContract(name: string, open: () => Promise
       const answers = await Promise.all(Array.from({ length: 55 }, (_, n) => trade.invite(account._id, `invitee-${n}-${mark}@example.com`, bea.name, [])));
       expect(answers.filter((answer) => answer === 'too_many')).toHaveLength(5);
       expect(await trade.invitationsOf(account._id)).toHaveLength(50);
+    });
+
+    it("keeps the company an order was bought for, and lists the company's orders by any buyer, newest first", async () => {
+      const { trade, users, orders, products } = await open();
+      const [bea, cal] = [await applicant(users), await applicant(users)];
+      const account = (await trade.apply(bea, application('Orders Ltd'))) as TradeAccount;
+      await trade.decide(account._id, { approve: true }, newAdmin(), () => []);
+      const vice = await products.insert({ name: `Vice ${tag()}`, description: 'Cast iron', price: 40, min: 1, max: 10, image: '/v.svg', stock: 50 });
+      const place = async (buyer: { id: string; email: string; name: string }, tradeAccountId: string | null) => {
+        const placed = await orders.place({
+          lines: [lineOf(vice, 1)],
+          customerId: buyer.id,
+          tradeAccountId,
+          customerEmail: buyer.email,
+          customerName: buyer.name,
+          phone: '',
+          requestId: null,
+          deliveryAddress: deliverTo.address,
+          holdExpiresAt: new Date(Date.now() + 60_000),
+          actor: shopActor,
+          unpaidUnitsCap: 100,
+        });
+        if (!('placed' in placed)) throw new Error('not placed');
+        return placed.placed;
+      };
+      const first = await place(bea, account._id);
+      const own = await place(cal, null);
+      const second = await place(cal, account._id);
+      expect(first.tradeAccountId).toBe(account._id);
+      expect((await orders.findById(own._id))?.tradeAccountId).toBeNull();
+      expect((await orders.listByTradeAccount(account._id)).map((order) => order._id)).toEqual([second._id, first._id]);
+      expect(await orders.listByTradeAccount(crypto.randomUUID())).toEqual([]);
     });
 
     it('lets a removed user go from the company they bought for', async () => {

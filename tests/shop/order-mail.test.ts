@@ -17,6 +17,7 @@ const unpaid: Order = {
   productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   productName: 'Bench Vice',
   customerId: 'user-ann',
+  tradeAccountId: null,
   customerEmail: 'ann@example.com',
   customerName: 'Ann Archer',
   phone: '555 0100',

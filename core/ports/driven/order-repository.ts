@@ -9,6 +9,8 @@ import type { ProductTerms } from '../../domain/product';
 
 /** An order as the shop stores it when placed: unpaid, not shipped, its units held until `holdExpiresAt`. */
 export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerName' | 'phone'> & {
+  /** The company its buyer bought for, on the company's trade account; null (or left out) for a customer's own. */
+  tradeAccountId?: string | null;
   /** One or more lines, each of a different product that exists now. */
   lines: readonly OrderLine[];
   deliveryAddress: Address;
@@ -88,6 +90,8 @@ export interface OrderRepository {
   findByRequest(customerId: string, requestId: string): Promise<Order | null>;
   /** The orders of one user, by their user id. */
   listByCustomer(customerId: string): Promise<Order[]>;
+  /** The orders bought for one company on its trade account, by any of its buyers, newest first. */
+  listByTradeAccount(accountId: string): Promise<Order[]>;
   /** The admins' list, a page at a time. */
   listAll(request: OrderListRequest): Promise<Page<Order>>;
   /** The products a customer has paid for, each once, as the orders name them (products since deleted left out). */
