@@ -10,11 +10,15 @@ export const tradeKeys = {
   /** By the account's id: a page left open through a sign-out and another's sign-in never shows the first one's. */
   mine: (userId: string) => ['trade', 'mine', userId] as const,
   list: ['trade', 'list'] as const,
+  orders: (userId: string) => ['trade', 'orders', userId] as const,
   pagesOf: (pageSize: number, status: TradeAccountStatus | null) => [...tradeKeys.list, pageSize, status] as const,
 };
 
 /** The caller's trade account: the company they buy for, or their last declined application, or none. */
 export const myTradeAccountQuery = (api: ShopApi, userId: string) => queryOptions({ queryKey: tradeKeys.mine(userId), queryFn: () => api.call('getMyTradeAccount') });
+
+/** The orders bought for the caller's company, newest first. */
+export const companyOrdersQuery = (api: ShopApi, userId: string) => queryOptions({ queryKey: tradeKeys.orders(userId), queryFn: () => api.call('listCompanyOrders') });
 
 /** The admins' list of applications and accounts, newest first, of one status or all. */
 export const tradeAccountsQuery = (api: ShopApi, pageSize: number, status: TradeAccountStatus | null) =>

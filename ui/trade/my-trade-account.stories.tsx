@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, inDashboardColumn } from '../../.storybook/layout-checks';
 import { sampleCustomer, sampleUsers, unverifiedUser } from '../../.storybook/sample-data/people';
-import { pendingTradeAccount, sampleTrade } from '../../.storybook/sample-data/trade';
+import { approvedTradeAccount, pendingTradeAccount, sampleTrade } from '../../.storybook/sample-data/trade';
+import { sampleOrders } from '../../.storybook/sample-data/orders';
 import { MyTradeAccount } from './my-trade-account';
 
 const [, , , lena, tomas, procurement, grace] = sampleUsers;
+
+// Two of Dev Patel's orders were bought for Patel Joinery; the third for himself.
+const companyOrders = sampleOrders.map((order, n) => ({ ...order, tradeAccountId: n < 2 ? approvedTradeAccount._id : null }));
 
 /**
  * /dashboard/trade-account: GET /api/trade-account from the story's shop, seeded with sample
@@ -101,7 +105,7 @@ export const Pending: Story = {
 /** Approved: the company's prices in a few words; its first buyer invites a colleague and withdraws Grace's invitation. */
 export const Approved: Story = {
   args: { user: sampleCustomer },
-  parameters: { shop: { signedInAs: sampleCustomer } },
+  parameters: { shop: { signedInAs: sampleCustomer, orders: companyOrders } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const invite = within(await canvas.findByRole('form', { name: 'Invite a buyer' }));
@@ -117,6 +121,9 @@ export const Approved: Story = {
     await userEvent.click(invited.getByRole('button', { name: `Withdraw the invitation to ${grace.email}` }));
     await expectToast(`Withdrew the invitation to ${grace.email}`);
     await waitFor(() => expect(invited.getAllByRole('listitem')).toHaveLength(1));
+    // The company's orders, each leading to its page; the customer's own order is not among them.
+    const orders = within(await canvas.findByRole('table', { name: "The company's orders, newest first" }));
+    await expect(orders.getAllByRole('link').map((link) => link.textContent)).toEqual(companyOrders.filter((order) => order.tradeAccountId).map((order) => order.number));
     await expect(await canvas.findByText('Patel Joinery Ltd has a trade account: its prices apply to every order you place')).toBeVisible();
     await expect(canvas.getByText('12% off the catalogue')).toBeVisible();
     await expect(canvas.getByText('3 fixed prices')).toBeVisible();

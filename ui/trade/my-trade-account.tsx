@@ -14,6 +14,7 @@ import { UI_TOKENS } from '../services/tokens';
 import { TradeAccountCard } from './trade-account-card';
 import { TradeApplicationForm } from './trade-application-form';
 import { CompanyBuyers } from './company-buyers';
+import { CompanyOrders } from './company-orders';
 import { TradeInvitations } from './trade-invitations';
 
 /** Why a business opens one, before the form. */
@@ -89,6 +90,7 @@ export function MyTradeAccount({ user }: { user: Pick<User, 'id' | 'displayName'
           )}
           <TradeAccountCard account={account} />
           {account.status === 'approved' && <CompanyBuyers buyers={buyers} invited={invited} owner={role === 'owner'} />}
+          {account.status === 'approved' && <CompanyOrders userId={user.id} />}
         </>
       );
   }
