@@ -51,7 +51,7 @@ export const tradeRoutes = {
   applyForTradeAccount: {
     method: 'POST',
     path: '/api/trade-account',
-    doc: '201, the application, pending: `{ companyName, companyNumber, vatNumber?, invoiceAddress }`. Needs a confirmed email (403); 409 while the caller waits for an answer or buys for a company already. VAT numbers are checked for their format only',
+    doc: '201, the application, pending; the applicant is its first buyer once approved. Needs a confirmed email (403); 409 while the caller waits for an answer or buys for a company already. VAT numbers are checked for their format only',
     body: applicationBody,
     access: 'signed-in',
     rateLimit: 'addresses',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isVatNumberFormat, lessPercent, pricesOf, soldTo, tradeApplicationSchema, tradeDecisionSchema, tradePricesSchema, tradePricing, type TradeAccount, type TradePrices } from './trade-account';
+import { isVatNumberFormat, lessPercent, partKey, pricesOf, soldTo, tradeApplicationSchema, tradeDecisionSchema, tradePricesSchema, tradePricing, type TradeAccount, type TradePrices } from './trade-account';
 import { unitPriceAt, type Pricing } from './volume-prices';
 
 // The example: 1-9 at $12, 10-49 at $11, 50 and more at $10 (whole dollars).
@@ -17,7 +17,9 @@ const at = (pricing: Pricing, quantities: number[]) => quantities.map((q) => uni
 describe('a company buyer’s prices', () => {
   it('are the catalogue’s without a company, or with a company that has neither a discount nor a fixed price for the part', () => {
     expect(tradePricing(hammer, 'HT-1', null)).toBe(hammer);
-    expect(tradePricing(hammer, 'HT-1', prices(0, [{ partNumber: 'HT-2', price: 5 }]))).toEqual(hammer);
+    expect(tradePricing(hammer, 'HT-1', prices(0, [{ partNumber: 'HT-2', price: 5 }]))).toBe(hammer);
+    // Matched as the catalogue keeps part numbers unique: ignoring case and the spaces around.
+    expect(partKey(' ht-dRl-18v ')).toBe('HT-DRL-18V');
   });
 
   it('take a whole percent off every price, volume prices included, rounded to whole dollars', () => {
@@ -90,7 +92,9 @@ describe('an application for a trade account', () => {
 
   it('checks a VAT number’s format by its country: the UK’s exactly, others loosely', () => {
     expect(['GB123456789', 'GB123456789012', 'GBGD123', 'GBHA456', 'XI123456789', 'DE123456789', 'FR12345678901', 'IE1234567WA'].every(isVatNumberFormat)).toBe(true);
-    expect(['GB12345678', 'GB1234567890', 'GBGD12', 'D123', '12345678', 'DE1', 'DE12345678901234'].some(isVatNumberFormat)).toBe(false);
+    for (const wrong of ['GB12345678', 'GB1234567890', 'GBGD12', 'GBGB123456789', 'XI12345', 'D123', '12345678', '1DE123456789', 'DE1', 'DE12345678901234']) {
+      expect(isVatNumberFormat(wrong), wrong).toBe(false);
+    }
   });
 });
 

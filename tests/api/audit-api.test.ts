@@ -5,15 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { deliverTo, payStored } from '../support/stored-orders';
+import { payAsBrowser } from '../support/pay-as-browser';
+import { auditActions } from '../../core/domain/audit';
 
 const ADMIN = `audit-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const WALKER = `walker-${crypto.randomUUID().slice(0, 8)}@example.com`;
 let app: FastifyInstance;
 let server: TestServer;
 let call: Call;
 let admin: Customer;
 
 beforeAll(async () => {
-  server = await startTestServer({ adminEmails: [ADMIN] });
+  server = await startTestServer({ adminEmails: [ADMIN, WALKER] });
   ({ app } = server);
   call = callAs(app);
   admin = await signedInAdmin(app, ADMIN, 'Audrey Admin');
@@ -97,6 +100,54 @@ describe('GET /api/audit', () => {
     expect(imported.json()).toMatchObject({ applied: true, created: 1 });
     const { items } = await audit('&action=product.added');
     expect(items[0]).toMatchObject({ subject: { label: `${part} Audit Anchor` }, after: { price: 3, stock: 50 } });
+  });
+
+  it('records every kind of change an admin makes: a walk through each, over HTTP', async () => {
+    const walker = await signedInAdmin(app, WALKER, 'Walter Walk');
+    const as = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => call(method, url, walker.token, payload);
+    const ok = async (res: Awaited<ReturnType<Call>>) => {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    // Products, their prices and breaks.
+    const form = { name: 'Walk Vice', description: 'Cast iron', price: 40, min: 1, max: 50, image: '/v.svg', stock: 100 };
+    const vice = await ok(await as('POST', '/api/products', form));
+    await ok(await as('PUT', `/api/product/${vice._id}`, { ...form, price: 45, priceBreaks: [{ from: 10, to: null, price: 40 }] }));
+    const spare = await ok(await as('POST', '/api/products', { ...form, name: 'Walk Spare' }));
+    await ok(await as('DELETE', `/api/product/${spare._id}`));
+    // Categories.
+    const category = await ok(await as('POST', '/api/categories', { name: `Walk ${crypto.randomUUID().slice(0, 6)}`, parentId: null }));
+    await ok(await as('PUT', `/api/categories/${category._id}`, { name: `${category.name} renamed`, parentId: null }));
+    await ok(await as('DELETE', `/api/categories/${category._id}`));
+    // Roles.
+    const ann = await signedInCustomer(app, 'Ann Walk', { verified: true });
+    await ok(await as('PUT', `/api/user/admin/${encodeURIComponent(ann.email)}`));
+    await ok(await as('DELETE', `/api/user/admin/${encodeURIComponent(ann.email)}`));
+    await ok(await as('DELETE', `/api/user/${encodeURIComponent(ann.email)}`));
+    // Orders: a shipment, a refund of a line, a cancellation declined, a cancellation.
+    const bob = await signedInCustomer(app, 'Bob Walk', { verified: true });
+    const place = async () => (await call('POST', '/api/order', bob.token, { ...deliverTo, phone: '0114 496 0000', productId: vice._id, quantity: 2 })).json().order;
+    const [shipped, refunded, kept, cancelled] = [await place(), await place(), await place(), await place()];
+    for (const order of [shipped, kept]) await payStored(server.orders, order._id);
+    await payAsBrowser(call, server.sandbox, bob, refunded._id);
+    await ok(await as('PUT', `/api/order/shipped/${shipped._id}`, { carrier: 'DPD', trackingNumber: '1552 9982' }));
+    await ok(await as('POST', `/api/order/${refunded._id}/refunds`, { lines: [{ line: 1, quantity: 1 }] }));
+    await ok(await call('POST', `/api/order/${kept._id}/cancellation`, bob.token, { reason: 'Ordered twice' }));
+    await ok(await as('POST', `/api/order/${kept._id}/cancellation/decline`, { reason: 'Already packed' }));
+    await ok(await as('POST', `/api/order/${cancelled._id}/cancel`));
+    // Trade accounts: an approval, a decline, a company's prices.
+    const application = { companyName: 'Walk Ltd', companyNumber: '01234567', invoiceAddress: { recipient: 'Accounts', line1: '1 Mill Lane', city: 'Leeds', postcode: 'LS1 1AA', country: 'United Kingdom' } };
+    const approved = await ok(await call('POST', '/api/trade-account', bob.token, application));
+    await ok(await as('POST', `/api/trade-accounts/${approved._id}/decision`, { approve: true }));
+    await ok(await as('PUT', `/api/trade-accounts/${approved._id}/prices`, { discountPercent: 5, fixedPrices: [] }));
+    const cal = await signedInCustomer(app, 'Cal Walk', { verified: true });
+    const declined = await ok(await call('POST', '/api/trade-account', cal.token, application));
+    await ok(await as('POST', `/api/trade-accounts/${declined._id}/decision`, { approve: false, reason: 'No such company' }));
+
+    const entries = (await call('GET', `/api/audit?actor=${encodeURIComponent(WALKER)}&limit=100`, walker.token)).json().items as { action: string; actor: { email: string } }[];
+    // Every kind of change the log knows was made above, each by the walker: a kind added without a step here fails.
+    expect([...new Set(entries.map((entry) => entry.action))].sort()).toEqual([...auditActions].sort());
+    expect(entries.every((entry) => entry.actor.email === WALKER)).toBe(true);
   });
 
   it('refuses a filter it cannot read, in words', async () => {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { waitForMail } from './mail-inbox';
-import { accessibilityViolations, newCustomer, signIn, toast, verifyEmail } from './sign-in';
+import { accessibilityViolations, header, newCustomer, newEmail, register, signIn, toast, verifyEmail } from './sign-in';
+import { chooseAddress } from './shop-steps';
 
 /** Where the pages' pictures go when asked for (TRADE_SHOTS_DIR=/tmp/shots-trade), to look at them. */
 const shotsDir = process.env.TRADE_SHOTS_DIR;
@@ -73,6 +74,43 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   await prices.getByRole('button', { name: 'Save prices' }).click();
   await expect(toast(office, `Prices saved for ${company}`)).toBeVisible();
   await expect(office.getByRole('listitem', { name: company }).getByText('1 fixed price')).toBeVisible();
+
+  // The buyer invites a colleague, who joins once their address is confirmed.
+  await page.reload();
+  const colleague = { name: 'Tomasz Nowak', email: newEmail() };
+  await page.getByLabel('Invite a colleague by email').fill(colleague.email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(toast(page, `We emailed an invitation to ${colleague.email}`)).toBeVisible();
+  await waitForMail(request, colleague.email, `Mira Kowalski invited you to buy for ${company} at Hartwell Tools`);
+  const workshop = await (await browser.newContext()).newPage();
+  await workshop.goto('/register');
+  await register(workshop, colleague.name, colleague.email);
+  await expect(header(workshop).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await verifyEmail(request, colleague.email);
+  await workshop.goto('/dashboard/trade-account');
+  await workshop.reload();
+  const invitation = workshop.getByRole('listitem', { name: company });
+  await workshop.setViewportSize({ width: 390, height: 900 });
+  await expect(invitation).toContainText(`Mira Kowalski invited you to buy for ${company}`);
+  expect(await noSidewaysScroll(workshop)).toBe(true);
+  await picture(workshop, 'trade-invitation-390');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(workshop, `You buy for ${company} now: its prices apply to your orders`)).toBeVisible();
+  await expect(workshop.getByRole('list', { name: 'Buyers' }).getByRole('listitem')).toHaveText([/Mira Kowalski/, /Tomasz Nowak/]);
+
+  // The colleague orders at the company's prices; the first buyer sees the order among the company's.
+  await workshop.goto('/search?q=HT-HMR-16');
+  await workshop.getByRole('link', { name: 'Claw Hammer 16 oz' }).first().click();
+  await expect(workshop.getByText('per unit').locator('..')).toHaveText('$19 per unit');
+  await workshop.getByRole('button', { name: 'Purchase' }).click();
+  const colleagueForm = workshop.getByRole('dialog', { name: 'Order For : Claw Hammer 16 oz' });
+  await chooseAddress(colleagueForm);
+  await colleagueForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(workshop, 'You Order is placed')).toBeVisible();
+  await page.reload();
+  const companyOrders = page.getByRole('table', { name: "The company's orders, newest first" });
+  await expect(companyOrders.getByRole('row').nth(1)).toContainText('Tomasz Nowak');
+  await expect(companyOrders.getByRole('row').nth(1)).toContainText('$95');
 
   // The buyer sees the approval, and the hammer at the company's price, and orders five at it.
   await page.reload();
