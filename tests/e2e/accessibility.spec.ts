@@ -117,6 +117,11 @@ test('as a customer, the shop and every dashboard screen have no accessibility v
     await page.goto('/dashboard/review');
     await expect(page.getByText('When you have paid for an order, you can review its products here.')).toBeVisible();
     await scan(page, findings, '/dashboard/review');
+
+    // The address is not confirmed: the page says so instead of the form.
+    await page.goto('/dashboard/trade-account');
+    await expect(page.getByText('Confirm your email address before applying for a trade account')).toBeVisible();
+    await scan(page, findings, '/dashboard/trade-account');
   }
   expect(findings).toEqual({});
 });
@@ -177,6 +182,11 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await expect(h2(page, 'Messages')).toBeVisible();
     await expect(page.getByText('Rhiannon Price').locator('visible=true').first()).toBeVisible();
     await scan(page, findings, '/dashboard/messages');
+
+    await page.goto('/dashboard/tradeAccounts');
+    await expect(h2(page, 'Trade accounts')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Trade accounts' }).or(page.getByText(/^No applications/))).toBeVisible();
+    await scan(page, findings, '/dashboard/tradeAccounts');
 
     await page.goto('/dashboard/audit');
     await expect(h2(page, 'Audit log')).toBeVisible();
