@@ -105,10 +105,10 @@ export class Ordering {
     // A product read moments ago serves while it allows the order: the placement stores nothing if
     // the product's terms have changed since, and then it is read again. Any refusal is the product's as it is now.
     // A company's buyer is sold at its prices; the placement still compares the catalogue's terms.
-    const terms = await this.buyerTerms(customer);
-    const sold = (product: Product | null) => product && soldTo(product, terms?.prices ?? null);
     const recent = this.recent.get(request.productId);
-    const product = recent && refusalOf(sold(recent), request) === null ? recent : await this.readProduct(request.productId);
+    const [terms, first] = await Promise.all([this.buyerTerms(customer), recent ?? this.readProduct(request.productId)]);
+    const sold = (product: Product | null) => product && soldTo(product, terms?.prices ?? null);
+    const product = first === recent && refusalOf(sold(recent), request) !== null ? await this.readProduct(request.productId) : first;
     const refusal = refusalOf(sold(product), request);
     if (refusal) throw refusal;
     const shortage = (shortages: Shortage[]) => stockMessages.notEnough(shortages[0]?.available ?? 0);
@@ -135,14 +135,13 @@ export class Ordering {
    * answering the order already placed.
    */
   async checkout(customer: User, request: CheckoutRequest): Promise<Order> {
-    const { items, products: inCart } = await this.carts.contents(customer.id);
+    const [{ items, products: inCart }, terms] = await Promise.all([this.carts.contents(customer.id), this.buyerTerms(customer)]);
     if (items.length === 0) {
       // A checkout sent again after its answer was lost finds its order, not an empty cart.
       const placed = request.requestId ? await this.orders.findByRequest(customer.id, request.requestId) : null;
       if (placed) return placed;
       throw conflict(cartMessages.empty);
     }
-    const terms = await this.buyerTerms(customer);
     const products = byId(inCart.map((product) => soldTo(product, terms?.prices ?? null)));
     const cart = viewCart(items, products);
     const faulty = cart.lines.find((line) => line.problem);

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { tradeStatusWords, type TradeAccountStatus } from '../../core/domain/trade-account';
 import { DashboardSection } from '../components/dashboard-section';
+import { ViewTabs } from '../components/view-tabs';
 import { EmptyState } from '../components/states';
 import { uniqueItems } from '../queries/pages';
 import { firstPageState, listedCount, ShowMoreOf } from '../queries/paged-list';
@@ -63,23 +63,9 @@ export function TradeAccounts({ pageSize = 20 }: TradeAccountsProps = {}) {
         Businesses apply for a trade account to buy at their own prices. Approve or decline each application (we email the applicant your answer), then set an approved company&apos;s prices: a
         discount off the catalogue, and fixed prices by part number.
       </p>
-      {/* The views wrap onto a second line rather than scroll on a phone. */}
-      <Tabs.Root value={view} onValueChange={(next) => setView(next as View)} className="flex flex-col gap-4">
-        <Tabs.List aria-label="Which accounts" className="flex flex-wrap gap-1 rounded-card border border-line bg-surface p-1">
-          {views.map((each) => (
-            <Tabs.Trigger
-              key={each}
-              value={each}
-              className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-soft hover:bg-canvas hover:text-ink data-[state=active]:bg-brand-soft data-[state=active]:text-brand-strong"
-            >
-              {viewLabels[each]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={view} className="flex flex-col gap-4 focus-visible:outline-none">
-          {body}
-        </Tabs.Content>
-      </Tabs.Root>
+      <ViewTabs label="Which accounts" views={views} labels={viewLabels} value={view} onChange={setView}>
+        {body}
+      </ViewTabs>
     </DashboardSection>
   );
 }

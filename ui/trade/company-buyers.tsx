@@ -6,14 +6,13 @@ import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { Email } from '../components/email';
 import { TextField } from '../components/text-field';
-import { useToast } from '../components/toast';
-import { messageOf } from '../error-message';
+import { useToastedAction } from '../hooks/use-toasted-action';
 import { formatDate } from '../format';
 import { useInviteTradeBuyer, useRemoveTradeBuyer, useWithdrawTradeInvitation } from '../queries/trade';
 
 /** The company's buyers; its first buyer also invites others, withdraws invitations and removes buyers. */
 export function CompanyBuyers({ buyers, invited, owner }: { buyers: readonly TradeBuyer[]; invited: readonly TradeInvitation[]; owner: boolean }) {
-  const toast = useToast();
+  const act = useToastedAction();
   const invite = useInviteTradeBuyer();
   const withdraw = useWithdrawTradeInvitation();
   const remove = useRemoveTradeBuyer();
@@ -21,16 +20,6 @@ export function CompanyBuyers({ buyers, invited, owner }: { buyers: readonly Tra
   const [error, setError] = useState<string | null>(null);
   const busy = invite.isPending || withdraw.isPending || remove.isPending;
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
-      return true;
-    } catch (failure) {
-      toast.error(messageOf(failure));
-      return false;
-    }
-  };
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const checked = v.safeParse(emailSchema, email);

@@ -1,27 +1,18 @@
 import { tradeMessages, type TradeInvitation } from '../../core/domain/trade-account';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { useToast } from '../components/toast';
-import { messageOf } from '../error-message';
+import { useToastedAction } from '../hooks/use-toasted-action';
 import { formatDate } from '../format';
 import { useAcceptTradeInvitation, useDeclineTradeInvitation } from '../queries/trade';
 
 /** The invitations waiting for the customer's address: accept one to buy for that company, or decline it. */
 export function TradeInvitations({ invitations, mayAccept }: { invitations: readonly TradeInvitation[]; mayAccept: boolean }) {
-  const toast = useToast();
+  const act = useToastedAction();
   const accept = useAcceptTradeInvitation();
   const decline = useDeclineTradeInvitation();
   const busy = accept.isPending || decline.isPending;
   if (invitations.length === 0) return null;
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  };
 
   return (
     <Card className="flex flex-col gap-4 p-6">
