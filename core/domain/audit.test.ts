@@ -14,10 +14,12 @@ import {
   matchesAudit,
   orderAudit,
   productAudit,
+  tradeAudit,
   userAudit,
   type AuditEntry,
 } from './audit';
 import type { Product } from './product';
+import type { TradeAccount } from './trade-account';
 
 const boss = auditActorOf({ id: 'user-boss', displayName: 'The Boss', email: 'boss@example.com' });
 const vice: Product = {
@@ -51,6 +53,9 @@ describe('an entry', () => {
       'Refunded an order',
       'Cancelled an order',
       'Declined a cancellation',
+      'Approved a trade account',
+      'Declined a trade account',
+      "Changed a company's prices",
     ]);
   });
 
@@ -118,6 +123,37 @@ describe('values in words', () => {
     expect(auditValueText('other', { a: 1 })).toBe('{"a":1}');
     expect(auditValueText('tags', [{ from: 1, to: null, price: 2 }])).toBe('[{"from":1,"to":null,"price":2}]');
     expect(auditValueText('price', 'unknown')).toBe('unknown');
+    expect(auditValueText('discountPercent', 12)).toBe('12%');
+    expect(auditValueText('fixedPrices', [{ partNumber: 'HT-1', price: 1249 }, { partNumber: 'HT-2', price: 9 }])).toBe('HT-1: $1,249; HT-2: $9');
+    expect(auditValueText('fixedPrices', [])).toBe('none');
+  });
+});
+
+describe("a trade account's change", () => {
+  const account = { _id: 'a1', companyName: 'Acme Ltd', status: 'pending', declineReason: null, prices: { discountPercent: 0, fixedPrices: [] } } as unknown as TradeAccount;
+
+  it('is an approval or a decline, with its reason, when its status moves', () => {
+    expect(tradeAudit(boss, account, { ...account, status: 'approved' })).toEqual({
+      actor: boss,
+      action: 'trade.approved',
+      subject: { type: 'trade-account', id: 'a1', label: 'Acme Ltd' },
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
+    expect(tradeAudit(boss, account, { ...account, status: 'declined', declineReason: 'No such company' })).toMatchObject({
+      action: 'trade.declined',
+      before: { status: 'pending' },
+      after: { status: 'declined', reason: 'No such company' },
+    });
+  });
+
+  it('is a change of prices otherwise, with only what changed', () => {
+    const priced = { ...account, status: 'approved', prices: { discountPercent: 5, fixedPrices: [] } } as TradeAccount;
+    expect(tradeAudit(boss, priced, { ...priced, prices: { discountPercent: 5, fixedPrices: [{ partNumber: 'HT-1', price: 9 }] } })).toMatchObject({
+      action: 'trade.prices_changed',
+      before: { fixedPrices: [] },
+      after: { fixedPrices: [{ partNumber: 'HT-1', price: 9 }] },
+    });
   });
 });
 
@@ -149,7 +185,7 @@ describe('a search of the log', () => {
     expect(issue({ action: 'user.stolen' })).toMatch(/^action must be one of product.added, /);
     expect(issue({ from: '27/11/2026' })).toBe('from must be a date as YYYY-MM-DD');
     expect(issue({ to: 5 })).toBe('to must be a date');
-    expect(issue({ subjectType: 'invoice' })).toBe('subjectType must be product, category, user or order');
+    expect(issue({ subjectType: 'invoice' })).toBe('subjectType must be product, category, user, order or trade-account');
     expect(issue({ subjectId: 'x' })).toBe('subjectId must be an id');
     expect(issue({ actor: 'a'.repeat(321) })).toBe('actor is an email address');
     expect(issue({ actor: 42 })).toBe('actor must be text');

@@ -66,7 +66,7 @@ export class TradeAccounts {
 
   /** A customer's application: its applicant becomes the company's first buyer once approved. */
   async apply(customer: User, application: TradeApplication): Promise<TradeAccount> {
-    // An account on credit terms is a privilege: it needs an address the customer has shown is theirs.
+    // A company's own prices are a privilege: they need an address the customer has shown is theirs.
     if (!customer.emailVerified) throw forbidden(tradeMessages.verifyFirst);
     const applied = await this.trade.apply({ id: customer.id, name: customer.displayName, email: customer.email }, application);
     if (applied === 'busy') {
@@ -106,7 +106,7 @@ export class TradeAccounts {
   /** The first buyer withdraws an invitation not accepted yet. */
   async withdrawInvitation(customer: User, email: string): Promise<{ deletedCount: number }> {
     const account = await this.ownedAccount(customer);
-    if (!(await this.trade.dropInvitation(account._id, email.toLowerCase()))) throw notFound('There is no such invitation');
+    if (!(await this.trade.dropInvitation(account._id, email.toLowerCase()))) throw notFound(tradeMessages.noSuchInvitation);
     return { deletedCount: 1 };
   }
 

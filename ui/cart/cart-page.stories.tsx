@@ -9,6 +9,8 @@ import { cartMessages } from '../../core/domain/cart';
 import { messages } from '../../core/domain/messages';
 import { stockMessages } from '../../core/domain/product';
 import { formatPrice } from '../format';
+import { sampleTrade } from '../../.storybook/sample-data/trade';
+import { lessPercent } from '../../core/domain/trade-account';
 import { CartPage } from './cart-page';
 
 /** The cart page: the signed-in customer's cart from GET /api/cart (a visitor's from POST /api/cart/preview), changed through the story's shop. */
@@ -199,5 +201,20 @@ export const QuantityBetweenPacks: Story = {
     await userEvent.type(quantity, '25');
     await expect(await tapes.findByText('Sold in packs of 10: order 20 or 30')).toBeVisible();
     await expect(tapes.getByLabelText('Line total $320')).toBeVisible();
+  },
+};
+
+const hammer = sampleProducts.find((product) => product.partNumber === 'HT-HMR-16')!;
+
+/** A trade buyer's cart (Dev Patel buys for Patel Joinery Ltd): the hammer at the company's fixed $19, the drill 12% off, and the total says whose prices they are. */
+export const AtTradePrices: Story = {
+  parameters: { shop: { trade: sampleTrade, carts: cartOf([cartItemOf(hammer, 5, 19), cartItemOf(drill, 1, lessPercent(drill.price, 12))]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await lineOf(canvasElement, hammer.name)).getByLabelText(`Line total ${formatPrice(95)}`)).toBeVisible();
+    await expect((await lineOf(canvasElement, drill.name)).getByLabelText(`Line total ${formatPrice(lessPercent(drill.price, 12))}`)).toBeVisible();
+    const summary = within(canvas.getByRole('region', { name: 'Summary' }));
+    await expect(summary.getByText(formatPrice(95 + lessPercent(drill.price, 12)))).toBeVisible();
+    await expect(await summary.findByText("At your company's trade prices")).toBeVisible();
   },
 };

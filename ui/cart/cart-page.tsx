@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
+import { TradePricesApply } from '../trade/trade-price-note';
 import { cartMessages, type CartView } from '../../core/domain/cart';
 import { Alert } from '../components/alert';
 import { Button, buttonClass } from '../components/button';
@@ -111,6 +112,7 @@ export function CartSummary({ cart, visitor, busy }: { cart: CartView; visitor: 
           Checkout
         </Link>
       )}
+      {!visitor && <TradePricesApply />}
       <p className="text-xs text-muted">{cartMessages.pricedToday}.</p>
     </section>
   );

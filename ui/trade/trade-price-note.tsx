@@ -2,6 +2,7 @@ import type { Product } from '../../core/domain/product';
 import { tradeMessages } from '../../core/domain/trade-account';
 import { Badge } from '../components/badge';
 import { formatPrice } from '../format';
+import { useBuyerPrices } from './use-buyer-prices';
 
 /** Under a trade buyer's price: that it is their company's, and the catalogue's beside it when it differs. */
 export function TradePriceNote({ product, catalogue }: { product: Pick<Product, 'price'>; catalogue: Pick<Product, 'price'> }) {
@@ -11,4 +12,9 @@ export function TradePriceNote({ product, catalogue }: { product: Pick<Product, 
       <span>{product.price < catalogue.price ? tradeMessages.catalogueWas(formatPrice(catalogue.price)) : tradeMessages.sameAsCatalogue}</span>
     </p>
   );
+}
+
+/** Beside a cart's or a checkout's total, for a trade buyer: the prices are their company's. */
+export function TradePricesApply() {
+  return useBuyerPrices() ? <p className="text-xs font-semibold text-info">{tradeMessages.atTradePrices}</p> : null;
 }
