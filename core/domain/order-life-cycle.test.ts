@@ -233,6 +233,12 @@ describe('refunds of some lines', () => {
     expect(decide('completeRefund', paid, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toEqual({ refused: R.notUnderWay });
   });
 
+  it('refuses a key an earlier refund holds: a claim decided again on the order as another admin left it never takes that refund\'s key', () => {
+    const made = { ...paid, refunds: underWay(paid).refunds.map((refund) => ({ ...refund, refundId: 're_1' })) };
+    expect(decide('refundLines', made, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k1' }), NOW)).toEqual({ refused: R.keyTaken });
+    expect(decide('refundLines', made, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{ key: 'k1' }, { key: 'k2', amount: 25 }] } } });
+  });
+
   it('forgets a refund the provider did not make, so that it may be asked again', () => {
     const running = underWay(paid);
     expect(decide('abandonRefund', running, { key: 'k1' }, NOW)).toEqual({ change: { set: { refunds: [] }, events: [], units: 'keep' } });

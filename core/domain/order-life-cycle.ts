@@ -227,7 +227,8 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
     event: null,
     mail: null,
     from: refundableFrom(refundMessages.notPaid),
-    guard: (order, request) => (refundUnderWay(order) ? refundMessages.underWay : whyNotRefundable(order, request)),
+    // A key names one refund: a claim decided again on a newer order never takes the key of a refund made meanwhile.
+    guard: (order, request) => (refundUnderWay(order) ? refundMessages.underWay : order.refunds.some((refund) => refund.key === request.key) ? refundMessages.keyTaken : whyNotRefundable(order, request)),
     change: (order, { key, lines, restock, now }) => ({
       set: { refunds: [...order.refunds, { key, lines, restock, amount: amountOf(order, lines), refundId: null, askedAt: now.toISOString() }] },
       events: [],

@@ -42,6 +42,7 @@ export const refundMessages = {
   notPaid: 'An unpaid order has nothing to refund',
   sameLineTwice: (line: number) => `Line ${line} is named twice: give its units once`,
   notUnderWay: 'That refund is not under way',
+  keyTaken: 'Another refund of this order was made under that key meanwhile: a key names one refund',
 } as const;
 
 const lineSchema = v.object({
@@ -76,6 +77,9 @@ export const unrefundedLines = (order: Pick<Order, 'refunds' | 'lines'>): OrderL
   const refunded = refundedUnits(order);
   return order.lines.map((line, index) => ({ ...line, quantity: line.quantity - (refunded.get(index + 1) ?? 0) }));
 };
+
+/** The key the provider makes the order's next refund once by: its n-th refund. Asked again (after the provider failed), the same. */
+export const nextRefundKey = (order: Pick<Order, '_id' | 'refunds'>) => `${order._id}:refund:${order.refunds.length + 1}`;
 
 /** The refund still under way, if any. */
 export const refundUnderWay = (order: RefundsOf): LineRefund | null => order.refunds.find((refund) => refund.refundId === null) ?? null;

@@ -1,7 +1,7 @@
 import { auditActorOf } from '../domain/audit';
 import { orderMessages, type Order } from '../domain/order';
 import { actorOf } from '../domain/order-event';
-import { refundLeftUnfinished, type LineRefund, type LineRefundRequest } from '../domain/order-refund';
+import { nextRefundKey, refundLeftUnfinished, refundMessages, type LineRefund, type LineRefundRequest } from '../domain/order-refund';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { PaymentProcessor } from '../ports/driven/payment-processor';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
@@ -11,6 +11,9 @@ import type { OrderMail } from './order-mail';
 import { OrderChanges } from './order-rules';
 import type { Admin } from './permissions';
 import { findRecord } from './records';
+
+// Each round lost to another admin's refund means one was made meanwhile: a few rounds settle any real contention.
+const ROUNDS = 5;
 
 /**
  * Refunds of some units of some lines, by an admin: for goods sent back, or short, or damaged.
@@ -32,11 +35,19 @@ export class LineRefunds {
   }
 
   async refundLines(admin: Admin, orderId: string, request: LineRefundRequest): Promise<Order> {
-    const order = await this.finishAbandoned(admin, await this.findOrder(orderId));
-    // The same n-th refund asked again (after the provider failed, or by a second admin) has the same key.
-    const key = `${order._id}:refund:${order.refunds.length + 1}`;
-    const claimed = await this.changes.make('refundLines', order, { ...request, key, now: this.now() });
-    return this.complete(admin, claimed, claimed.refunds.find((refund) => refund.key === key)!);
+    let order = await this.finishAbandoned(admin, await this.findOrder(orderId));
+    for (let round = 0; round < ROUNDS; round++) {
+      // The same n-th refund asked again (after the provider failed, or by a second admin) has the same key.
+      const key = nextRefundKey(order);
+      const claimed = await this.changes.attempt('refundLines', order, { ...request, key, now: this.now() });
+      if ('order' in claimed) return this.complete(admin, claimed.order, claimed.order.refunds.find((refund) => refund.key === key)!);
+      // A refund takes no units: the one other answer is a refusal.
+      if (!('refused' in claimed)) throw conflict(orderMessages.changedMeanwhile);
+      // Another admin's refund was made since the order was read: this one is the next, on the order as it is now.
+      if (claimed.refused !== refundMessages.keyTaken) throw conflict(claimed.refused);
+      order = await this.findOrder(orderId);
+    }
+    throw conflict(orderMessages.changedMeanwhile);
   }
 
   /** A refund left under way by a server that stopped is made (or found made) by its key, then recorded. */

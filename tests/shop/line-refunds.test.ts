@@ -97,6 +97,41 @@ describe('refunding some lines', () => {
     expect((await desk.orders.findById(order._id))!.refunds).toHaveLength(1);
   });
 
+  it('makes its own refund when another admin refunded other lines between its reading the order and its claim', async () => {
+    // Admin 1 reads the order (no refund yet), then is slow to claim: its first write waits until admin 2's refund is done.
+    let claimNow!: () => void;
+    const admin2Done = new Promise<void>((resolve) => (claimNow = resolve));
+    const slow = Object.create(desk.orders) as typeof desk.orders;
+    let first = true;
+    slow.apply = async (id, version, change, mail) => {
+      if (first) {
+        first = false;
+        await admin2Done;
+      }
+      return desk.orders.apply(id, version, change, mail);
+    };
+    const slowAdmin = new LineRefunds(slow, desk.processor, testOrderMail(desk.users));
+    const pressed = slowAdmin.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 3 }], restock: true });
+    await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 2, quantity: 2 }], restock: true });
+    claimNow();
+    const answered = await pressed;
+    // Answered as made: so it was, once, under a key of its own, and recorded with the provider's id of that refund.
+    const made = await desk.intents.refundsOf(order.transactionId!);
+    expect(made.map(({ amount, key }) => [amount, key])).toEqual([
+      [5_000, `${order._id}:refund:1`],
+      [12_000, `${order._id}:refund:2`],
+    ]);
+    expect(answered.refunds.map(({ key, amount, refundId }) => [key, amount, refundId])).toEqual([
+      [`${order._id}:refund:1`, 50, made[0].id],
+      [`${order._id}:refund:2`, 120, made[1].id],
+    ]);
+    const refunded = (await desk.orders.events(order._id)).filter((event) => event.type === 'refunded');
+    expect(refunded.map((event) => [event.details.refundId, event.details.amount])).toEqual([
+      [made[0].id, 50],
+      [made[1].id, 120],
+    ]);
+  });
+
   it('forgets a refund the provider did not make, and makes it once when asked again', async () => {
     desk.processor.failures = 1;
     await expect(desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }], restock: true })).rejects.toThrow('could not be reached');
