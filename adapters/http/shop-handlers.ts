@@ -66,6 +66,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
       return { ...page, items: allOnTheWire(page.items) };
     },
     shipOrder: async ({ params, body, caller }) => onTheWire(await shop.fulfilment.shipOrder(caller, params.id, body)),
+    recordPaymentOnAccount: async ({ params, body, caller }) => onTheWire(await shop.fulfilment.recordPaymentOnAccount(caller, params.id, body.reference)),
     addOrderNote: ({ params, body, caller }) => shop.fulfilment.addNote(caller, params.id, body.text),
     cancelOrder: async ({ params, caller }) => onTheWire(await shop.cancellations.cancelOrder(caller, params.id)),
     refundLines: async ({ params, caller, body }) => onTheWire(await shop.lineRefunds.refundLines(caller, params.id, body)),
@@ -92,6 +93,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     getTradeAccount: ({ params }) => shop.trade.get(params.id),
     decideTradeAccount: ({ params, body, caller }) => shop.trade.decide(caller, params.id, body),
     setTradePrices: ({ params, body, caller }) => shop.trade.setPrices(caller, params.id, body),
+    setTradeCredit: ({ params, body, caller }) => shop.trade.setCredit(caller, params.id, body.credit),
     resendEmail: ({ params }) => shop.outbox.resend(params.id),
 
     placeOrder: async ({ body, caller }) => ({ success: true, order: onTheWire(await shop.ordering.placeOrder(caller, body)) }),

@@ -1,3 +1,4 @@
+import { owedOnAccount } from '../../core/domain/on-account';
 import type { MemoryAuditLog } from './memory-audit-log';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
@@ -70,9 +71,13 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], tradeAccountId = null, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], tradeAccountId = null, onAccount = null, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (before) return { placed: copy(before.order) };
+    if (onAccount && tradeAccountId) {
+      const owed = this.owed(tradeAccountId);
+      if (owed + summaryOf(lines).totalPrice > onAccount.limit) return { overCredit: { owed } };
+    }
     const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
     if (held + unitsOf(lines) > unpaidUnitsCap) return { overCap: { held } };
     const products = lines.map((line) => line.productId!);
@@ -91,7 +96,8 @@ export class MemoryOrderRepository implements OrderRepository {
       number: orderNumber(seq),
       ...NOT_YET_FULFILLED,
       placedAt: new Date().toISOString(),
-      holdExpiresAt: holdExpiresAt.toISOString(),
+      // Bought on account, its units are sold at once: nothing holds them for a payment to come.
+      ...(onAccount ? { paid: true, holdExpiresAt: null, paymentDueAt: onAccount.dueAt.toISOString() } : { holdExpiresAt: holdExpiresAt.toISOString() }),
     };
     this.rows.push({ seq, order: stored, requestId });
     this.record(stored._id, { type: 'placed', actor, details: { units: stored.quantity } });
@@ -114,6 +120,14 @@ export class MemoryOrderRepository implements OrderRepository {
       .filter((r) => r.order.customerId === customerId)
       .map((r) => copy(r.order))
       .reverse();
+  }
+
+  async owedOnAccount(accountId: string) {
+    return this.owed(accountId);
+  }
+
+  private owed(accountId: string) {
+    return this.rows.reduce((sum, { order }) => (order.tradeAccountId === accountId && owedOnAccount(order) ? sum + order.totalPrice : sum), 0);
   }
 
   async listByTradeAccount(accountId: string) {

@@ -1,3 +1,4 @@
+import type { CreditTerms } from '../../core/domain/on-account';
 import { tradeAudit, type AuditActor } from '../../core/domain/audit';
 import type { NewMail } from '../../core/domain/mail';
 import type { PageRequest } from '../../core/domain/page';
@@ -48,6 +49,7 @@ export class MemoryTradeAccountRepository implements TradeAccountRepository {
       decidedAt: null,
       declineReason: null,
       prices: structuredClone(noTradePrices),
+      credit: null,
     };
     this.accounts.push({ seq: this.accounts.length + 1, account });
     this.buyers.set(applicant.id, { accountId: account._id, role: 'owner', joinedAt: account.appliedAt });
@@ -156,6 +158,16 @@ export class MemoryTradeAccountRepository implements TradeAccountRepository {
     if (account.status !== 'approved') return 'not_approved' as const;
     const before = structuredClone(account);
     account.prices = structuredClone(prices);
+    this.audit.record(tradeAudit(by, before, account));
+    return structuredClone(account);
+  }
+
+  async setCredit(id: string, credit: CreditTerms | null, by: AuditActor) {
+    const account = this.find(id);
+    if (!account) return null;
+    if (account.status !== 'approved') return 'not_approved' as const;
+    const before = structuredClone(account);
+    account.credit = credit && { ...credit };
     this.audit.record(tradeAudit(by, before, account));
     return structuredClone(account);
   }

@@ -11,6 +11,8 @@ export const PLACEMENT_REFUSALS = { unitsGone: 'placement: units gone', cartChan
 export interface PlacementRow {
   /** The units the customer's unpaid orders held before this one, counted under their lock. */
   held: number;
+  /** What the company owed on account before this order, counted under its account's lock; 0 for an order paid by card. */
+  owed: string | number;
   /** The order's place in the sequence its number is made from; null when it was not stored (the cap refused it, or the same request had stored it). */
   seq: string | number | null;
   /** When it was stored. */
@@ -26,7 +28,8 @@ export const numberStandIn = () => `#order-number-${crypto.randomUUID()}#`;
 /**
  * A whole placement in one statement, one round trip and its own transaction: the customer's lock
  * and held units (`shop_lock_held_units`, whose count sees placements committed while it waited),
- * the order unless that passes the cap or the request was stored already, the products' rows locked
+ * on account the company's lock and what it owes (`shop_lock_owed`, likewise), the order unless
+ * that passes the cap or the credit limit or the request was stored already, the products' rows locked
  * in id order and their stock taken (the stock CHECK refuses a line that would oversell), the cart's
  * lines removed, the order's lines, its first event and its mail. A line whose product is gone, a
  * product whose terms are no longer those the rules read, or a cart line checked out meanwhile,
@@ -61,14 +64,20 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
     subject: m.subject,
     ...('email' in m ? { email: m.email, html: null, text: null } : { email: null, html: m.html, text: m.text }),
   }));
+  const onAccount = order.onAccount != null;
   return sql`
-    WITH held AS MATERIALIZED (SELECT shop_lock_held_units(${order.customerId}::text) AS units),
+    WITH held AS MATERIALIZED (
+      -- The customer's lock, then the company's on account: always in this order, so that no two placements wait for each other.
+      SELECT units, CASE WHEN ${onAccount} THEN shop_lock_owed(${placed.tradeAccountId}::uuid) ELSE 0 END AS owed
+      FROM (SELECT shop_lock_held_units(${order.customerId}::text) AS units) AS customer
+    ),
     placed AS (
-      INSERT INTO orders (id, product_id, product, customer_id, trade_account_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at)
+      INSERT INTO orders (id, product_id, product, customer_id, trade_account_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at, paid, payment_due_at)
       SELECT ${placed._id}::uuid, ${placed.productId}::uuid, ${placed.productName}::text,
         ${order.customerId}::text, ${placed.tradeAccountId}::uuid, ${order.customerEmail}::text, ${order.customerName}::text, ${order.phone}::text, ${placed.quantity}::int, ${placed.totalPrice}::bigint,
-        ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${placed.holdExpiresAt}::timestamptz
+        ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${placed.holdExpiresAt}::timestamptz, ${placed.paid}::boolean, ${placed.paymentDueAt}::timestamptz
       FROM held WHERE held.units + ${placed.quantity}::int <= ${order.unpaidUnitsCap}::bigint
+        AND (NOT ${onAccount} OR held.owed + ${placed.totalPrice}::bigint <= ${order.onAccount?.limit ?? 0}::bigint)
       ON CONFLICT DO NOTHING
       RETURNING id, seq, created_at
     ),
@@ -107,7 +116,7 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
       FROM placed, jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) AS m(id uuid, key text, recipient text, "replyTo" text, subject text, email jsonb, html text, text text)
       ON CONFLICT (key) DO NOTHING
     )
-    SELECT held.units::int AS held, (SELECT seq FROM placed) AS seq, (SELECT created_at FROM placed) AS at,
+    SELECT held.units::int AS held, held.owed AS owed, (SELECT seq FROM placed) AS seq, (SELECT created_at FROM placed) AS at,
       CASE
         WHEN NOT EXISTS (SELECT 1 FROM placed) THEN 0
         WHEN EXISTS (SELECT 1 FROM taken WHERE NOT current) OR EXISTS (SELECT 1 FROM wanted WHERE name IS NOT NULL AND id NOT IN (SELECT id FROM taken))

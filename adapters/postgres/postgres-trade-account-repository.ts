@@ -1,3 +1,4 @@
+import type { CreditTerms } from '../../core/domain/on-account';
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { tradeAudit, type AuditActor } from '../../core/domain/audit';
 import type { NewMail } from '../../core/domain/mail';
@@ -24,6 +25,7 @@ const accountOf = (row: AccountRow, fixedPrices: TradePrices['fixedPrices']): Tr
   decidedAt: row.decidedAt?.toISOString() ?? null,
   declineReason: row.declineReason,
   prices: { discountPercent: row.discountPercent, fixedPrices },
+  credit: row.creditLimit === null ? null : { limit: row.creditLimit, termsDays: row.termsDays },
 });
 
 /** The accounts of these rows with their fixed prices, in one more query. */
@@ -229,6 +231,19 @@ export class PostgresTradeAccountRepository implements TradeAccountRepository {
       const rows = prices.fixedPrices.map(({ partNumber, price }, position) => ({ accountId: id, partKey: partKey(partNumber), partNumber, price, position }));
       for (let start = 0; start < rows.length; start += 1_000) await tx.insert(tradePrices).values(rows.slice(start, start + 1_000));
       const after = accountOf(row, prices.fixedPrices);
+      await recordAudit(tx, tradeAudit(by, before, after));
+      return after;
+    });
+  }
+
+  setCredit(id: string, credit: CreditTerms | null, by: AuditActor) {
+    return this.db.transaction(async (tx) => {
+      const before = await this.locked(tx, id);
+      if (!before) return null;
+      if (before.status !== 'approved') return 'not_approved' as const;
+      const set = credit ? { creditLimit: credit.limit, termsDays: credit.termsDays } : { creditLimit: null };
+      const [row] = await tx.update(tradeAccounts).set(set).where(eq(tradeAccounts.id, id)).returning();
+      const after = accountOf(row, before.prices.fixedPrices);
       await recordAudit(tx, tradeAudit(by, before, after));
       return after;
     });

@@ -122,6 +122,10 @@ export const orders = pgTable(
     paid: boolean('paid').notNull().default(false),
     shipped: boolean('shipped').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    // Bought on the company's account: when it is due, when an admin recorded its payment, and the bank's reference.
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
     // The browser's key for one placement, so that a repeated submit stores one order.
     requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +150,9 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customerId, t.createdAt),
     index('orders_trade_account_idx').on(t.tradeAccountId, t.seq),
     index('orders_hold_expires_idx').on(t.holdExpiresAt),
+    // What each company owes: summed under its account's lock by every placement on account.
+    index('orders_owed_idx').on(t.tradeAccountId).where(sql`${t.paymentDueAt} IS NOT NULL AND ${t.settledAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+    check('orders_settled_on_account', sql`${t.settledAt} IS NULL OR ${t.paymentDueAt} IS NOT NULL`),
     index('orders_attention_idx').on(t.shortOfStock, t.seq),
     check('orders_shipped_or_cancelled', sql`NOT (${t.shipped} AND ${t.cancelledAt} IS NOT NULL)`),
     uniqueIndex('orders_customer_id_request_idx').on(t.customerId, t.requestId),
@@ -443,10 +450,14 @@ export const tradeAccounts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     discountPercent: integer('discount_percent').notNull().default(0),
+    // Payment on account: the whole dollars the company may owe at once (null: it pays by card), and the days each order is due in.
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
+    termsDays: integer('terms_days').notNull().default(30),
   },
   (t) => [
     check('trade_accounts_status_known', sql`${t.status} IN ('pending', 'approved', 'declined')`),
     check('trade_accounts_discount_bounds', sql`${t.discountPercent} BETWEEN 0 AND 90`),
+    check('trade_accounts_credit_bounds', sql`(${t.creditLimit} IS NULL OR ${t.creditLimit} > 0) AND ${t.termsDays} BETWEEN 1 AND 120`),
     index('trade_accounts_status_idx').on(t.status, t.seq),
     index('trade_accounts_applicant_idx').on(t.applicantId, t.seq),
   ],

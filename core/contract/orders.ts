@@ -4,6 +4,7 @@ import type { OrderLine } from '../domain/order-line';
 import { lineRefundRequestSchema, type LineRefund } from '../domain/order-refund';
 import { orderEventLabels, type OrderEvent, type OrderEventType } from '../domain/order-event';
 import { orderRequestSchema } from '../domain/order-request';
+import { paymentRecordSchema } from '../domain/on-account';
 import { orderListRequestSchema } from '../shop/fulfilment';
 import { orderListQuerySchema } from '../shop/ordering';
 import { addressOnTheWireSchema } from './addresses';
@@ -45,6 +46,9 @@ const orderOnTheWireSchema = v.object({
   paid: v.boolean(),
   shipped: v.boolean(),
   transactionId: v.nullable(v.string()),
+  paymentDueAt: v.nullable(v.string()),
+  settledAt: v.nullable(v.string()),
+  paymentReference: v.nullable(v.string()),
   placedAt: v.string(),
   number: v.string(),
   deliveryAddress: v.nullable(addressOnTheWireSchema),
@@ -154,6 +158,15 @@ export const fulfilmentRoutes = {
     doc: 'ships a paid order, once, recording `{ carrier?, trackingNumber? }` when given; 409 for an unpaid, shipped or cancelled one, or while its customer asks to cancel it',
     params: idParams,
     body: v.optional(shipmentSchema, {}),
+    access: 'admin',
+    response: orderSchema,
+  },
+  recordPaymentOnAccount: {
+    method: 'POST',
+    path: '/api/order/:id/payment-on-account',
+    doc: "records that the money of an order bought on a company's account arrived, `{ reference }` as the bank statement shows it: once (409 when recorded already, for an order not bought on account, and for a cancelled one); the order no longer counts against the company's credit, the customer is emailed a receipt, and the change is in the audit log",
+    params: idParams,
+    body: paymentRecordSchema,
     access: 'admin',
     response: orderSchema,
   },

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { tradeAccountStatuses, tradeApplicationSchema, tradeDecisionSchema, tradePricesSchema } from '../domain/trade-account';
 import { tradeListRequestSchema } from '../shop/trade-accounts';
+import { creditChangeSchema } from '../domain/on-account';
 import { addressOnTheWireSchema } from './addresses';
 import { deletedSchema, idParams, LONG_TEXT_BODY_LIMIT, type RouteContract } from './route-contract';
 import { emailSchema } from '../domain/credentials';
 import { orderListSchema } from './orders';
 
 const tradePricesOnTheWire = v.object({ discountPercent: v.number(), fixedPrices: v.array(v.object({ partNumber: v.string(), price: v.number() })) });
+
+const creditTermsOnTheWire = v.object({ limit: v.number(), termsDays: v.number() });
 
 export const tradeAccountSchema = v.object({
   _id: v.string(),
@@ -20,6 +23,7 @@ export const tradeAccountSchema = v.object({
   decidedAt: v.nullable(v.string()),
   declineReason: v.nullable(v.string()),
   prices: tradePricesOnTheWire,
+  credit: v.nullable(creditTermsOnTheWire),
 });
 
 const invitationSchema = v.object({ accountId: v.string(), companyName: v.string(), email: v.string(), invitedBy: v.string(), invitedAt: v.string() });
@@ -31,6 +35,7 @@ const myTradeAccountSchema = v.object({
   invitations: v.array(invitationSchema),
   buyers: v.array(buyerSchema),
   invited: v.array(invitationSchema),
+  standing: v.nullable(v.object({ ...creditTermsOnTheWire.entries, owed: v.number(), left: v.number() })),
 });
 
 const invitedEmailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -44,7 +49,7 @@ export const tradeRoutes = {
   getMyTradeAccount: {
     method: 'GET',
     path: '/api/trade-account',
-    doc: "`{ account, role, invitations, buyers, invited }`: the trade account the caller buys for (pending or approved) and their part in it (`owner`: they applied; `buyer`: invited), or their last declined application with `role: null`, or none; the invitations waiting for the caller's email; an approved company's buyers; and, for its owner, the invitations it sent that wait. An approved account's `prices` are the caller's: `discountPercent` off the catalogue, and `fixedPrices` by part number, which win",
+    doc: "`{ account, role, invitations, buyers, invited, standing }`: the trade account the caller buys for (pending or approved) and their part in it (`owner`: they applied; `buyer`: invited), or their last declined application with `role: null`, or none; the invitations waiting for the caller's email; an approved company's buyers; and, for its owner, the invitations it sent that wait. An approved account's `prices` are the caller's: `discountPercent` off the catalogue, and `fixedPrices` by part number, which win; `standing`, where the company pays on account: its `limit` and `termsDays`, what it `owed` (orders on account neither paid nor cancelled) and what is `left`",
     access: 'signed-in',
     response: myTradeAccountSchema,
   },
@@ -139,6 +144,15 @@ export const tradeRoutes = {
     params: idParams,
     body: tradePricesSchema,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
+    access: 'admin',
+    response: tradeAccountSchema,
+  },
+  setTradeCredit: {
+    method: 'PUT',
+    path: '/api/trade-accounts/:id/credit',
+    doc: "lets an approved company pay on account: `{ credit: { limit, termsDays? } }` (whole dollars from $1 to $10,000,000 it may owe at once; each order due in `termsDays`, 1 to 120, 30 when left out), or `{ credit: null }` to stop it (orders bought on account before stay owed). The change is in the audit log; 409 for an account not approved",
+    params: idParams,
+    body: creditChangeSchema,
     access: 'admin',
     response: tradeAccountSchema,
   },

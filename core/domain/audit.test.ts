@@ -53,9 +53,11 @@ describe('an entry', () => {
       'Refunded an order',
       'Cancelled an order',
       'Declined a cancellation',
+      'Recorded a payment on account',
       'Approved a trade account',
       'Declined a trade account',
       "Changed a company's prices",
+      "Changed a company's credit",
     ]);
   });
 
@@ -130,7 +132,7 @@ describe('values in words', () => {
 });
 
 describe("a trade account's change", () => {
-  const account = { _id: 'a1', companyName: 'Acme Ltd', status: 'pending', declineReason: null, prices: { discountPercent: 0, fixedPrices: [] } } as unknown as TradeAccount;
+  const account = { _id: 'a1', companyName: 'Acme Ltd', status: 'pending', declineReason: null, prices: { discountPercent: 0, fixedPrices: [] }, credit: null } as unknown as TradeAccount;
 
   it('is an approval or a decline, with its reason, when its status moves', () => {
     expect(tradeAudit(boss, account, { ...account, status: 'approved' })).toEqual({
@@ -154,6 +156,15 @@ describe("a trade account's change", () => {
       before: { fixedPrices: [] },
       after: { fixedPrices: [{ partNumber: 'HT-1', price: 9 }] },
     });
+  });
+
+  it('is a change of credit when its limit or days to pay move, given, changed or stopped', () => {
+    const approved = { ...account, status: 'approved' } as TradeAccount;
+    const given = { ...approved, credit: { limit: 5000, termsDays: 30 } };
+    expect(tradeAudit(boss, approved, given)).toMatchObject({ action: 'trade.credit_changed', before: { creditLimit: null, termsDays: null }, after: { creditLimit: 5000, termsDays: 30 } });
+    expect(tradeAudit(boss, given, { ...given, credit: { limit: 5000, termsDays: 60 } })).toMatchObject({ action: 'trade.credit_changed', before: { termsDays: 30 }, after: { termsDays: 60 } });
+    expect(tradeAudit(boss, given, approved)).toMatchObject({ action: 'trade.credit_changed', after: { creditLimit: null } });
+    expect(auditValueText('creditLimit', 5000)).toBe('$5,000');
   });
 });
 

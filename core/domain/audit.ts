@@ -29,9 +29,11 @@ export const auditActions = [
   'order.refunded',
   'order.cancelled',
   'order.cancellation_declined',
+  'order.payment_recorded',
   'trade.approved',
   'trade.declined',
   'trade.prices_changed',
+  'trade.credit_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -78,9 +80,11 @@ export const auditActionWords: Record<AuditAction, string> = {
   'order.refunded': 'Refunded an order',
   'order.cancelled': 'Cancelled an order',
   'order.cancellation_declined': 'Declined a cancellation',
+  'order.payment_recorded': 'Recorded a payment on account',
   'trade.approved': 'Approved a trade account',
   'trade.declined': 'Declined a trade account',
   'trade.prices_changed': "Changed a company's prices",
+  'trade.credit_changed': "Changed a company's credit",
 };
 
 /** A field of an entry's values, as the Audit page names it, in the order a form asks for them. */
@@ -107,10 +111,14 @@ export const auditFieldWords: Record<string, string> = {
   cancelledAt: 'Cancelled at',
   refunded: 'Refunded',
   refundId: 'Refund',
+  settledAt: 'Payment recorded at',
+  paymentReference: 'Payment reference',
   reason: 'Reason',
   status: 'Status',
   discountPercent: 'Discount',
   fixedPrices: 'Fixed prices',
+  creditLimit: 'Credit limit',
+  termsDays: 'Days to pay',
 };
 
 // Fields in the order above; any other after them.
@@ -211,13 +219,17 @@ export function userAudit(actor: AuditActor, user: Pick<User, 'id' | 'email' | '
   return auditEntry(actor, action, subject, { role: user.role }, { role: change.role });
 }
 
-/** A trade account answered (its status before and after, and why when declined), or its prices changed. */
+/** A trade account answered (its status before and after, and why when declined), or its prices or its credit changed. */
 export function tradeAudit(actor: AuditActor, before: TradeAccount, after: TradeAccount): NewAuditEntry {
   const subject = { type: 'trade-account' as const, id: after._id, label: after.companyName };
   if (before.status !== after.status) {
     const action: AuditAction = after.status === 'approved' ? 'trade.approved' : 'trade.declined';
     const decided = after.status === 'declined' ? { status: after.status, reason: after.declineReason } : { status: after.status };
     return auditEntry(actor, action, subject, { status: before.status }, decided);
+  }
+  if (JSON.stringify(before.credit) !== JSON.stringify(after.credit)) {
+    const credit = (account: TradeAccount) => ({ creditLimit: account.credit?.limit ?? null, termsDays: account.credit?.termsDays ?? null });
+    return auditEntry(actor, 'trade.credit_changed', subject, credit(before), credit(after));
   }
   return auditEntry(actor, 'trade.prices_changed', subject, { ...before.prices }, { ...after.prices });
 }
@@ -228,7 +240,7 @@ export function auditValueText(field: string, value: unknown): string {
   if (field === 'priceBreaks' && Array.isArray(value)) {
     return value.length === 0 ? 'none' : breaksText(value as PriceBreak[], { dollars: true });
   }
-  if ((field === 'price' || field === 'refunded') && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
+  if ((field === 'price' || field === 'refunded' || field === 'creditLimit') && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
   if (field === 'discountPercent' && typeof value === 'number') return `${value}%`;
   if (field === 'fixedPrices' && Array.isArray(value)) {
     return value.length === 0 ? 'none' : (value as FixedPrice[]).map((p) => `${p.partNumber}: $${p.price.toLocaleString('en-US')}`).join('; ');
@@ -243,6 +255,7 @@ const auditedOrderEvents: Partial<Record<NewOrderEvent['type'], AuditAction>> = 
   refunded: 'order.refunded',
   cancelled: 'order.cancelled',
   cancellation_declined: 'order.cancellation_declined',
+  payment_recorded: 'order.payment_recorded',
 };
 
 // The refunds' own records and the cancellation's working state say nothing the log's reader needs beyond the amount and the event.

@@ -1,3 +1,4 @@
+import { paymentMethodSchema, type PaymentMethod } from './on-account';
 import * as v from 'valibot';
 import { idSchema, type Id } from './ids';
 import { checkQuantity, MAX_ORDER_TOTAL, stockMessages, type Product, type QuantityTerms } from './product';
@@ -174,5 +175,7 @@ export const checkoutRequestSchema = v.object({
   saveAddress: v.optional(v.boolean('saveAddress must be true or false'), false),
   /** Whole dollars: the total the checkout page showed; another total now answers 409 with it. */
   expectedTotal: v.optional(v.number('The expected total must be a number')),
+  paymentMethod: paymentMethodSchema,
 });
-export type CheckoutRequest = v.InferOutput<typeof checkoutRequestSchema>;
+/** A checkout once shaped by the schema; a caller inside the shop may leave the payment out (by card). */
+export type CheckoutRequest = Omit<v.InferOutput<typeof checkoutRequestSchema>, 'paymentMethod'> & { paymentMethod?: PaymentMethod };

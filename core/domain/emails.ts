@@ -47,6 +47,10 @@ export interface OrderEmailView {
   orderUrl?: string | null;
   /** The card provider's id of the payment. */
   transactionId?: string | null;
+  /** Bought on the company's account: when its payment is due (ISO 8601). */
+  paymentDueAt?: string | null;
+  /** The bank's reference of a payment on account an admin recorded. */
+  paymentReference?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
   /** Why the shop decided as it did (a cancellation declined), in the admin's words. */

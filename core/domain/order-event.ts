@@ -5,6 +5,7 @@ export const orderEventLabels = {
   placed: 'Order placed',
   payment_started: 'Payment started',
   paid: 'Paid',
+  payment_recorded: 'Payment on account recorded',
   short_of_stock: 'Paid while short of stock',
   hold_released: 'Held units returned to stock',
   units_retaken: 'Units held again',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_YET_FULFILLED, orderDeletionMessages, orderMessages, type Order } from './order';
 import { shopActor } from './order-event';
 import { refundMessages } from './order-refund';
+import { onAccountMessages } from './on-account';
 import { decide, may, orderLifeCycle, orderStateOf, outcomeOf, refusalOf, STALE_CANCELLATION_MS, type Destination, type OrderAction, type OrderState } from './order-life-cycle';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -21,6 +22,7 @@ const R = refundMessages;
 // Every action from every state, as the shop's rules say: where it leads, or the refusal.
 const expected: Record<OrderAction, Record<OrderState, Destination | string>> = {
   pay: { unpaid: 'paid', paid: M.alreadyPaid, 'cancellation-requested': M.alreadyPaid, cancelling: 'cancelling', shipped: M.alreadyPaid, cancelled: M.cancelled },
+  recordPayment: { ...refundable(onAccountMessages.notOnAccount), unpaid: onAccountMessages.notOnAccount },
   holdExpired: { unpaid: 'unpaid', paid: M.notHeld, 'cancellation-requested': M.notHeld, cancelling: M.notHeld, shipped: M.notHeld, cancelled: M.notHeld },
   holdAgain: { unpaid: 'unpaid', paid: M.alreadyPaid, 'cancellation-requested': M.alreadyPaid, cancelling: M.cancellationUnderWay, shipped: M.alreadyPaid, cancelled: M.cancelled },
   requestCancellation: {
@@ -117,6 +119,7 @@ describe("the order's life cycle, one table", () => {
   it('names who takes each action, the event it writes and the mail it queues', () => {
     expect(Object.fromEntries(actions.map((action) => [action, [orderLifeCycle[action].by, orderLifeCycle[action].event, orderLifeCycle[action].mail]]))).toEqual({
       pay: ['provider', 'paid', 'paid'],
+      recordPayment: ['admin', 'payment_recorded', 'paymentRecorded'],
       holdExpired: ['shop', 'hold_released', null],
       holdAgain: ['owner', 'units_retaken', null],
       requestCancellation: ['owner', 'cancellation_requested', 'cancellationRequested'],
@@ -190,6 +193,32 @@ describe('the changes the table decides', () => {
     expect(decide('deleteUnpaid', order(), {}, NOW)).toEqual({ change: { set: {}, events: [], units: { return: new Map([['p1', 3]]) }, remove: true } });
     expect(decide('deleteUnpaid', order({ holdExpiresAt: null }), {}, NOW)).toEqual({ change: { set: {}, events: [], units: 'keep', remove: true } });
     expect(decide('deleteUnpaid', paid, {}, NOW)).toEqual({ refused: orderDeletionMessages.paid });
+  });
+});
+
+describe('orders bought on account', () => {
+  const owed = order({ paid: true, holdExpiresAt: null, tradeAccountId: 'acme', paymentDueAt: '2026-03-31T12:00:00.000Z' });
+  const input = { actor: admin, reference: 'BACS 4471', now: NOW };
+
+  it('records the payment once, with the bank reference, whether shipped or not', () => {
+    expect(decide('recordPayment', owed, input, NOW)).toEqual({
+      change: { set: { settledAt: NOW.toISOString(), paymentReference: 'BACS 4471' }, events: [{ type: 'payment_recorded', actor: admin, details: { transactionId: 'BACS 4471' } }], units: 'keep' },
+    });
+    expect(decide('recordPayment', { ...owed, shipped: true }, input, NOW)).toMatchObject({ change: { set: { paymentReference: 'BACS 4471' } } });
+    expect(decide('recordPayment', { ...owed, settledAt: justNow }, input, NOW)).toEqual({ refused: onAccountMessages.alreadySettled });
+  });
+
+  it('refuses to record a payment of an order paid by card, unpaid or cancelled', () => {
+    expect(decide('recordPayment', order({ paid: true, holdExpiresAt: null, transactionId: 'pi_1' }), input, NOW)).toEqual({ refused: onAccountMessages.notOnAccount });
+    expect(decide('recordPayment', order(), input, NOW)).toEqual({ refused: onAccountMessages.notOnAccount });
+    expect(decide('recordPayment', { ...owed, cancelledAt: justNow }, input, NOW)).toEqual({ refused: M.cancelled });
+  });
+
+  it('refunds no card for it: cancelling takes it off the account, its sold units back to stock', () => {
+    expect(decide('refundLines', owed, { lines: [{ line: 1, quantity: 1 }], restock: true, key: 'k1', now: NOW }, NOW)).toEqual({ refused: onAccountMessages.noCardRefund });
+    expect(decide('completeCancellation', { ...owed, cancellingSince: justNow }, { actor: admin, refund: null, now: NOW }, NOW)).toMatchObject({
+      change: { set: { refundId: null }, events: [{ type: 'cancelled', details: { units: 3 } }], units: { return: new Map([['p1', 3]]) } },
+    });
   });
 });
 

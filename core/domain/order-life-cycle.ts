@@ -1,4 +1,5 @@
 import type { NewAuditEntry } from './audit';
+import { boughtOnAccount, onAccountMessages } from './on-account';
 import { orderDeletionMessages, orderMessages, type Order } from './order';
 import { shopActor, type NewOrderEvent, type OrderActor, type OrderEventType } from './order-event';
 import type { Id } from './ids';
@@ -12,7 +13,7 @@ export type OrderState = 'unpaid' | 'paid' | 'cancellation-requested' | 'cancell
 export type OrderActorKind = 'owner' | 'admin' | 'provider' | 'shop';
 
 /** The emails a change queues, by the name the order's mailer gives them (core/shop/order-mail.ts). */
-export type OrderMailKind = 'paid' | 'shipped' | 'cancellationRequested' | 'cancellationDeclined' | 'cancelled' | 'refunded';
+export type OrderMailKind = 'paid' | 'paymentRecorded' | 'shipped' | 'cancellationRequested' | 'cancellationDeclined' | 'cancelled' | 'refunded';
 
 /** Where an action leads: a state, the order gone, or back where it was before a cancellation began. */
 export type Destination = OrderState | 'gone' | 'as-before';
@@ -29,6 +30,7 @@ export interface RefundRecord {
 /** What each action needs to be told beside the order. */
 export interface OrderActionInput {
   pay: { transactionId: string; actor: OrderActor };
+  recordPayment: { actor: OrderActor; reference: string; now: Date };
   holdExpired: { now: Date };
   holdAgain: { until: Date };
   requestCancellation: { actor: OrderActor; reason: string };
@@ -47,7 +49,7 @@ export type OrderAction = keyof OrderActionInput;
 
 /** The fields of an order a change may set. */
 export type OrderFields = Partial<
-  Pick<Order, 'paid' | 'shipped' | 'transactionId' | 'holdExpiresAt' | 'shortOfStock' | 'cancellationRequested' | 'cancellingSince' | 'cancelledAt' | 'refundId' | 'carrier' | 'trackingNumber' | 'refunds'>
+  Pick<Order, 'paid' | 'shipped' | 'transactionId' | 'settledAt' | 'paymentReference' | 'holdExpiresAt' | 'shortOfStock' | 'cancellationRequested' | 'cancellingSince' | 'cancelledAt' | 'refundId' | 'carrier' | 'trackingNumber' | 'refunds'>
 >;
 
 /**
@@ -123,6 +125,25 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
       set: { paid: true, transactionId, holdExpiresAt: null },
       events: [{ type: 'paid', actor, details: { transactionId } }],
       units: order.holdExpiresAt ? 'keep' : 'takeOrFlagShort',
+    }),
+  },
+  // The money of an order bought on account arrived: an admin records it, whether the order has shipped or not.
+  recordPayment: {
+    by: 'admin',
+    event: 'payment_recorded',
+    mail: 'paymentRecorded',
+    from: refusedBut(onAccountMessages.notOnAccount, {
+      paid: to('paid'),
+      'cancellation-requested': to('cancellation-requested'),
+      shipped: to('shipped'),
+      cancelling: refused(orderMessages.cancellationUnderWay),
+      cancelled: refused(orderMessages.cancelled),
+    }),
+    guard: (order) => (!boughtOnAccount(order) ? onAccountMessages.notOnAccount : order.settledAt ? onAccountMessages.alreadySettled : null),
+    change: (_order, { actor, reference, now }) => ({
+      set: { settledAt: now.toISOString(), paymentReference: reference },
+      events: [{ type: 'payment_recorded', actor, details: { transactionId: reference } }],
+      units: 'keep',
     }),
   },
   holdExpired: {
@@ -228,7 +249,7 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
     mail: null,
     from: refundableFrom(refundMessages.notPaid),
     // A key names one refund: a claim decided again on a newer order never takes the key of a refund made meanwhile.
-    guard: (order, request) => (refundUnderWay(order) ? refundMessages.underWay : order.refunds.some((refund) => refund.key === request.key) ? refundMessages.keyTaken : whyNotRefundable(order, request)),
+    guard: (order, request) => (boughtOnAccount(order) ? onAccountMessages.noCardRefund : refundUnderWay(order) ? refundMessages.underWay : order.refunds.some((refund) => refund.key === request.key) ? refundMessages.keyTaken : whyNotRefundable(order, request)),
     change: (order, { key, lines, restock, now }) => ({
       set: { refunds: [...order.refunds, { key, lines, restock, amount: amountOf(order, lines), refundId: null, askedAt: now.toISOString() }] },
       events: [],

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { addressSchema } from './address';
 import { idSchema } from './ids';
 import { phoneSchema } from './order';
+import { paymentMethodSchema, type PaymentMethod } from './on-account';
 
 const quantitySchema = v.pipe(v.number('The quantity must be a number'), v.safeInteger('Use a whole number for the quantity'));
 
@@ -24,7 +25,8 @@ export const orderRequestSchema = v.object({
   address: v.optional(addressSchema),
   /** Keep the new address in the caller's address book as well. */
   saveAddress: v.optional(v.boolean('saveAddress must be true or false'), false),
+  paymentMethod: paymentMethodSchema,
 });
 export type OrderRequest = v.InferInput<typeof orderRequestSchema>;
 /** An order request once the schema has shaped it (the phone trimmed, its default filled). */
-export type PlacedOrderRequest = v.InferOutput<typeof orderRequestSchema>;
+export type PlacedOrderRequest = Omit<v.InferOutput<typeof orderRequestSchema>, 'paymentMethod'> & { paymentMethod?: PaymentMethod };

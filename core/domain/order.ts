@@ -27,9 +27,17 @@ export interface Order {
   quantity: number;
   /** Whole dollars: the lines' totals added up, computed from the products' prices when ordered. */
   totalPrice: number;
+  /** Paid by card, or bought on account (then owed until `settledAt`): its units are sold and it may ship. */
   paid: boolean;
   shipped: boolean;
+  /** The card provider's id of the payment; null for an order bought on account. */
   transactionId: string | null;
+  /** Bought on the company's account: when its payment is due (ISO 8601); null for an order paid by card. */
+  paymentDueAt: string | null;
+  /** When an admin recorded the payment of an order bought on account; null until then. */
+  settledAt: string | null;
+  /** The bank's reference of that payment, as the admin recorded it (one transfer may pay several orders). */
+  paymentReference: string | null;
   /** When it was placed, as an ISO 8601 timestamp. */
   placedAt: string;
   /** Where it goes, as it was when ordered (later edits to the address book leave it as it is); null on orders from before addresses. */
@@ -58,6 +66,9 @@ export const NOT_YET_FULFILLED = {
   paid: false,
   shipped: false,
   transactionId: null,
+  paymentDueAt: null,
+  settledAt: null,
+  paymentReference: null,
   shortOfStock: false,
   cancellationRequested: false,
   cancellingSince: null,

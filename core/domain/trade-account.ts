@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { addressSchema, type Address } from './address';
 import type { Id } from './ids';
+import type { CreditTerms } from './on-account';
 import { MAX_PRICE } from './product';
 import { oneLine, readable, requiredInteger, requiredText } from './validation';
 import type { PriceBreak, Pricing } from './volume-prices';
@@ -59,6 +60,8 @@ export interface TradeAccount {
   /** Why it was declined, in the admin's words, or null. */
   declineReason: string | null;
   prices: TradePrices;
+  /** Payment on account, where an admin allows it: the limit and the days to pay; null when the company pays by card. */
+  credit: CreditTerms | null;
 }
 
 /** An invitation to buy for a company, to an email address, until it is accepted, declined or withdrawn. */
@@ -215,14 +218,15 @@ export function tradePricing(pricing: Pricing, partNumber: string | null, prices
 /** The prices a user's orders are priced at: the company's while its account is approved, none otherwise. */
 export const pricesOf = (membership: TradeMembership | null): TradePrices | null => tradeTermsOf(membership)?.prices ?? null;
 
-/** What a buyer's orders are placed on: the company's account and its prices, while it is approved. */
+/** What a buyer's orders are placed on: the company's account, its prices and its credit, while it is approved. */
 export interface TradeTerms {
   accountId: Id;
   prices: TradePrices;
+  credit: CreditTerms | null;
 }
 
 export const tradeTermsOf = (membership: TradeMembership | null): TradeTerms | null =>
-  membership?.account.status === 'approved' ? { accountId: membership.account._id, prices: membership.account.prices } : null;
+  membership?.account.status === 'approved' ? { accountId: membership.account._id, prices: membership.account.prices, credit: membership.account.credit } : null;
 
 /** Where the use cases that price and place a line read a buyer's terms: their company's, or null for the catalogue's. */
 export type BuyerTerms = (buyer: { id: Id }) => Promise<TradeTerms | null>;

@@ -1,5 +1,6 @@
 import { auditActorOf } from '../domain/audit';
 import { orderMessages, type Order } from '../domain/order';
+import { boughtOnAccount } from '../domain/on-account';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf } from '../domain/order-event';
 import type { User } from '../domain/user';
@@ -49,7 +50,8 @@ export class Cancellations {
     try {
       // An unpaid order's open card payments are stopped first; one that went through makes it paid (and refused here).
       if (!claimed.paid) await this.payments.cancelOpenPayments(claimed);
-      const refund = claimed.paid ? await this.payments.refund(claimed) : null;
+      // An order bought on account took no card payment: cancelling it takes it off what the company owes.
+      const refund = claimed.paid && !boughtOnAccount(claimed) ? await this.payments.refund(claimed) : null;
       // Completed on the order as it was claimed, never on a later version: its refund was worked out on this one.
       const done = await this.changes.attempt('completeCancellation', claimed, { actor: actorOf(admin), refund, now: this.now() }, (await this.mail.forOwnerOf(claimed)).cancelled, {
         once: true,

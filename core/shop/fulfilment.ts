@@ -19,7 +19,7 @@ export const orderListRequestSchema = v.object({
 });
 export type OrderListQuery = v.InferOutput<typeof orderListRequestSchema>;
 
-/** Admins (the contract lets only them in) seeing every order, shipping the paid ones and keeping notes on them. */
+/** Admins (the contract lets only them in) seeing every order, shipping the paid ones, recording payments on account and keeping notes on them. */
 export class Fulfilment {
   private readonly changes: OrderChanges;
 
@@ -39,6 +39,12 @@ export class Fulfilment {
     const order = requireAllowed('ship', await this.findOrder(id));
     const input = { actor: actorOf(admin), carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null };
     return this.changes.make('ship', order, input, (await this.mail.forOwnerOf(order)).shipped, auditActorOf(admin));
+  }
+
+  /** Records that the money of an order bought on account arrived, with the bank's reference: once; the customer is sent a receipt. */
+  async recordPaymentOnAccount(admin: Admin, id: string, reference: string, now = new Date()): Promise<Order> {
+    const order = requireAllowed('recordPayment', await this.findOrder(id));
+    return this.changes.make('recordPayment', order, { actor: actorOf(admin), reference, now }, (await this.mail.forOwnerOf(order)).paymentRecorded, auditActorOf(admin));
   }
 
   /** An internal note on an order: on its timeline, for admins only. */

@@ -18,6 +18,8 @@ export interface OrderMailer {
   placed: MailFor;
   /** A receipt for the customer, and the news for the shop. */
   paid: MailFor;
+  /** The receipt for an order bought on account, once an admin recorded its payment. */
+  paymentRecorded: MailFor;
   shipped: MailFor;
   cancellationRequested: MailFor;
   /** The decision on a request to cancel, and why. */
@@ -56,8 +58,10 @@ export class OrderMail {
   forOwner(owner: OrderOwner): OrderMailer {
     const customer = owner?.emailVerified ? owner.email : null;
     return {
-      placed: (order) => this.write([['order-placed', customer]], order),
+      // An order on account is ready to prepare when placed: the shop hears of it then, as of a paid one.
+      placed: (order) => this.write(order.paymentDueAt ? [['order-placed', customer], ['new-paid-order', this.settings.notifyEmail]] : [['order-placed', customer]], order),
       paid: (order) => this.write([['payment-received', customer], ['new-paid-order', this.settings.notifyEmail]], order),
+      paymentRecorded: (order) => this.write([['payment-received', customer]], order),
       shipped: (order) => this.write([['order-shipped', customer]], order),
       // A customer may ask again after a decline: each request and each decision is its own email.
       cancellationRequested: (order) => this.write([['cancellation-requested', customer]], order, {}, newId()),
@@ -92,6 +96,8 @@ export class OrderMail {
       payUrl: order.paid ? null : `${this.settings.shopUrl}/dashboard/payment/${order._id}`,
       orderUrl,
       transactionId: order.transactionId,
+      paymentDueAt: order.paymentDueAt,
+      paymentReference: order.paymentReference,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
       holdMinutes: !order.paid && order.holdExpiresAt ? Math.round((Date.parse(order.holdExpiresAt) - Date.parse(order.placedAt)) / 60_000) : null,

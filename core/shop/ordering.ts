@@ -6,7 +6,7 @@ import type { Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
 import { checkQuantity, placingMessages, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
-import { lineOf, unitsOf, type OrderLine } from '../domain/order-line';
+import { lineOf, totalOf, unitsOf, type OrderLine } from '../domain/order-line';
 import { cartMessages, viewCart, type CheckoutRequest } from '../domain/cart';
 import type { CartRepository } from '../ports/driven/cart-repository';
 import { isAdmin, type User } from '../domain/user';
@@ -14,7 +14,8 @@ import type { AddressRepository } from '../ports/driven/address-repository';
 import type { OrderRepository, Shortage } from '../ports/driven/order-repository';
 import type { ProductRepository } from '../ports/driven/product-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
-import { conflict, invalidData, notFound } from './errors';
+import { conflict, forbidden, invalidData, notFound } from './errors';
+import { dueDateOf, onAccountMessages, type PaymentMethod } from '../domain/on-account';
 import { deliveryAddressFor, type DeliveryChoice } from './delivery-address';
 import { findRecord } from './records';
 import type { OrderMail } from './order-mail';
@@ -23,7 +24,7 @@ import { requireOwner, requireOwnerOrAdmin, requireSelf, requireSelfOrAdmin } fr
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 import { RecentProducts } from './recent-products';
-import { catalogueTermsOnly, soldTo, type BuyerTerms } from '../domain/trade-account';
+import { catalogueTermsOnly, soldTo, type BuyerTerms, type TradeTerms } from '../domain/trade-account';
 
 /** An order's lines, and its products as the rules read them. */
 interface PlacedLines {
@@ -45,7 +46,7 @@ function refusalOf(product: Product | null, request: PlacedOrderRequest) {
 }
 
 /** What placing needs beside the lines: where it goes, the phone, the browser's key, and whether it empties the cart. */
-type PlacementRequest = DeliveryChoice & { phone: string; requestId?: string; fromCart?: boolean; tradeAccountId: string | null };
+type PlacementRequest = DeliveryChoice & { phone: string; requestId?: string; fromCart?: boolean; paymentMethod?: PaymentMethod; terms: TradeTerms | null };
 
 /** Whose orders to list: an email, or by default the caller's own. */
 export const orderListQuerySchema = v.object({ customer: v.optional(emailSchema) });
@@ -112,7 +113,7 @@ export class Ordering {
     const refusal = refusalOf(sold(product), request);
     if (refusal) throw refusal;
     const shortage = (shortages: Shortage[]) => stockMessages.notEnough(shortages[0]?.available ?? 0);
-    return this.place(customer, { ...request, tradeAccountId: terms?.accountId ?? null }, { lines: [lineOf(sold(product)!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
+    return this.place(customer, { ...request, terms }, { lines: [lineOf(sold(product)!, request.quantity)], readAs: [termsOf(product!)] }, shortage, async () => {
       const now = await this.readProduct(request.productId);
       const changed = refusalOf(sold(now), request);
       if (changed) throw changed;
@@ -152,7 +153,7 @@ export class Ordering {
     const catalogue = byId(inCart);
     const readAs = items.map((item) => termsOf(catalogue.get(item.productId)!));
     const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
-    return this.place(customer, { ...request, fromCart: true, tradeAccountId: terms?.accountId ?? null }, { lines, readAs }, (shortages) =>
+    return this.place(customer, { ...request, fromCart: true, terms }, { lines, readAs }, (shortages) =>
       cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId)!, available }))),
     );
   }
@@ -169,13 +170,18 @@ export class Ordering {
     shortageMessage: (shortages: Shortage[]) => string,
     readAgain?: () => Promise<PlacedLines>,
   ): Promise<Order> {
+    // On account only where the company has credit; the limit is counted against what it owes when the order is stored.
+    const credit = request.paymentMethod === 'account' ? request.terms?.credit : null;
+    if (request.paymentMethod === 'account' && !credit) throw forbidden(onAccountMessages.notAllowed);
     const deliveryAddress = await deliveryAddressFor(this.addresses, customer, request);
+    const now = this.settings.now?.() ?? new Date();
     const placing = (lines: OrderLine[], readAs: readonly ProductTerms[]) =>
       this.orders.place({
         lines,
         readAs,
         customerId: customer.id,
-        tradeAccountId: request.tradeAccountId,
+        tradeAccountId: request.terms?.accountId ?? null,
+        onAccount: credit ? { limit: credit.limit, dueAt: dueDateOf(now, credit.termsDays) } : null,
         customerEmail: customer.email,
         customerName: customer.displayName,
         phone: request.phone,
@@ -187,12 +193,15 @@ export class Ordering {
         unpaidUnitsCap: Math.max(unpaidUnitsCapFor(customer, this.settings), unitsOf(lines)),
         fromCart: request.fromCart,
       }, this.mail.forOwner(customer).placed);
+    let placed = lines;
     let placement = await placing(lines, readAs);
     if ('productChanged' in placement && readAgain) {
       const again = await readAgain();
+      placed = again.lines;
       placement = await placing(again.lines, again.readAs);
     }
     if ('outOfStock' in placement) throw conflict(shortageMessage(placement.outOfStock));
+    if ('overCredit' in placement) throw conflict(onAccountMessages.overLimit(totalOf(placed), Math.max(0, credit!.limit - placement.overCredit.owed)));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
     if ('cartChanged' in placement) throw conflict(cartMessages.changed);
     if ('productChanged' in placement) throw conflict(request.fromCart ? cartMessages.changed : placingMessages.productChanged);

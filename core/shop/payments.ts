@@ -1,3 +1,4 @@
+import { boughtOnAccount, onAccountMessages } from '../domain/on-account';
 import * as v from 'valibot';
 import { orderDeletionMessages, orderMessages, type Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
@@ -54,6 +55,8 @@ export class Payments {
   async createPaymentIntent(user: User, orderId: string): Promise<{ clientSecret: string }> {
     const order = await this.findOrder(orderId);
     requireOwner(user, order.customerId);
+    // Bought on account, it is paid by bank transfer: no card is asked for.
+    if (boughtOnAccount(order)) throw conflict(onAccountMessages.noCardPayment);
     requireAllowed('pay', order);
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
     // An order placed before the shop capped totals may cost more than a card payment takes.

@@ -16,6 +16,7 @@ import {
   type TradeTerms,
 } from '../domain/trade-account';
 import type { Order } from '../domain/order';
+import { onAccountMessages, standingOf, type CreditStanding, type CreditTerms } from '../domain/on-account';
 import type { OrderRepository } from '../ports/driven/order-repository';
 import type { User } from '../domain/user';
 import { wholeNumberParameter } from '../domain/validation';
@@ -48,6 +49,8 @@ export interface MyTradeAccount {
   invitations: TradeInvitation[];
   buyers: TradeBuyer[];
   invited: TradeInvitation[];
+  /** An approved company's standing on account, where an admin allows it credit: what it owes and what is left. */
+  standing: CreditStanding | null;
 }
 
 /** Where a customer's trade account is seen in the shop. */
@@ -61,7 +64,7 @@ export class TradeAccounts {
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
     private readonly mail: ShopMailSettings,
     private readonly outbox: Pick<MailOutbox, 'countTo'>,
-    private readonly orders: Pick<OrderRepository, 'listByTradeAccount'>,
+    private readonly orders: Pick<OrderRepository, 'listByTradeAccount' | 'owedOnAccount'>,
   ) {}
 
   /** A customer's application: its applicant becomes the company's first buyer once approved. */
@@ -78,13 +81,14 @@ export class TradeAccounts {
 
   async mine(customer: User): Promise<MyTradeAccount> {
     const [membership, invitations] = await Promise.all([this.trade.membershipOf(customer.id), this.trade.invitationsFor(customer.email)]);
-    if (!membership) return { account: await this.trade.lastDeclined(customer.id), role: null, invitations, buyers: [], invited: [] };
+    if (!membership) return { account: await this.trade.lastDeclined(customer.id), role: null, invitations, buyers: [], invited: [], standing: null };
     const approved = membership.account.status === 'approved';
-    const [buyers, invited] = await Promise.all([
+    const [buyers, invited, standing] = await Promise.all([
       approved ? this.trade.buyersOf(membership.account._id) : [],
       approved && membership.role === 'owner' ? this.trade.invitationsOf(membership.account._id) : [],
+      approved ? this.standingOf(membership.account) : null,
     ]);
-    return { ...membership, invitations, buyers, invited };
+    return { ...membership, invitations, buyers, invited, standing };
   }
 
   /** The company's first buyer invites someone else to buy for it, by email (the invitation is mailed to them). */
@@ -140,6 +144,11 @@ export class TradeAccounts {
     return membership.account;
   }
 
+  /** What a company owes on account and has left, where it has credit. */
+  private async standingOf(account: Pick<TradeAccount, '_id' | 'credit'>): Promise<CreditStanding | null> {
+    return account.credit ? standingOf(account.credit, await this.orders.owedOnAccount(account._id)) : null;
+  }
+
   /** What the caller's orders are placed on: their company's account and prices while it is approved, or none. */
   async termsFor(customer: Pick<User, 'id'>): Promise<TradeTerms | null> {
     return tradeTermsOf(await this.trade.membershipOf(customer.id));
@@ -187,6 +196,14 @@ export class TradeAccounts {
     const set = await this.trade.setPrices(id, prices, auditActorOf(admin));
     if (set === null) throw notFound(tradeMessages.notFound);
     if (set === 'not_approved') throw conflict(tradeMessages.notApproved);
+    return set;
+  }
+
+  /** An admin gives an approved company credit to pay on account, changes it, or stops it (null): orders placed on account before stay owed. */
+  async setCredit(admin: Admin, id: string, credit: CreditTerms | null): Promise<TradeAccount> {
+    const set = await this.trade.setCredit(id, credit, auditActorOf(admin));
+    if (set === null) throw notFound(tradeMessages.notFound);
+    if (set === 'not_approved') throw conflict(onAccountMessages.notApproved);
     return set;
   }
 

@@ -11,6 +11,7 @@ export interface EmailContent {
 // Made on first use, as the UI's formats are.
 let dollars: Intl.NumberFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
+let day: Intl.DateTimeFormat | undefined;
 
 /** Whole dollars as the shop shows them: $1,249. */
 export const formatPrice = (amount: number) => (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
@@ -18,3 +19,6 @@ export const formatPrice = (amount: number) => (dollars ??= new Intl.NumberForma
 /** A moment as an email states it: the reader's time zone is unknown, so UTC and said so. */
 export const formatMoment = (iso: string) =>
   `${(dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).format(new Date(iso))} UTC`;
+
+/** A day as an email states it, by UTC: 27 Dec 2026. */
+export const formatDay = (iso: string) => (day ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).format(new Date(iso));

@@ -1,7 +1,7 @@
 import { trackingUrl } from '../../../core/domain/carriers';
 import type { OrderEmailLine, OrderEmailView, OrderTemplate } from '../../../core/domain/emails';
 import { contentsOf } from '../../../core/domain/order-contents';
-import { formatPrice, type EmailContent } from './email-content';
+import { formatDay, formatPrice, type EmailContent } from './email-content';
 import { Action, Facts, InlineLink, Lines, LinkAsText, OrderLines, Para, Title, Unbroken, type Fact } from './parts';
 
 /** The order number in running text: on one line. */
@@ -35,7 +35,11 @@ const deliveryFacts = (order: OrderEmailView): Fact[] => [
   ...(order.phone.trim() ? [{ label: 'Phone', value: order.phone }] : []),
 ];
 
-const paymentFacts = (order: OrderEmailView): Fact[] => (order.transactionId ? [{ label: 'Transaction ID', value: order.transactionId }] : []);
+const paymentFacts = (order: OrderEmailView): Fact[] => [
+  ...(order.transactionId ? [{ label: 'Transaction ID', value: order.transactionId }] : []),
+  ...(order.paymentReference ? [{ label: 'Payment reference', value: order.paymentReference }] : []),
+  ...(order.paymentDueAt && !order.paymentReference ? [{ label: 'Payment due', value: formatDay(order.paymentDueAt) }] : []),
+];
 
 const seeOrder = (order: OrderEmailView, label = 'See the order') =>
   order.orderUrl ? (
@@ -45,8 +49,9 @@ const seeOrder = (order: OrderEmailView, label = 'See the order') =>
     </>
   ) : null;
 
-/** Placed, not paid yet: what was ordered, where it goes, and the link to pay. */
+/** Placed, not paid yet: what was ordered, where it goes, and the link to pay; on account, when it is due. */
 export function orderPlaced(order: OrderEmailView): EmailContent {
+  if (order.paymentDueAt) return orderPlacedOnAccount(order, order.paymentDueAt);
   return {
     subject: `Your order ${order.orderNumber} is placed`,
     preview: `${contents(order)}, ${formatPrice(order.totalPrice)}. Pay to have it sent.`,
@@ -80,7 +85,30 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
   };
 }
 
-/** Paid: the receipt, with the card provider's transaction id. */
+/** Placed on the company's account: it is prepared now, and paid by the due date. */
+function orderPlacedOnAccount(order: OrderEmailView, dueAt: string): EmailContent {
+  return {
+    subject: `Your order ${order.orderNumber} is placed`,
+    preview: `${contents(order)}, ${formatPrice(order.totalPrice)} on your company’s account, due ${formatDay(dueAt)}.`,
+    body: (
+      <>
+        <Title>Thank you for your order</Title>
+        <Para>
+          Hello {order.customerName}, we have your order <No order={order} />, bought on your company’s account. We prepare it for sending now; its{' '}
+          {formatPrice(order.totalPrice)} is due by {formatDay(dueAt)}.
+        </Para>
+        <Ordered order={order} />
+        <Facts facts={[...orderFacts(order), ...paymentFacts(order), ...deliveryFacts(order)]} />
+        {seeOrder(order)}
+        <Para muted>
+          Quote <No order={order} /> with your payment, and if you write to us about this order.
+        </Para>
+      </>
+    ),
+  };
+}
+
+/** Paid: the receipt, with the card provider's transaction id, or the bank's reference of a payment on account. */
 export function paymentReceived(order: OrderEmailView): EmailContent {
   return {
     subject: `Receipt for your order ${order.orderNumber}`,
@@ -89,12 +117,12 @@ export function paymentReceived(order: OrderEmailView): EmailContent {
       <>
         <Title>Payment received</Title>
         <Para>
-          Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order <No order={order} />. This email is
-          your receipt.
+          Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order <No order={order} />
+          {order.paymentReference ? ', bought on your company’s account' : ''}. This email is your receipt.
         </Para>
         <Ordered order={order} />
         <Facts facts={[...orderFacts(order), ...paymentFacts(order), ...deliveryFacts(order)]} />
-        <Para>We will write again when your order ships.</Para>
+        {order.paymentReference ? null : <Para>We will write again when your order ships.</Para>}
         {seeOrder(order)}
       </>
     ),
@@ -220,6 +248,7 @@ export function orderRefunded(order: OrderEmailView): EmailContent {
 
 /** To the shop (SHOP_NOTIFY_EMAIL): a newly paid order to prepare and send. */
 export function newPaidOrder(order: OrderEmailView): EmailContent {
+  if (order.paymentDueAt) return newOrderOnAccount(order, order.paymentDueAt);
   return {
     subject: `New paid order ${order.orderNumber}: ${contents(order)}`,
     preview: `${formatPrice(order.totalPrice)} paid by ${order.customerName}. Ready to prepare.`,
@@ -228,6 +257,26 @@ export function newPaidOrder(order: OrderEmailView): EmailContent {
         <Title>A new paid order</Title>
         <Para>
           {order.customerName} has paid {formatPrice(order.totalPrice)} for order <No order={order} />. It is ready to prepare and send.
+        </Para>
+        <Ordered order={order} />
+        <Facts facts={[...orderFacts(order), { label: 'Customer', value: order.customerName }, ...deliveryFacts(order), ...paymentFacts(order)]} />
+        {seeOrder(order, 'Open the order')}
+      </>
+    ),
+  };
+}
+
+/** To the shop: an order bought on a company's account, ready to prepare before it is paid. */
+function newOrderOnAccount(order: OrderEmailView, dueAt: string): EmailContent {
+  return {
+    subject: `New order on account ${order.orderNumber}: ${contents(order)}`,
+    preview: `${formatPrice(order.totalPrice)} on account, due ${formatDay(dueAt)}. Ready to prepare.`,
+    body: (
+      <>
+        <Title>A new order on account</Title>
+        <Para>
+          {order.customerName} has ordered on their company’s account: order <No order={order} />, {formatPrice(order.totalPrice)}, due by {formatDay(dueAt)}. It is
+          ready to prepare and send; record its payment when it arrives.
         </Para>
         <Ordered order={order} />
         <Facts facts={[...orderFacts(order), { label: 'Customer', value: order.customerName }, ...deliveryFacts(order), ...paymentFacts(order)]} />

@@ -11,6 +11,12 @@ import type { ProductTerms } from '../../domain/product';
 export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerName' | 'phone'> & {
   /** The company its buyer bought for, on the company's trade account; null (or left out) for a customer's own. */
   tradeAccountId?: string | null;
+  /**
+   * Bought on the company's account (`tradeAccountId`): stored paid-for-now and owed, its units sold
+   * rather than held, due at `dueAt`; nothing is stored when the company's unsettled orders and
+   * this one come to more than `limit`, counted so that two of its buyers at once cannot pass it.
+   */
+  onAccount?: { limit: number; dueAt: Date } | null;
   /** One or more lines, each of a different product that exists now. */
   lines: readonly OrderLine[];
   deliveryAddress: Address;
@@ -43,10 +49,11 @@ export interface Shortage {
 /**
  * What placing answered: the order stored (or stored before, for the same request), the lines
  * whose units are not there (nothing is taken then), or that the customer holds `held` unpaid
- * units already and this order would take them past their cap, or that a product read for it has
+ * units already and this order would take them past their cap, or that the company owes `owed` on
+ * account already and this order would take it past its limit, or that a product read for it has
  * changed since (nothing is stored then either).
  */
-export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } } | { cartChanged: true } | { productChanged: true };
+export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overCap: { held: number } } | { overCredit: { owed: number } } | { cartChanged: true } | { productChanged: true };
 
 /**
  * What applying a change answered: the order as the change left it (`shortOfStock` when its units
@@ -92,6 +99,8 @@ export interface OrderRepository {
   listByCustomer(customerId: string): Promise<Order[]>;
   /** The orders bought for one company on its trade account, by any of its buyers, newest first. */
   listByTradeAccount(accountId: string): Promise<Order[]>;
+  /** What a company owes on account: its orders bought on account, neither paid nor cancelled, added up. */
+  owedOnAccount(accountId: string): Promise<number>;
   /** The admins' list, a page at a time. */
   listAll(request: OrderListRequest): Promise<Page<Order>>;
   /** The products a customer has paid for, each once, as the orders name them (products since deleted left out). */

@@ -1,3 +1,4 @@
+import type { CreditTerms } from '../../domain/on-account';
 import type { AuditActor } from '../../domain/audit';
 import type { NewMail } from '../../domain/mail';
 import type { Page, PageRequest } from '../../domain/page';
@@ -47,4 +48,6 @@ export interface TradeAccountRepository {
   removeBuyer(accountId: string, userId: string): Promise<boolean>;
   /** Replaces an approved company's prices; `not_approved` for another, null when there is no such account. */
   setPrices(id: string, prices: TradePrices, by: AuditActor): Promise<TradeAccount | 'not_approved' | null>;
+  /** Gives an approved company credit, changes it or stops it (null); `not_approved` for another, null when there is no such account. */
+  setCredit(id: string, credit: CreditTerms | null, by: AuditActor): Promise<TradeAccount | 'not_approved' | null>;
 }
