@@ -25,6 +25,7 @@ export const approvedTradeAccount: TradeAccount = {
       { partNumber: 'HT-HXB-M10-50', price: 1 },
     ],
   },
+  credit: { limit: 5000, termsDays: 30 },
 };
 
 /** A company with a long name, waiting for an answer. */
@@ -40,6 +41,7 @@ export const pendingTradeAccount: TradeAccount = {
   decidedAt: null,
   declineReason: null,
   prices: { discountPercent: 0, fixedPrices: [] },
+  credit: null,
 };
 
 /** A small business not registered for VAT, waiting too. */

@@ -3,5 +3,5 @@ import { memoryRepositories } from './memory-module';
 
 orderRepositoryContract('memory', async () => {
   const { orders, products, outbox } = memoryRepositories();
-  return { orders, products, outbox, reset: async () => {} };
+  return { orders, products, outbox, reset: async () => {}, company: async () => crypto.randomUUID() };
 });

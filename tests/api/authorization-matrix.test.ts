@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orderSteps } from '../support/order-steps';
-import { deliverTo, payStored } from '../support/stored-orders';
+import { deliverTo, payStored, storeOrder } from '../support/stored-orders';
 import { shopActor } from '../../core/domain/order-event';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,6 +310,17 @@ const matrix: Record<RouteName, Row> = {
       };
     },
   },
+  setTradeCredit: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const account = await tradeAccountOfA({ approved: true });
+      return {
+        params: { id: account._id },
+        body: { credit: { limit: 5000 } },
+        after: async (status) => expect((await trade.findById(account._id))?.credit).toEqual(status === 200 ? { limit: 5000, termsDays: 30 } : null),
+      };
+    },
+  },
   resendEmail: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
@@ -365,6 +376,26 @@ const matrix: Record<RouteName, Row> = {
       const { order } = await orderOfA();
       const notes = async () => (await orders.events(order._id)).filter((event) => event.type === 'note');
       return { params: { id: order._id }, body: { text: 'Packed on bench 2' }, after: async (status) => expect(await notes()).toHaveLength(status === 201 ? 1 : 0) };
+    },
+  },
+  recordPaymentOnAccount: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const account = await tradeAccountOfA({ approved: true });
+      const item = await newProduct();
+      const order = await storeOrder(orders, {
+        customerId: who.a.id,
+        customerEmail: 'a@example.com',
+        customerName: 'Customer A',
+        phone: '',
+        productId: item._id,
+        productName: item.name,
+        quantity: 1,
+        totalPrice: item.price,
+        tradeAccountId: account._id,
+        onAccount: { limit: 1_000_000, dueAt: new Date(Date.now() + 30 * 86_400_000) },
+      });
+      return { params: { id: order._id }, body: { reference: 'BACS 1' }, after: async (status) => expect((await orders.findById(order._id))?.paymentReference).toBe(status === 200 ? 'BACS 1' : null) };
     },
   },
   shipOrder: {

@@ -5,7 +5,7 @@ import type { Order } from '../../core/domain/order';
 import type { OrderActor } from '../../core/domain/order-event';
 import type { NewOrder, OrderRepository } from '../../core/ports/driven/order-repository';
 import { lineOf, unitsByProduct } from '../../core/domain/order-line';
-import type { OrderChange } from '../../core/domain/order-life-cycle';
+import { decide, type OrderAction, type OrderActionInput, type OrderChange } from '../../core/domain/order-life-cycle';
 import { oneLineOf, type OneProduct } from '../support/stored-orders';
 import { orderSteps } from '../support/order-steps';
 import type { ProductRepository } from '../../core/ports/driven/product-repository';
@@ -19,6 +19,8 @@ export interface OrderRepositoryHarness {
   outbox: MailOutbox;
   /** Empties orders and products. */
   reset(): Promise<void>;
+  /** A new approved company's trade account, for orders bought on account: its id. */
+  company(): Promise<string>;
 }
 
 const address: Address = { recipient: 'Ann Archer', company: '', line1: '1 Forge Row', line2: '', city: 'Sheffield', region: '', postcode: 'S1 2AB', country: 'United Kingdom' };
@@ -34,11 +36,12 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
     let outbox: MailOutbox;
     let order: (customer: string, overrides?: Partial<NewOrder & OneProduct>) => NewOrder;
     let create: (order: NewOrder) => Promise<Order>;
+    let company: () => Promise<string>;
 
     beforeEach(async () => {
       const harness = await open();
       await harness.reset();
-      ({ orders, products, outbox } = harness);
+      ({ orders, products, outbox, company } = harness);
       steps = orderSteps(orders);
       const product = await products.insert({ name: 'Torque Wrench', description: 'A wrench', price: 25, min: 2, max: 10, image: '/w.svg', stock: 1000 });
       order = (customer, { productId = product._id, productName = product.name, quantity = 2, totalPrice = 50, ...overrides } = {}) => ({
@@ -257,6 +260,60 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await steps.markPaid(lapsed._id, 'txn_late', actor)).toMatchObject({ shortOfStock: true, order: { paid: true, shortOfStock: true } });
         expect(await stockOf(product._id)).toBe(0);
         expect((await orders.events(lapsed._id)).map((e) => e.type)).toEqual(['placed', 'hold_released', 'units_retaken', 'hold_released', 'paid', 'short_of_stock']);
+      });
+    });
+
+    describe('on account', () => {
+      const stockOf = async (id: string) => (await products.findById(id))!.stock;
+      const dueAt = new Date('2027-01-15T10:00:00.000Z');
+      const admin: OrderActor = { id: 'user-admin', name: 'Admin', role: 'admin' };
+      const make = async <A extends OrderAction>(action: A, placed: Order, input: OrderActionInput[A]) => {
+        const decision = decide(action, placed, input);
+        if ('refused' in decision) throw new Error(decision.refused);
+        return orders.apply(placed._id, placed.version, decision.change);
+      };
+
+      it('stores an order bought on account as sold and owed until its due date, and counts what the company owes', async () => {
+        const acme = await company();
+        const product = await products.insert({ name: 'Routers', description: 'R', price: 10, min: 1, max: 10, image: '/r.svg', stock: 100 });
+        const onAccount = (customer: string, quantity: number) =>
+          order(customer, { productId: product._id, quantity, totalPrice: 10 * quantity, tradeAccountId: acme, onAccount: { limit: 100, dueAt } });
+        const first = await create(onAccount('ann@example.com', 6));
+        expect(first).toMatchObject({ paid: true, holdExpiresAt: null, paymentDueAt: dueAt.toISOString(), settledAt: null, paymentReference: null, transactionId: null, tradeAccountId: acme });
+        expect(await orders.findById(first._id)).toEqual(first);
+        expect(await stockOf(product._id)).toBe(94);
+        expect(await orders.owedOnAccount(acme)).toBe(60);
+        // Another buyer of the company shares its limit; nothing is stored or taken past it.
+        expect(await orders.place(onAccount('bob@example.com', 5))).toEqual({ overCredit: { owed: 60 } });
+        expect(await stockOf(product._id)).toBe(94);
+        const second = await create(onAccount('bob@example.com', 4));
+        expect(await orders.owedOnAccount(acme)).toBe(100);
+        // Orders paid by card, and another company's, do not count.
+        await create(order('ann@example.com', { productId: product._id, quantity: 1, totalPrice: 10, tradeAccountId: acme }));
+        expect(await orders.owedOnAccount(await company())).toBe(0);
+        // Paid or cancelled, an order owes nothing.
+        await make('recordPayment', first, { actor: admin, reference: 'BACS 1', now: new Date() });
+        expect(await orders.findById(first._id)).toMatchObject({ paymentReference: 'BACS 1', settledAt: expect.any(String) });
+        expect(await orders.owedOnAccount(acme)).toBe(40);
+        const claimed = await make('cancel', second, { now: new Date() });
+        if (!('order' in claimed)) throw new Error('not claimed');
+        await make('completeCancellation', claimed.order, { actor: admin, refund: null, now: new Date() });
+        expect(await orders.owedOnAccount(acme)).toBe(0);
+        expect(await stockOf(product._id)).toBe(93);
+      });
+
+      it("lets 20 buyers of one company placing on account at once owe no more than its limit", async () => {
+        const acme = await company();
+        const product = await products.insert({ name: 'Planes', description: 'P', price: 10, min: 1, max: 10, image: '/p.svg', stock: 100 });
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            orders.place(order(`buyer${i}@example.com`, { productId: product._id, quantity: 2, totalPrice: 20, tradeAccountId: acme, onAccount: { limit: 100, dueAt } })),
+          ),
+        );
+        expect(results.filter((r) => 'placed' in r)).toHaveLength(5);
+        expect(results.filter((r) => 'overCredit' in r)).toHaveLength(15);
+        expect(await orders.owedOnAccount(acme)).toBe(100);
+        expect(await stockOf(product._id)).toBe(90);
       });
     });
 

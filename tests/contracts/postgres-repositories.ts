@@ -33,7 +33,7 @@ import { PostgresProductRepository } from '../../adapters/postgres/postgres-prod
 import { PostgresProfileRepository } from '../../adapters/postgres/postgres-profile-repository';
 import { PostgresReviewRepository } from '../../adapters/postgres/postgres-review-repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user-repository';
-import { addresses, cartLines, contactMessages, mailOutbox, orders, products, profiles, reviews, users } from '../../adapters/postgres/schema';
+import { addresses, cartLines, contactMessages, mailOutbox, orders, products, profiles, reviews, tradeAccounts, users } from '../../adapters/postgres/schema';
 
 /** Every repository contract over one engine: PGlite on disk or a PostgreSQL server. */
 export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase) {
@@ -65,6 +65,13 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     reset: async () => {
       await db().delete(orders);
       await db().delete(products);
+    },
+    company: async () => {
+      const id = crypto.randomUUID();
+      const applicant = { applicantId: `owner-${id}`, applicantName: 'Owner', applicantEmail: `owner-${id}@example.com` };
+      const invoiceAddress = { recipient: 'Accounts', company: 'Acme', line1: '1 Mill Lane', line2: '', city: 'Leeds', region: '', postcode: 'LS1 1AA', country: 'United Kingdom' };
+      await db().insert(tradeAccounts).values({ id, companyName: 'Acme', companyNumber: '01234567', invoiceAddress, status: 'approved', ...applicant, creditLimit: 100 });
+      return id;
     },
   }));
   sandboxIntentStoreContract(engine, async () => ({ intents: new PostgresIntentStore(db()) }));

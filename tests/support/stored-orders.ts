@@ -51,6 +51,8 @@ export async function storeOrder(orders: OrderRepository, fields: StoredOrderFie
     actor,
     holdExpiresAt: fields.holdExpiresAt ?? new Date(Date.now() + 3_600_000),
     unpaidUnitsCap: fields.unpaidUnitsCap ?? Number.MAX_SAFE_INTEGER,
+    tradeAccountId: fields.tradeAccountId ?? null,
+    onAccount: fields.onAccount ?? null,
   });
   if (!('placed' in placement)) throw new Error(`The order was not placed: ${JSON.stringify(placement)}`);
   return placement.placed;
