@@ -140,6 +140,10 @@ describe('GET /api/audit', () => {
     const approved = await ok(await call('POST', '/api/trade-account', bob.token, application));
     await ok(await as('POST', `/api/trade-accounts/${approved._id}/decision`, { approve: true }));
     await ok(await as('PUT', `/api/trade-accounts/${approved._id}/prices`, { discountPercent: 5, fixedPrices: [] }));
+    // Its credit, and the payment of an order bought on it.
+    await ok(await as('PUT', `/api/trade-accounts/${approved._id}/credit`, { credit: { limit: 5000 } }));
+    const onAccount = await ok(await call('POST', '/api/order', bob.token, { ...deliverTo, productId: vice._id, quantity: 2, paymentMethod: 'account' }));
+    await ok(await as('POST', `/api/order/${onAccount.order._id}/payment-on-account`, { reference: 'BACS 1' }));
     const cal = await signedInCustomer(app, 'Cal Walk', { verified: true });
     const declined = await ok(await call('POST', '/api/trade-account', cal.token, application));
     await ok(await as('POST', `/api/trade-accounts/${declined._id}/decision`, { approve: false, reason: 'No such company' }));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../core/domain/product';
 import type { TradeAccount } from '../../core/domain/trade-account';
+import { onAccountMessages } from '../../core/domain/on-account';
 import type { MemoryMailOutbox } from '../../adapters/memory/memory-mail-outbox';
 import { callAs, signedInAdmin, signedInCustomer, type Call, type Customer } from '../support/customers';
 import { deliverTo } from '../support/stored-orders';
@@ -59,7 +60,7 @@ const order = (who: Customer, productId: string, quantity: number, totalPrice?: 
 describe('an application for a trade account', () => {
   it('is kept pending, the numbers as registered, and answered to the customer by email when approved', async () => {
     const rosa = await signedInCustomer(app, 'Rosa Díaz', { verified: true });
-    expect((await call('GET', '/api/trade-account', rosa.token)).json()).toEqual({ account: null, role: null, invitations: [], buyers: [], invited: [] });
+    expect((await call('GET', '/api/trade-account', rosa.token)).json()).toEqual({ account: null, role: null, invitations: [], buyers: [], invited: [], standing: null });
     const account = await apply(rosa, 'Díaz & Daughters Ltd');
     expect(account).toMatchObject({ status: 'pending', companyNumber: 'SC123456', vatNumber: 'GB123456789', applicant: { id: rosa.id, email: rosa.email } });
     expect((await call('GET', '/api/trade-account', rosa.token)).json()).toMatchObject({ account: { _id: account._id, status: 'pending' }, role: 'owner' });
@@ -105,7 +106,7 @@ describe('an application for a trade account', () => {
       const refused = await call('POST', '/api/trade-account', confirmed.token, { ...application(), ...fields });
       expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
     }
-    expect((await call('GET', '/api/trade-account', confirmed.token)).json()).toEqual({ account: null, role: null, invitations: [], buyers: [], invited: [] });
+    expect((await call('GET', '/api/trade-account', confirmed.token)).json()).toEqual({ account: null, role: null, invitations: [], buyers: [], invited: [], standing: null });
   });
 
   it('has prices set only once approved, and only within their bounds', async () => {
@@ -235,5 +236,51 @@ describe("a company's buyers", () => {
     await call('POST', '/api/trade-account/invitations', owner.token, { email: stranger.email });
     expect((await call('DELETE', `/api/trade-account/invitations/${encodeURIComponent(stranger.email)}`, owner.token)).statusCode).toBe(200);
     expect((await call('POST', `/api/trade-invitations/${accountId}/accept`, stranger.token)).statusCode).toBe(404);
+  });
+});
+
+describe('a company paying on account', () => {
+  it('is given credit by an admin, within bounds, and its buyers see what is owed and left', async () => {
+    const buyer = await tradeBuyer({ discountPercent: 0, fixedPrices: [] });
+    const { account } = (await call('GET', '/api/trade-account', buyer.token)).json();
+    for (const credit of [{ limit: 0 }, { limit: 20_000_000 }, { limit: 100, termsDays: 121 }]) {
+      const refused = await call('PUT', `/api/trade-accounts/${account._id}/credit`, admin.token, { credit });
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    const given = await call('PUT', `/api/trade-accounts/${account._id}/credit`, admin.token, { credit: { limit: 100 } });
+    expect([given.statusCode, given.json().credit]).toEqual([200, { limit: 100, termsDays: 30 }]);
+    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toEqual({ limit: 100, termsDays: 30, owed: 0, left: 100 });
+  });
+
+  it('places orders without a card up to the limit, from the order form and the cart, and an admin records their payment once', async () => {
+    const hammer = await addProduct();
+    const buyer = await tradeBuyer({ discountPercent: 50, fixedPrices: [] });
+    const { account } = (await call('GET', '/api/trade-account', buyer.token)).json();
+    const byCard = await call('POST', '/api/order', buyer.token, { ...deliverTo, productId: hammer._id, quantity: 1, paymentMethod: 'account' });
+    expect([byCard.statusCode, byCard.json().message]).toEqual([403, 'Your company does not pay on account: pay by card']);
+    await call('PUT', `/api/trade-accounts/${account._id}/credit`, admin.token, { credit: { limit: 100, termsDays: 14 } });
+    // Four hammers at the company's $12: $48 on account, due in 14 days.
+    const placed = await call('POST', '/api/order', buyer.token, { ...deliverTo, productId: hammer._id, quantity: 4, totalPrice: 48, paymentMethod: 'account' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order;
+    expect(order).toMatchObject({ paid: true, holdExpiresAt: null, settledAt: null, totalPrice: 48 });
+    expect(Date.parse(order.paymentDueAt) - Date.parse(order.placedAt)).toBeCloseTo(14 * 86_400_000, -4);
+    await call('POST', '/api/cart', buyer.token, { productId: hammer._id, quantity: 5 });
+    const over = await call('POST', '/api/checkout', buyer.token, { ...deliverTo, paymentMethod: 'account' });
+    expect([over.statusCode, over.json().message]).toEqual([409, onAccountMessages.overLimit(60, 52)]);
+    await call('PUT', `/api/cart/${hammer._id}`, buyer.token, { quantity: 4 });
+    const fromCart = await call('POST', '/api/checkout', buyer.token, { ...deliverTo, paymentMethod: 'account' });
+    expect([fromCart.statusCode, fromCart.json().order.paid]).toEqual([201, true]);
+    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toMatchObject({ owed: 96, left: 4 });
+
+    const noReference = await call('POST', `/api/order/${order._id}/payment-on-account`, admin.token, { reference: ' ' });
+    expect(noReference.statusCode).toBe(400);
+    const recorded = await call('POST', `/api/order/${order._id}/payment-on-account`, admin.token, { reference: 'BACS 20331' });
+    expect([recorded.statusCode, recorded.json().paymentReference]).toEqual([200, 'BACS 20331']);
+    const again = await call('POST', `/api/order/${order._id}/payment-on-account`, admin.token, { reference: 'BACS 20331' });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'The payment of this order is recorded already']);
+    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toMatchObject({ owed: 48, left: 52 });
+    const card = await call('POST', '/api/create-payment-intent', buyer.token, { orderId: order._id });
+    expect([card.statusCode, card.json().message]).toEqual([409, onAccountMessages.noCardPayment]);
   });
 });
