@@ -93,7 +93,9 @@ describe("a company's terms", () => {
     expect(await trade.termsFor(bea)).toBeNull();
     await trade.decide(admin, account._id, { approve: true });
     await trade.setPrices(admin, account._id, { discountPercent: 7, fixedPrices: [] });
-    expect(await trade.termsFor(bea)).toEqual({ accountId: account._id, prices: { discountPercent: 7, fixedPrices: [] } });
+    expect(await trade.termsFor(bea)).toEqual({ accountId: account._id, prices: { discountPercent: 7, fixedPrices: [] }, credit: null });
+    await trade.setCredit(admin, account._id, { limit: 900, termsDays: 45 });
+    expect(await trade.termsFor(bea)).toMatchObject({ credit: { limit: 900, termsDays: 45 } });
     expect(await trade.termsFor(cal)).toBeNull();
     expect(await trade.companyOrders(cal)).toEqual([]);
   });
