@@ -29,6 +29,7 @@ const matches: Record<OrderFilter, (order: Order) => boolean> = {
   all: () => true,
   'to-ship': (o) => o.paid && !o.shipped && !o.cancelledAt,
   unpaid: (o) => !o.paid && !o.cancelledAt,
+  'on-account': owedOnAccount,
   shipped: (o) => o.shipped,
   cancelled: (o) => o.cancelledAt !== null,
   'cancellation-requested': (o) => o.cancellationRequested && !o.cancelledAt,

@@ -101,6 +101,7 @@ const filters: Record<OrderFilter, SQL | undefined> = {
   all: undefined,
   'to-ship': sql`${orders.paid} AND NOT ${orders.shipped} AND ${orders.cancelledAt} IS NULL`,
   unpaid: sql`NOT ${orders.paid} AND ${orders.cancelledAt} IS NULL`,
+  'on-account': sql`${orders.paymentDueAt} IS NOT NULL AND ${orders.settledAt} IS NULL AND ${orders.cancelledAt} IS NULL`,
   shipped: sql`${orders.shipped}`,
   cancelled: sql`${orders.cancelledAt} IS NOT NULL`,
   'cancellation-requested': sql`${orders.cancellationRequested} AND ${orders.cancelledAt} IS NULL`,

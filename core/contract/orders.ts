@@ -146,7 +146,7 @@ export const fulfilmentRoutes = {
   listAllOrders: {
     method: 'GET',
     path: '/api/allOrders',
-    doc: '`{ items, nextCursor }`: the orders, newest first with those paid while short of stock above all; `filter` is `all` (the default), `to-ship` (paid, not shipped, not cancelled), `unpaid`, `shipped`, `cancelled` or `cancellation-requested`; `search` is an order number (`HT-10042`, or its digits `10042`) or part of an email',
+    doc: '`{ items, nextCursor }`: the orders, newest first with those paid while short of stock above all; `filter` is `all` (the default), `to-ship` (paid or bought on account, not shipped, not cancelled), `unpaid`, `on-account` (bought on a company’s account and still owed), `shipped`, `cancelled` or `cancellation-requested`; `search` is an order number (`HT-10042`, or its digits `10042`) or part of an email',
     query: orderListRequestSchema,
     access: 'admin',
     response: orderPageSchema,

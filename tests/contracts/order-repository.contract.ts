@@ -288,6 +288,8 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await stockOf(product._id)).toBe(94);
         const second = await create(onAccount('bob@example.com', 4));
         expect(await orders.owedOnAccount(acme)).toBe(100);
+        const owedList = async () => (await orders.listAll({ limit: 10, filter: 'on-account' })).items.map((o) => o._id);
+        expect(await owedList()).toEqual([second._id, first._id]);
         // Orders paid by card, and another company's, do not count.
         await create(order('ann@example.com', { productId: product._id, quantity: 1, totalPrice: 10, tradeAccountId: acme }));
         expect(await orders.owedOnAccount(await company())).toBe(0);
@@ -295,10 +297,12 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         await make('recordPayment', first, { actor: admin, reference: 'BACS 1', now: new Date() });
         expect(await orders.findById(first._id)).toMatchObject({ paymentReference: 'BACS 1', settledAt: expect.any(String) });
         expect(await orders.owedOnAccount(acme)).toBe(40);
+        expect(await owedList()).toEqual([second._id]);
         const claimed = await make('cancel', second, { now: new Date() });
         if (!('order' in claimed)) throw new Error('not claimed');
         await make('completeCancellation', claimed.order, { actor: admin, refund: null, now: new Date() });
         expect(await orders.owedOnAccount(acme)).toBe(0);
+        expect(await owedList()).toEqual([]);
         expect(await stockOf(product._id)).toBe(93);
       });
 

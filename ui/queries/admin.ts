@@ -109,6 +109,17 @@ export function useDeclineCancellation(detailKey?: QueryKey) {
   return useMutation({ mutationKey: adminKeys.orderAction, mutationFn: ({ id, reason }: { id: string; reason: string }) => api.call('declineCancellation', { params: { id }, body: { reason } }), onSuccess: (order) => changed(order) });
 }
 
+/** Records that the money of an order bought on account arrived, with the bank's reference. */
+export function useRecordPaymentOnAccount(detailKey?: QueryKey) {
+  const api = useService(UI_TOKENS.ShopApi);
+  const changed = useOrderChanged(detailKey);
+  return useMutation({
+    mutationKey: adminKeys.orderAction,
+    mutationFn: ({ id, reference }: { id: string; reference: string }) => api.call('recordPaymentOnAccount', { params: { id }, body: { reference } }),
+    onSuccess: (order) => changed(order),
+  });
+}
+
 /** An internal note: the order's page shows it on the timeline. */
 export function useAddOrderNote(detailKey?: QueryKey) {
   const api = useService(UI_TOKENS.ShopApi);

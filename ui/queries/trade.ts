@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TradeAccountStatus, TradeApplicationForm, TradeDecision, TradePrices } from '../../core/domain/trade-account';
+import type { CreditTerms } from '../../core/domain/on-account';
 import type { ShopApi } from '../../core/ports/browser/shop-api';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
@@ -40,6 +41,8 @@ export const useApplyForTradeAccount = () => useTradeWrite((api, application: Tr
 export const useDecideTradeAccount = () => useTradeWrite((api, { id, decision }: { id: string; decision: TradeDecision }) => api.call('decideTradeAccount', { params: { id }, body: decision }));
 
 export const useSetTradePrices = () => useTradeWrite((api, { id, prices }: { id: string; prices: TradePrices }) => api.call('setTradePrices', { params: { id }, body: prices }));
+
+export const useSetTradeCredit = () => useTradeWrite((api, { id, credit }: { id: string; credit: CreditTerms | null }) => api.call('setTradeCredit', { params: { id }, body: { credit } }));
 
 export const useInviteTradeBuyer = () => useTradeWrite((api, email: string) => api.call('inviteTradeBuyer', { body: { email } }));
 

@@ -67,8 +67,8 @@ export type Applied = { order: Order; shortOfStock: boolean } | { stale: true } 
  */
 export type MailFor = (order: Order) => Promise<readonly NewMail[]>;
 
-/** The admins' views of all orders. `to-ship`: paid, not shipped, not cancelled. */
-export const orderFilters = ['all', 'to-ship', 'unpaid', 'shipped', 'cancelled', 'cancellation-requested'] as const;
+/** The admins' views of all orders. `to-ship`: paid, not shipped, not cancelled; `on-account`: bought on account and still owed. */
+export const orderFilters = ['all', 'to-ship', 'unpaid', 'on-account', 'shipped', 'cancelled', 'cancellation-requested'] as const;
 export type OrderFilter = (typeof orderFilters)[number];
 
 export interface OrderListRequest extends PageRequest {
