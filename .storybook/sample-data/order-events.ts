@@ -14,11 +14,14 @@ const ownerOf = (order: Order): OrderActor => ({ id: order.customerId, name: ord
 export const eventsOf = (order: Order, steps: readonly (NewOrderEvent & { hours: number })[]): OrderEvent[] =>
   steps.map(({ hours, type, actor, details }, i) => ({ _id: `${order._id}-event-${i}`, orderId: order._id, type, at: later(order.placedAt, hours), actor, details: details ?? {} }));
 
-/** The timeline an order's own fields tell: placed, then paid, a cancellation asked for, cancelled and refunded, or shipped. */
+/** The timeline an order's own fields tell: placed, then paid (or its payment on account recorded), a cancellation asked for, cancelled and refunded, or shipped. */
 export function timelineOf(order: Order): OrderEvent[] {
   const owner = ownerOf(order);
   const steps: (NewOrderEvent & { hours: number })[] = [{ hours: 0, type: 'placed', actor: owner, details: { units: order.quantity } }];
-  if (order.paid) {
+  // Bought on account, it takes no card: its payment is recorded by an admin when the money arrives.
+  if (order.paymentDueAt) {
+    if (order.settledAt) steps.push({ hours: (Date.parse(order.settledAt) - Date.parse(order.placedAt)) / 3_600_000, type: 'payment_recorded', actor: admin, details: { transactionId: order.paymentReference ?? undefined } });
+  } else if (order.paid) {
     steps.push({ hours: 0.1, type: 'payment_started', actor: owner });
     // A payment confirmed late (the provider's webhook) after the held units went back: paid, and short of stock.
     steps.push({ hours: 0.2, type: 'paid', actor: order.shortOfStock ? shopActor : owner, details: { transactionId: order.transactionId ?? undefined } });

@@ -1,9 +1,11 @@
 import type { Address } from '../../core/domain/address';
 import { lineOf, summaryOf, type OrderLine } from '../../core/domain/order-line';
+import { dueDateOf } from '../../core/domain/on-account';
 import { NOT_YET_FULFILLED, orderNumber, type Order } from '../../core/domain/order';
 import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
 import { sampleId, sampleProducts } from './catalogue';
 import { sampleCustomer, sampleUsers } from './people';
+import { approvedTradeAccount } from './trade';
 
 // The customer's orders, and every customer's orders as the admins see them.
 
@@ -147,3 +149,39 @@ export const adminOrdersWithCarts: Order[] = [bigCartAdminOrder, multiLineAdminO
 
 /** A one-line order whose product was ordered under another name: its line and its summary both say it. */
 export const withProductName = (order: Order, name: string): Order => ({ ...order, productName: name, lines: order.lines.map((line) => ({ ...line, name })) });
+
+// Placed some days before today: an order owed on account would otherwise fall overdue as the calendar moves on.
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** Bought by Dev Patel on Patel Joinery's account, `placedDaysAgo` days ago, on the company's 30 days. */
+const onAccountOrder = (n: number, placedDaysAgo: number, settled: Pick<Order, 'settledAt' | 'paymentReference'> = { settledAt: null, paymentReference: null }): Order => {
+  const product = sampleProducts[n];
+  const placedAt = daysAgo(placedDaysAgo);
+  return {
+    ...lifecycle(520 + n, placedAt.toISOString(), true),
+    _id: sampleId(7200 + n),
+    lines: [lineOf(product, product.min)],
+    productId: product._id,
+    productName: product.name,
+    customerId: sampleCustomer.id,
+    tradeAccountId: approvedTradeAccount._id,
+    customerEmail: sampleCustomer.email,
+    customerName: sampleCustomer.displayName,
+    phone: '+44 113 496 0371',
+    quantity: product.min,
+    totalPrice: totalPrice(product, product.min),
+    paid: true,
+    shipped: false,
+    transactionId: null,
+    paymentDueAt: dueDateOf(placedAt, approvedTradeAccount.credit!.termsDays).toISOString(),
+    ...settled,
+    placedAt: placedAt.toISOString(),
+  };
+};
+
+/** Bought on account 10 days ago: owed, due in 20 days. */
+export const owedOnAccountOrder = onAccountOrder(1, 10);
+/** Bought on account 40 days ago and not yet paid: 10 days overdue. */
+export const overdueOnAccountOrder = onAccountOrder(2, 40);
+/** Bought on account 35 days ago, and its payment recorded 2 days ago. */
+export const settledOnAccountOrder = onAccountOrder(3, 35, { settledAt: daysAgo(2).toISOString(), paymentReference: 'PATEL JOINERY HT-10523' });

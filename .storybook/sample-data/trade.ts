@@ -71,6 +71,21 @@ export const declinedTradeAccount: TradeAccount = {
   declineReason: 'We sell on account only within the United Kingdom for now. You are welcome to order at catalogue prices.',
 };
 
+/** Approved at catalogue prices, and paying by card: no credit given yet. */
+export const approvedWithoutCredit: TradeAccount = {
+  ...approvedTradeAccount,
+  _id: '7b0d6c1e-3f4a-4b5c-8d9e-0f1a2b3c4d05',
+  companyName: 'Liu Kitchens Ltd',
+  companyNumber: '11234567',
+  vatNumber: 'GB246813579',
+  invoiceAddress: invoiceAddress('Liu Kitchens Ltd'),
+  applicant: { id: 'user-wei.liu', name: 'Wei Liu', email: 'wei.liu@liu-kitchens.example' },
+  appliedAt: '2026-11-10T13:05:00.000Z',
+  decidedAt: '2026-11-11T09:20:00.000Z',
+  prices: { discountPercent: 0, fixedPrices: [] },
+  credit: null,
+};
+
 /** Patel Joinery's first buyer invited Grace Liu. */
 export const sampleInvitation: TradeInvitation = {
   accountId: approvedTradeAccount._id,
@@ -90,3 +105,6 @@ export const sampleTrade = {
     [tomas.id]: { accountId: pendingWithoutVat._id, role: 'owner' as const },
   },
 };
+
+/** The sample accounts and a second approved company, one that pays by card. */
+export const tradeWithCardPayer = { ...sampleTrade, accounts: [approvedWithoutCredit, ...sampleTrade.accounts] };

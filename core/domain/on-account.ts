@@ -50,9 +50,19 @@ export const onAccountMessages = {
   /** An order on account is paid by bank transfer: there is no card payment to take or to refund. */
   noCardPayment: 'This order is bought on account: it is paid by bank transfer, not by card',
   noCardRefund: 'This order is bought on account, so there is no card payment to refund: cancel it while it is owed, or return its money by bank transfer',
-  /** Beside the choice at checkout. */
-  choice: (standing: CreditStanding) => `Pay on account: due ${standing.termsDays} days after ordering, ${dollars(standing.left)} left of ${dollars(standing.limit)}`,
+  /** The choices at checkout and in the order form. */
+  byCard: 'By card, once the order is placed',
+  onAccount: 'On your company’s account',
+  choice: (standing: CreditStanding) => `Due ${standing.termsDays} days after ordering. ${dollars(standing.left)} left of your ${dollars(standing.limit)} credit`,
+  tooMuch: (standing: CreditStanding) => `This order is more than the ${dollars(standing.left)} left of your company’s credit`,
   recorded: (number: string) => `Payment of ${number} recorded`,
+  /** On the order's page: its payment on account, with dates as the page formats them. */
+  owedTitle: 'Bought on account',
+  owed: (total: number, due: string, number: string) => `Its ${dollars(total)} is due by ${due}. Quote ${number} with the payment.`,
+  overdueTitle: 'Payment overdue',
+  overdue: (total: number, due: string, number: string) => `Its ${dollars(total)} was due by ${due}. Please pay it, quoting ${number}.`,
+  settledTitle: 'Paid on account',
+  settled: (on: string, reference: string) => `Its payment was recorded on ${on}, reference ${reference}.`,
 } as const;
 
 /** Credit as an admin sets it: `{ credit: { limit, termsDays } }` (the days 30 when left out), or `{ credit: null }` to stop payment on account. */

@@ -45,6 +45,19 @@ describe('checking out', () => {
     expect(said).toEqual(['success: You Order is placed']);
   });
 
+  it("sends the company's account as the way to pay once chosen, and the card again when the choice goes back", async () => {
+    const { actor, call } = start(async () => { throw new ShopError('conflict', 'Your company’s credit limit is used up'); });
+    actor.send({ type: 'ADDRESS', choice: savedAddress });
+    actor.send({ type: 'PAYMENT', method: 'account' });
+    actor.send({ type: 'PLACE', cart });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(call).toHaveBeenLastCalledWith('checkout', { body: expect.objectContaining({ paymentMethod: 'account' }) });
+    actor.send({ type: 'PAYMENT', method: 'card' });
+    actor.send({ type: 'PLACE', cart });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(call.mock.calls[1][1].body).not.toHaveProperty('paymentMethod');
+  });
+
   it('sends nothing without an address, and says what is missing until one is chosen', () => {
     const { actor, call } = start();
     actor.send({ type: 'PLACE', cart });

@@ -6,6 +6,7 @@ import { newId } from '../domain/ids';
 import { messages } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { ShopApi } from '../ports/browser/shop-api';
+import type { PaymentMethod } from '../domain/on-account';
 import { isUnreachable } from '../shop/errors';
 
 export interface CheckoutDeps {
@@ -24,6 +25,8 @@ export interface CheckoutContext {
   requestId: string;
   /** The total the customer was shown when they pressed Place order: the shop refuses another. */
   expectedTotal: number | null;
+  /** By card after placing, or on the buyer's company account where it has credit. */
+  paymentMethod: PaymentMethod;
   order: Order | null;
   /** Why the last Place order did not place the order, in the shop's words. */
   error: string | null;
@@ -32,6 +35,7 @@ export interface CheckoutContext {
 export type CheckoutEvent =
   | { type: 'PHONE'; phone: string }
   | { type: 'ADDRESS'; choice: AddressChoice | null }
+  | { type: 'PAYMENT'; method: PaymentMethod }
   /** Place order, with the cart as the page shows it: its total is what the customer agreed to. */
   | { type: 'PLACE'; cart: CartView };
 
@@ -44,8 +48,8 @@ export type AddressSaved = { type: 'addressSaved' };
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : messages.orderFailed);
 
 /**
- * Checking the cart out: where to deliver and the phone (editing), Place order sends the cart once
- * with the total shown (placing), and the page either moves on to paying (placed) or says why not
+ * Checking the cart out: where to deliver, the phone and how to pay (editing), Place order sends the cart once
+ * with the total shown (placing), and the page either moves on to paying or to the order bought on account (placed) or says why not
  * (editing again, the same request kept for a retry).
  */
 export function createCheckoutMachine({ api, newRequestId = newId }: CheckoutDeps) {
@@ -61,7 +65,7 @@ export function createCheckoutMachine({ api, newRequestId = newId }: CheckoutDep
     },
   }).createMachine({
     id: 'checkout',
-    context: () => ({ phone: '', address: null, addressError: null, requestId: newRequestId(), expectedTotal: null, order: null, error: null }),
+    context: () => ({ phone: '', address: null, addressError: null, requestId: newRequestId(), expectedTotal: null, paymentMethod: 'card', order: null, error: null }),
     initial: 'editing',
     states: {
       editing: {
@@ -69,6 +73,7 @@ export function createCheckoutMachine({ api, newRequestId = newId }: CheckoutDep
           PHONE: { actions: assign({ phone: ({ event }) => event.phone }) },
           // A choice that can be sent clears the message; an unfinished one leaves it until it is finished.
           ADDRESS: { actions: assign(({ context, event }) => ({ address: event.choice, addressError: event.choice ? null : context.addressError })) },
+          PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method }) },
           PLACE: [
             // The page says why beside the button; nothing is sent for a cart that cannot be checked out.
             { guard: 'blocked', actions: assign({ error: ({ event }) => event.cart.blocked }) },
@@ -85,6 +90,8 @@ export function createCheckoutMachine({ api, newRequestId = newId }: CheckoutDep
             phone: context.phone,
             expectedTotal: context.expectedTotal ?? undefined,
             saveAddress: false,
+            // By card unless the buyer chose the company's account.
+            ...(context.paymentMethod === 'account' ? { paymentMethod: 'account' as const } : {}),
             // addressId, or the new address and whether to keep it: spread as the picker reported it.
             ...context.address,
           }),

@@ -199,6 +199,15 @@ describe('the order form', () => {
     expect(actor.getSnapshot().context.order).toEqual({ _id: 'o1' });
   });
 
+  it("sends the company's account as the way to pay once chosen in the order form", async () => {
+    const { actor, orders } = start(async () => ({ _id: 'o1' }) as Order);
+    openWith(actor);
+    actor.send({ type: 'PAYMENT', method: 'account' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ choosing: 'placed' }));
+    expect(orders.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'account' }));
+  });
+
   it('closes failed with "Sorry for Delay" and retries the same placement', async () => {
     const { actor, orders, notices } = start(() => Promise.reject(new Error('The shop could not be reached')));
     openWith(actor);

@@ -7,6 +7,7 @@ import type { Order } from '../domain/order';
 import { checkQuantity, totalPrice, type Product, type QuantityVerdict } from '../domain/product';
 import type { OrdersApi } from '../ports/browser/orders-api';
 import type { OrderRequest } from '../domain/order-request';
+import type { PaymentMethod } from '../domain/on-account';
 
 export interface OrderingDeps {
   orders: Pick<OrdersApi, 'placeOrder'>;
@@ -31,6 +32,8 @@ export interface OrderingContext extends OrderingInput {
   /** Submit was pressed without an address: the form shows what is missing. */
   addressError: string | null;
   requestId: string;
+  /** By card after placing (the spec's way), or on the buyer's company account where it has credit. */
+  paymentMethod: PaymentMethod;
   order: Order | null;
   error: string | null;
 }
@@ -44,6 +47,7 @@ export type OrderingEvent =
   | { type: 'PRICED'; product: Product }
   | { type: 'PHONE'; phone: string }
   | { type: 'ADDRESS'; choice: AddressChoice | null }
+  | { type: 'PAYMENT'; method: PaymentMethod }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
@@ -114,6 +118,7 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
       address: null,
       addressError: null,
       requestId: newRequestId(),
+      paymentMethod: 'card',
       order: null,
       error: null,
     }),
@@ -142,6 +147,7 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
           PHONE: { actions: assign({ phone: ({ event }) => event.phone }) },
           // A choice that can be sent clears the message; an unfinished one leaves it until it is finished.
           ADDRESS: { actions: assign(({ context, event }) => ({ address: event.choice, addressError: event.choice ? null : context.addressError })) },
+          PAYMENT: { actions: assign({ paymentMethod: ({ event }) => event.method }) },
           SUBMIT: [{ guard: 'hasAddress', target: 'submitting' }, { actions: assign({ addressError: addressMessages.chooseOne }) }],
           CLOSE: 'choosing.idle',
           // Signed out with the form open: the form was the customer's, it closes.
@@ -159,6 +165,8 @@ export function createOrderingMachine({ orders, newRequestId = newId }: Ordering
             // The price and the customer the buyer saw: the server refuses the order when they are no longer true.
             totalPrice: totalPrice(context.product, context.quantity),
             customer: context.customer?.email,
+            // The spec's payload for a card; the choice only when it is the company's account.
+            ...(context.paymentMethod === 'account' ? { paymentMethod: 'account' as const } : {}),
             // addressId, or the new address and whether to keep it: spread as the picker reported it.
             ...context.address,
           }),

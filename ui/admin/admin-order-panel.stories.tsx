@@ -3,12 +3,15 @@ import { orderSteps } from '../../tests/support/order-steps';
 import { useQuery } from '@tanstack/react-query';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectInView, expectNoSidewaysScroll, inDashboardColumn } from '../../.storybook/layout-checks';
-import { adminOrders, multiLineAdminOrder } from '../../.storybook/sample-data/orders';
+import { adminOrders, multiLineAdminOrder, overdueOnAccountOrder, owedOnAccountOrder, settledOnAccountOrder } from '../../.storybook/sample-data/orders';
+import { sampleTrade } from '../../.storybook/sample-data/trade';
+import { onAccountMessages } from '../../core/domain/on-account';
+import { formatDate } from '../format';
 import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { contentsOf } from '../../core/domain/order-contents';
 import { OrderView } from '../orders/order-view';
 import { orderKeys } from '../queries/orders';
-import { sampleAdmin } from '../../.storybook/sample-data/people';
+import { otherAdmin, sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import type { Order } from '../../core/domain/order';
 import { actorOf } from '../../core/domain/order-event';
@@ -46,7 +49,7 @@ const customer = { id: toBePaid.customerId, displayName: toBePaid.customerName, 
 /**
  * The admin's panel of the order page (/dashboard/order/{id}), against the story's shop: Ship (PUT /api/order/shipped/:id),
  * Approve cancellation and Cancel order (POST /api/order/:id/cancel), Decline (POST /api/order/:id/cancellation/decline),
- * notes (POST /api/order/:id/notes) and the packing slip's link.
+ * Record payment (POST /api/order/:id/payment-on-account), notes (POST /api/order/:id/notes) and the packing slip's link.
  */
 const meta = {
   title: 'Admin/AdminOrderPanel',
@@ -215,6 +218,86 @@ export const NoteFails: Story = {
     await userEvent.click(actions.getByRole('button', { name: 'Add note' }));
     await expectToast('Something went wrong on our side. Please try again.');
     await expect(actions.getByRole('textbox', { name: 'Internal note' })).toHaveValue('Fragile: pack with foam');
+  },
+};
+
+/** Orders bought on Patel Joinery's account: owed, overdue and paid. */
+const onAccountShop = { shop: { orders: [owedOnAccountOrder, overdueOnAccountOrder, settledOnAccountOrder], trade: sampleTrade } };
+
+/** Bought on account and owed: the due date shows, with Record payment beside Ship. */
+export const OwedOnAccount: Story = {
+  args: { id: owedOnAccountOrder._id },
+  parameters: onAccountShop,
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expect(await actions.findByText(`On account: due ${formatDate(owedOnAccountOrder.paymentDueAt!)}`)).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Record payment' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Ship' })).toBeVisible();
+  },
+};
+
+/** Owed past its due date: the panel says since when. */
+export const OverdueOnAccount: Story = {
+  args: { id: overdueOnAccountOrder._id },
+  parameters: onAccountShop,
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expect(await actions.findByText(`Overdue since ${formatDate(overdueOnAccountOrder.paymentDueAt!)}`)).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Record payment' })).toBeVisible();
+  },
+};
+
+/** Its payment recorded: when and with which reference; nothing left to record. */
+export const SettledOnAccount: Story = {
+  args: { id: settledOnAccountOrder._id },
+  parameters: onAccountShop,
+  play: async ({ canvasElement }) => {
+    const actions = await panel(canvasElement);
+    await expect(await actions.findByText(`Paid on account ${formatDate(settledOnAccountOrder.settledAt!)}, reference ${settledOnAccountOrder.paymentReference}`)).toBeVisible();
+    await expect(actions.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  },
+};
+
+/** Recording the payment: the reference is asked for (none is refused), then the order reads paid on account today. */
+export const RecordsPayment: Story = {
+  args: { id: overdueOnAccountOrder._id },
+  parameters: onAccountShop,
+  play: async (context) => {
+    const actions = await panel(context.canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Record the payment of ${overdueOnAccountOrder.number}` }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    await expect(await dialog.findByText(onAccountMessages.referenceRequired)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Bank reference'), 'BACS 4471 PATEL JOINERY');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    await expectToast(onAccountMessages.recorded(overdueOnAccountOrder.number));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(actions.getByText(`Paid on account ${formatDate(new Date().toISOString())}, reference BACS 4471 PATEL JOINERY`)).toBeVisible());
+    await expect(actions.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    await expect(await storyApi(context).shop.repositories.orders.findById(overdueOnAccountOrder._id)).toMatchObject({ paymentReference: 'BACS 4471 PATEL JOINERY' });
+  },
+};
+
+/** Another admin recorded the payment meanwhile: the server's refusal shows in the dialog, and the panel follows the order as it now is. */
+export const RecordPaymentRefused: Story = {
+  args: { id: owedOnAccountOrder._id },
+  parameters: onAccountShop,
+  play: async (context) => {
+    const api = storyApi(context);
+    const orders = api.shop.repositories.orders;
+    api.meanwhile('recordPaymentOnAccount', async () =>
+      orderSteps(orders).changes.make('recordPayment', (await orders.findById(owedOnAccountOrder._id))!, { actor: actorOf(otherAdmin), reference: 'FP 20931', now: new Date() }),
+    );
+    const actions = await panel(context.canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Bank reference'), 'BACS 4471');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(onAccountMessages.alreadySettled);
+    await expect(dialog.getByLabelText('Bank reference')).toHaveValue('BACS 4471');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(actions.getByText(/, reference FP 20931$/)).toBeVisible());
+    await expect(actions.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,7 @@ import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
 import { formatDateTime } from '../format';
 import { tradeKeys, useDecideTradeAccount } from '../queries/trade';
+import { TradeCreditForm } from './trade-credit-form';
 import { TradeDeclineDialog } from './trade-decline-dialog';
 import { TradePricesDialog } from './trade-prices-form';
 
@@ -81,6 +82,11 @@ export function TradeAccountItem({ account }: { account: TradeAccount }) {
                 <li key={said}>{said}</li>
               ))}
             </ul>
+          </Detail>
+        )}
+        {account.status === 'approved' && (
+          <Detail term="Payment on account" wide>
+            <TradeCreditForm account={account} />
           </Detail>
         )}
       </dl>

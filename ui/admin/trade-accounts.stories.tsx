@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { creditWords, onAccountMessages } from '../../core/domain/on-account';
 import { tradeMessages } from '../../core/domain/trade-account';
 import { expectInView, expectNoSidewaysScroll } from '../../.storybook/layout-checks';
 import { sampleAdmin, sampleUsers } from '../../.storybook/sample-data/people';
-import { approvedTradeAccount, pendingTradeAccount, pendingWithoutVat, sampleTrade } from '../../.storybook/sample-data/trade';
+import { approvedTradeAccount, approvedWithoutCredit, pendingTradeAccount, pendingWithoutVat, sampleTrade, tradeWithCardPayer } from '../../.storybook/sample-data/trade';
+import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { toastList } from '../../.storybook/toast-list';
 import { TradeAccounts } from './trade-accounts';
 
 /**
  * /dashboard/tradeAccounts against the story's shop, signed in as its admin: GET /api/trade-accounts by status,
- * POST /api/trade-accounts/:id/decision and PUT /api/trade-accounts/:id/prices.
+ * POST /api/trade-accounts/:id/decision, PUT /api/trade-accounts/:id/prices and PUT /api/trade-accounts/:id/credit.
  */
 const meta = {
   title: 'Admin/TradeAccounts',
@@ -138,6 +140,75 @@ export const PricesRefused: Story = {
     await expect(patel.getByText('12% off the catalogue')).toBeVisible();
     await expect(patel.getByText('3 fixed prices')).toBeVisible();
     await expect(screen.queryByText(`Prices saved for ${approvedTradeAccount.companyName}`)).not.toBeInTheDocument();
+  },
+};
+
+/** The Approved view with Liu Kitchens, paying by card, above Patel Joinery, on account. */
+const showApprovedWithCardPayer = async (canvasElement: HTMLElement) => {
+  await showView(canvasElement, 'Approved');
+  await waitFor(async () => expect(await companies(canvasElement)).toEqual([approvedWithoutCredit.companyName, approvedTradeAccount.companyName]));
+  return { liu: await account(canvasElement, approvedWithoutCredit.companyName), patel: await account(canvasElement, approvedTradeAccount.companyName) };
+};
+
+/** Payment on account beside the prices: Patel Joinery owes up to $5,000 on 30 days and can be stopped; Liu Kitchens pays by card, its days to pay already 30. */
+export const PaymentOnAccount: Story = {
+  parameters: { shop: { trade: tradeWithCardPayer } },
+  play: async ({ canvasElement }) => {
+    const { liu, patel } = await showApprovedWithCardPayer(canvasElement);
+    await expect(patel.getByText(creditWords(approvedTradeAccount.credit))).toBeVisible();
+    await expect(patel.getByLabelText('Credit limit ($)')).toHaveValue(5000);
+    await expect(patel.getByLabelText('Days to pay')).toHaveValue(30);
+    await expect(patel.getByRole('button', { name: 'Stop payment on account' })).toBeVisible();
+    await expect(liu.getByText('Pays by card')).toBeVisible();
+    await expect(liu.getByLabelText('Credit limit ($)')).toHaveValue(null);
+    await expect(liu.getByLabelText('Days to pay')).toHaveValue(30);
+    await expect(liu.queryByRole('button', { name: 'Stop payment on account' })).not.toBeInTheDocument();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Giving Liu Kitchens $2,500 on 45 days: the toast says what it may owe, and the card says so too. */
+export const GivesCredit: Story = {
+  parameters: { shop: { trade: tradeWithCardPayer } },
+  play: async ({ canvasElement }) => {
+    const { liu } = await showApprovedWithCardPayer(canvasElement);
+    await userEvent.type(liu.getByLabelText('Credit limit ($)'), '2500');
+    await userEvent.clear(liu.getByLabelText('Days to pay'));
+    await userEvent.type(liu.getByLabelText('Days to pay'), '45');
+    await userEvent.click(liu.getByRole('button', { name: 'Save' }));
+    await expectToast(`${approvedWithoutCredit.companyName} may owe up to $2,500, each order due in 45 days`);
+    await waitFor(() => expect(liu.getByText('$2,500 credit on 45 days')).toBeVisible());
+    await expect(liu.getByRole('button', { name: 'Stop payment on account' })).toBeVisible();
+  },
+};
+
+/** Stopping Patel Joinery's payment on account: it pays by card from now on. */
+export const StopsCredit: Story = {
+  parameters: { shop: { trade: tradeWithCardPayer } },
+  play: async ({ canvasElement }) => {
+    const { patel } = await showApprovedWithCardPayer(canvasElement);
+    await userEvent.click(patel.getByRole('button', { name: 'Stop payment on account' }));
+    await expectToast(`${approvedTradeAccount.companyName} pays by card now`);
+    await waitFor(() => expect(patel.getByText('Pays by card')).toBeVisible());
+    await expect(patel.queryByRole('button', { name: 'Stop payment on account' })).not.toBeInTheDocument();
+  },
+};
+
+/** Credit the schema refuses, no limit and 200 days: each message under its field, the limit focused, and nothing sent. */
+export const CreditRefused: Story = {
+  parameters: { shop: { trade: tradeWithCardPayer } },
+  play: async (context) => {
+    const { liu } = await showApprovedWithCardPayer(context.canvasElement);
+    const days = liu.getByLabelText('Days to pay');
+    await userEvent.clear(days);
+    await userEvent.type(days, '200');
+    await userEvent.click(liu.getByRole('button', { name: 'Save' }));
+    await expect(await liu.findByText(onAccountMessages.creditLimitRange)).toBeVisible();
+    await expect(liu.getByText(onAccountMessages.termsDaysRange)).toBeVisible();
+    await waitFor(() => expect(liu.getByLabelText('Credit limit ($)')).toHaveFocus());
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await expect(storyApi(context).callsOf('setTradeCredit')).toHaveLength(0);
+    await expect(liu.getByText('Pays by card')).toBeVisible();
   },
 };
 

@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
+import type { PaymentMethod } from '../../core/domain/on-account';
+import { PaymentChoice } from '../trade/payment-choice';
+import { useCreditStanding } from '../trade/use-buyer-prices';
 import type { CartView } from '../../core/domain/cart';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { Alert } from '../components/alert';
@@ -21,17 +24,19 @@ export interface CheckoutPageProps {
   customer: { email: string; displayName: string };
 }
 
-/** /checkout: where the cart goes and a phone number, the lines and the total to agree to, and Place order. */
+/** /checkout: where the cart goes, a phone number and, for a company buying on account, how to pay; the lines and the total to agree to, and Place order. */
 export function CheckoutPage({ customer }: CheckoutPageProps) {
   const { cart, reading, saving, error: readError, send: sendCart } = useCart();
   const { context, placing, placed, send } = useCheckout();
+  const standing = useCreditStanding();
+  const choosePayment = useCallback((method: PaymentMethod) => send({ type: 'PAYMENT', method }), [send]);
   const formId = useId();
   useDocumentTitle('Checkout');
   // The total agreed to is the one the shop holds now: read again as the page opens.
   useEffect(() => sendCart({ type: 'REFRESH' }), [sendCart]);
 
   const body = placed ? (
-    <LoadingState label="Order placed: taking you to payment" />
+    <LoadingState label={context.order?.paymentDueAt ? 'Order placed on account: taking you to it' : 'Order placed: taking you to payment'} />
   ) : cart === null || cart.lines.length === 0 ? (
     <CartReadState cart={cart} error={readError} reading={reading} onRetry={() => sendCart({ type: 'REFRESH' })} empty="There is nothing to check out yet." />
   ) : (
@@ -68,8 +73,9 @@ export function CheckoutPage({ customer }: CheckoutPageProps) {
           recipient={customer.displayName}
         />
         {context.addressError && <Alert>{context.addressError}</Alert>}
+        <PaymentChoice standing={standing} total={cart.subtotal} value={context.paymentMethod} onChange={choosePayment} disabled={placing} />
       </form>
-      <OrderReview cart={cart} formId={formId} placing={placing} refreshing={reading || saving} error={context.error} />
+      <OrderReview cart={cart} formId={formId} placing={placing} refreshing={reading || saving} error={context.error} onAccount={context.paymentMethod === 'account'} />
     </div>
   );
 
@@ -87,7 +93,7 @@ export function CheckoutPage({ customer }: CheckoutPageProps) {
 }
 
 /** The lines and the total the customer agrees to, why the last try did not place the order, and Place order. */
-function OrderReview({ cart, formId, placing, refreshing, error }: { cart: CartView; formId: string; placing: boolean; refreshing: boolean; error: string | null }) {
+function OrderReview({ cart, formId, placing, refreshing, error, onAccount }: { cart: CartView; formId: string; placing: boolean; refreshing: boolean; error: string | null; onAccount: boolean }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-24">
@@ -117,7 +123,7 @@ function OrderReview({ cart, formId, placing, refreshing, error }: { cart: CartV
           {formatPrice(cart.subtotal)}
         </p>
       </div>
-      <p className="-mt-2 text-xs text-muted">{formatCounted(cart.units, 'unit', 'units')}, paid by card on the next page.</p>
+      <p className="-mt-2 text-xs text-muted">{formatCounted(cart.units, 'unit', 'units')}, {onAccount ? 'on your company’s account.' : 'paid by card on the next page.'}</p>
       {error && <Alert>{error}</Alert>}
       {cart.blocked && (
         <div className="flex flex-col gap-2">

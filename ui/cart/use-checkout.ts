@@ -10,7 +10,7 @@ import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { useCart } from './cart-context';
 
-/** Runs the checkout machine over the shop's API: a refusal reads the cart again, a placed order goes straight to paying. */
+/** Runs the checkout machine over the shop's API: a refusal reads the cart again, a placed order goes straight to paying (or to itself, bought on account). */
 export function useCheckout() {
   const api = useService(UI_TOKENS.ShopApi);
   const toast = useToast();
@@ -39,9 +39,9 @@ export function useCheckout() {
   const placed = view.context.order;
   useEffect(() => {
     if (!placed) return;
-    // My Orders lists it at once; the cart, emptied by the shop, is read again; and the order is paid next.
+    // My Orders lists it at once; the cart, emptied by the shop, is read again; and the order is paid next, or shown when bought on account.
     void rememberOrder(client, placed);
-    void navigate({ to: '/dashboard/payment/$id', params: { id: placed._id }, replace: true });
+    void navigate(placed.paymentDueAt ? { to: '/dashboard/order/$id', params: { id: placed._id }, replace: true } : { to: '/dashboard/payment/$id', params: { id: placed._id }, replace: true });
     sendCart({ type: 'REFRESH' });
   }, [placed, client, navigate, sendCart]);
 

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { AddressChoice } from '../../core/domain/address-choice';
@@ -12,6 +12,7 @@ import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { Checkbox } from '../components/checkbox';
 import { cx } from '../components/cx';
+import { Choice } from '../components/radio-choice';
 import { Spinner } from '../components/spinner';
 import { addressBookQuery, addressKeys } from '../queries/addresses';
 import { useTryAgain } from '../queries/use-try-again';
@@ -150,20 +151,5 @@ export function AddressPicker({ value, onChange, showErrors = false, disabled = 
         </div>
       )}
     </fieldset>
-  );
-}
-
-/** One radio choice, the whole row its label. */
-function Choice({ name, checked, onChoose, children }: { name: string; checked: boolean; onChoose(): void; children: ReactNode }) {
-  return (
-    <label
-      className={cx(
-        'flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 transition-colors',
-        checked ? 'border-brand bg-brand-soft' : 'border-line bg-surface hover:border-ink-soft',
-      )}
-    >
-      <input type="radio" name={name} checked={checked} onChange={onChoose} className="mt-1 size-4 shrink-0 accent-brand" />
-      {children}
-    </label>
   );
 }

@@ -8,6 +8,8 @@ import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { useId } from 'react';
 import { formatPrice } from '../format';
 import { AddressPicker } from './address-picker';
+import type { CreditStanding, PaymentMethod } from '../../core/domain/on-account';
+import { PaymentChoice } from '../trade/payment-choice';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -21,14 +23,19 @@ export interface OrderDialogProps {
   /** Set once Submit was pressed without an address that can be sent. */
   addressError: string | null;
   submitting: boolean;
+  /** What the buyer's company may still buy on account; null (or left out) when it pays by card. */
+  standing?: CreditStanding | null;
+  paymentMethod?: PaymentMethod;
+  onPaymentMethod?(method: PaymentMethod): void;
   onPhone(phone: string): void;
   onAddress(choice: AddressChoice | null): void;
   onSubmit(): void;
   onClose(): void;
 }
 
-/** The order form: who orders what, read-only, the phone number to reach them on and where to deliver. */
-export function OrderDialog({ open, productName, customer, quantity, total, phone, address, addressError, submitting, onPhone, onAddress, onSubmit, onClose }: OrderDialogProps) {
+/** The order form: who orders what, read-only, the phone number to reach them on, where to deliver and, for a company buying on account, how to pay. */
+export function OrderDialog(props: OrderDialogProps) {
+  const { open, productName, customer, quantity, total, phone, address, addressError, submitting, onPhone, onAddress, onSubmit, onClose } = props;
   const formId = useId();
   return (
     <Dialog
@@ -72,6 +79,7 @@ export function OrderDialog({ open, productName, customer, quantity, total, phon
         />
         <AddressPicker value={address} onChange={onAddress} showErrors={addressError !== null} disabled={submitting} recipient={customer.displayName} />
         {addressError && <Alert>{addressError}</Alert>}
+        <PaymentChoice standing={props.standing ?? null} total={total} value={props.paymentMethod ?? 'card'} onChange={(method) => props.onPaymentMethod?.(method)} disabled={submitting} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { PaymentMethod } from '../../core/domain/on-account';
+import { useCreditStanding } from '../trade/use-buyer-prices';
 import { orderMessages } from '../../core/domain/order';
 import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
@@ -29,10 +31,12 @@ export function ProductOrdering({ product, customer, quantity }: ProductOrdering
   const cart = useCart();
   const inCart = cart.cart?.lines.find((line) => line.productId === product._id);
   const navigate = useNavigate();
-  // A placed order is paid next: the payment page, the spec's toast still saying it was placed.
+  const standing = useCreditStanding();
+  const choosePayment = useCallback((method: PaymentMethod) => send({ type: 'PAYMENT', method }), [send]);
+  // A placed order is paid next: the payment page, the spec's toast still saying it was placed; one bought on account is shown.
   const order = placed ? context.order : null;
   useEffect(() => {
-    if (order) void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
+    if (order) void navigate(order.paymentDueAt ? { to: '/dashboard/order/$id', params: { id: order._id } } : { to: '/dashboard/payment/$id', params: { id: order._id } });
   }, [order, navigate]);
   return (
     <div className="flex flex-col gap-4">
@@ -76,6 +80,9 @@ export function ProductOrdering({ product, customer, quantity }: ProductOrdering
           address={context.address}
           addressError={context.addressError}
           submitting={submitting}
+          standing={standing}
+          paymentMethod={context.paymentMethod}
+          onPaymentMethod={choosePayment}
           onPhone={(phone) => send({ type: 'PHONE', phone })}
           onAddress={(choice) => send({ type: 'ADDRESS', choice })}
           onSubmit={() => send({ type: 'SUBMIT' })}

@@ -11,11 +11,12 @@ export const actorName = (actor: OrderActor) => (actor.role === 'shop' ? SHOP_NA
 const Code = ({ children }: { children: string }) => <code className="font-mono text-xs break-all text-ink">{children}</code>;
 
 /** What an event carries beside its label: ids, the shipment, the refund (and its lines, named from the order's), the units, a note's or reason's text. */
-function Details({ details, lines }: { details: OrderEventDetails; lines: readonly Pick<OrderLine, 'name'>[] }) {
+function Details({ type, details, lines }: { type: OrderEvent['type']; details: OrderEventDetails; lines: readonly Pick<OrderLine, 'name'>[] }) {
   const said = [
     details.transactionId && (
       <div key="transaction">
-        Transaction ID <Code>{details.transactionId}</Code>
+        {/* A payment on account is known by the bank's reference, a card payment by the provider's id. */}
+        {type === 'payment_recorded' ? 'Bank reference' : 'Transaction ID'} <Code>{details.transactionId}</Code>
       </div>
     ),
     (details.carrier || details.trackingNumber) && (
@@ -75,7 +76,7 @@ export function OrderTimeline({ events, lines = [] }: { events: readonly OrderEv
             <p className="text-sm text-muted">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time> · by <span className="wrap-anywhere">{actorName(event.actor)}</span>
             </p>
-            <Details details={event.details} lines={lines} />
+            <Details type={event.type} details={event.details} lines={lines} />
           </div>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { expectInView, expectNoSidewaysScroll, inDashboardColumn, unbrokenName, 
 import { longAddress } from '../../.storybook/sample-data/addresses';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { eventsOf, timelineOf } from '../../.storybook/sample-data/order-events';
-import { bigCartOrder, multiLineOrder, paidOrder, sampleAddress, shippedOrder, unpaidOrder, withProductName } from '../../.storybook/sample-data/orders';
+import { bigCartOrder, multiLineOrder, overdueOnAccountOrder, owedOnAccountOrder, paidOrder, sampleAddress, settledOnAccountOrder, shippedOrder, unpaidOrder, withProductName } from '../../.storybook/sample-data/orders';
 import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
@@ -394,3 +394,50 @@ const longNames = (viewport: string): Story => ({
 export const LongNamesOnADesktop: Story = longNames('desktop');
 export const LongNamesOnALaptop: Story = longNames('laptop');
 export const LongNamesOnAPhone: Story = longNames('phone');
+
+/** Bought on the company's account: not paid yet, so the badge says On account with its due date, and the page says how to pay. */
+export const OwedOnAccount: Story = {
+  args: { id: owedOnAccountOrder._id },
+  parameters: { shop: { orders: [owedOnAccountOrder] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, owedOnAccountOrder)).toBeVisible();
+    await expect(canvas.getByText('On account')).toBeVisible();
+    await expect(canvas.queryByText('Paid')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^Due /)).toBeVisible();
+    await expect(canvas.getByText('Bought on account')).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`Quote ${owedOnAccountOrder.number} with the payment`))).toBeVisible();
+    // Nothing to pay by card, and nothing to delete: it is sold.
+    await expect(canvas.queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};
+
+/** Past its due date and still owed: said in red, on the badge and on the page. */
+export const OverdueOnAccount: Story = {
+  args: { id: overdueOnAccountOrder._id },
+  parameters: { shop: { orders: [overdueOnAccountOrder] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, overdueOnAccountOrder)).toBeVisible();
+    await expect(canvas.getByText(/^Overdue since /)).toBeVisible();
+    await expect(canvas.getByText('Payment overdue')).toBeVisible();
+  },
+};
+
+/** Its payment recorded: Paid, with the date and the bank's reference. */
+export const SettledOnAccount: Story = {
+  args: { id: settledOnAccountOrder._id },
+  parameters: { shop: { orders: [settledOnAccountOrder] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement, settledOnAccountOrder)).toBeVisible();
+    await expect(canvas.getByText('Paid')).toBeVisible();
+    await expect(canvas.getByText('Paid on account')).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`reference ${settledOnAccountOrder.paymentReference}`))).toBeVisible();
+    await expect(canvas.queryByText(/^Due /)).not.toBeInTheDocument();
+    const last = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
+    await expect(last).toHaveTextContent('Payment on account recorded');
+    await expect(last).toHaveTextContent(`Bank reference ${settledOnAccountOrder.paymentReference}`);
+  },
+};

@@ -1,3 +1,4 @@
+import { boughtOnAccount, onAccountMessages, overdue } from '../../core/domain/on-account';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
@@ -15,7 +16,7 @@ import { Card } from '../components/card';
 import { cx } from '../components/cx';
 import { ErrorState, LoadingState } from '../components/states';
 import { messageOf } from '../error-message';
-import { formatCount, formatCounted, formatDateTime, formatPrice } from '../format';
+import { formatCount, formatCounted, formatDate, formatDateTime, formatPrice } from '../format';
 import { orderDetailQuery, orderKeys } from '../queries/orders';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
@@ -59,6 +60,7 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
           The order goes ahead as placed.{declined.details.text ? ` The shop's reason: ${declined.details.text}` : ''}
         </Callout>
       )}
+      <OnAccountNote order={order} />
       {order.shortOfStock && !order.cancelledAt && (
         <Callout tone="info" title="Paid after its last units were ordered" announce={false}>
           The shop is finding the units for this order and will contact you about when it ships.
@@ -88,6 +90,28 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
         {adminPanel && <aside aria-label="Admin" className="min-w-0">{adminPanel(order)}</aside>}
       </div>
     </section>
+  );
+}
+
+/** An order bought on account: when it is due (or that it is overdue), or when its payment was recorded. */
+function OnAccountNote({ order }: { order: Order }) {
+  if (!boughtOnAccount(order) || order.cancelledAt) return null;
+  const due = formatDate(order.paymentDueAt!);
+  if (order.settledAt) {
+    return (
+      <Callout tone="success" title={onAccountMessages.settledTitle} announce={false}>
+        {onAccountMessages.settled(formatDate(order.settledAt), order.paymentReference ?? '')}
+      </Callout>
+    );
+  }
+  return overdue(order) ? (
+    <Callout tone="error" title={onAccountMessages.overdueTitle} announce={false}>
+      {onAccountMessages.overdue(order.totalPrice, due, order.number)}
+    </Callout>
+  ) : (
+    <Callout tone="info" title={onAccountMessages.owedTitle} announce={false}>
+      {onAccountMessages.owed(order.totalPrice, due, order.number)}
+    </Callout>
   );
 }
 

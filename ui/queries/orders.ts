@@ -1,3 +1,4 @@
+import { tradeKeys } from './trade';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order } from '../../core/domain/order';
 import type { OrdersApi } from '../../core/ports/browser/orders-api';
@@ -24,7 +25,11 @@ export const orderDetailQuery = (api: OrdersApi, id: string) => queryOptions({ q
 /** An order placed or paid on this page: its customer's list shows it at once, and every list is read afresh when next shown. */
 export function rememberOrder(client: QueryClient, order: Order) {
   client.setQueryData<Order[]>(orderKeys.of(order.customerEmail), (list) => list && (list.some((o) => o._id === order._id) ? list.map((o) => (o._id === order._id ? order : o)) : [order, ...list]));
-  return client.invalidateQueries({ queryKey: orderKeys.lists, refetchType: 'none' });
+  return Promise.all([
+    client.invalidateQueries({ queryKey: orderKeys.lists, refetchType: 'none' }),
+    // Bought for a company, it is among the company's orders, and on account it uses some of its credit.
+    order.tradeAccountId && client.invalidateQueries({ queryKey: tradeKeys.all }),
+  ]);
 }
 
 /** Deletes one of the customer's unpaid orders: it leaves their list. */

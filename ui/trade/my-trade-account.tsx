@@ -44,7 +44,7 @@ export function MyTradeAccount({ user }: { user: Pick<User, 'id' | 'displayName'
   if (mine.isPending) body = <LoadingState label="Loading your trade account" waiting={mine.isFetching} />;
   else if (mine.isError) body = <ErrorState title="Your trade account could not be loaded" message={messageOf(mine.error)} onRetry={tryAgain} />;
   else {
-    const { account, role, invitations, buyers, invited } = mine.data;
+    const { account, role, invitations, buyers, invited, standing } = mine.data;
     const offers = <TradeInvitations invitations={invitations} mayAccept={user.emailVerified} />;
     const form = (
       <Card className="p-6">
@@ -88,7 +88,7 @@ export function MyTradeAccount({ user }: { user: Pick<User, 'id' | 'displayName'
               {role === 'owner' ? 'You applied for it.' : 'You buy for it.'} Prices on the product pages, in your cart and at checkout are your company&apos;s.
             </Callout>
           )}
-          <TradeAccountCard account={account} />
+          <TradeAccountCard account={account} standing={standing} />
           {account.status === 'approved' && <CompanyBuyers buyers={buyers} invited={invited} owner={role === 'owner'} />}
           {account.status === 'approved' && <CompanyOrders userId={user.id} />}
         </>

@@ -3,7 +3,8 @@ import { tradePricesWords, tradeStatusWords, type TradeAccount } from '../../cor
 import { AddressLines } from '../addresses/address-lines';
 import { Badge } from '../components/badge';
 import { Card } from '../components/card';
-import { formatDate } from '../format';
+import { formatDate, formatPrice } from '../format';
+import type { CreditStanding } from '../../core/domain/on-account';
 
 const statusTone = { pending: 'neutral', approved: 'success', declined: 'danger' } as const;
 
@@ -16,8 +17,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A trade account as its buyer sees it: the company, its numbers, where invoices go, and its prices once approved. */
-export function TradeAccountCard({ account }: { account: TradeAccount }) {
+/** A trade account as its buyer sees it: the company, its numbers, where invoices go, and its prices and credit once approved. */
+export function TradeAccountCard({ account, standing = null }: { account: TradeAccount; standing?: CreditStanding | null }) {
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -36,6 +37,22 @@ export function TradeAccountCard({ account }: { account: TradeAccount }) {
                 {words}
               </span>
             ))}
+          </Fact>
+        )}
+        {account.status === 'approved' && (
+          <Fact label="Payment on account">
+            {standing ? (
+              <>
+                <span className="block">
+                  {formatPrice(standing.left)} left of {formatPrice(standing.limit)}
+                </span>
+                <span className="block text-sm font-normal text-ink-soft">
+                  {formatPrice(standing.owed)} owed · each order due in {standing.termsDays} days
+                </span>
+              </>
+            ) : (
+              'Not offered: orders are paid by card'
+            )}
           </Fact>
         )}
         <div className="sm:col-span-2">
