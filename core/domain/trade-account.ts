@@ -115,7 +115,11 @@ export const tradeMessages = {
   inviteOnceApproved: 'Buyers can be invited once the trade account is approved',
   alreadyOurBuyer: (email: string) => `${email} buys for your company already`,
   tooManyInvitations: `A company can have at most ${MAX_OPEN_INVITATIONS} invitations waiting: withdraw some first`,
-  invited: (email: string) => `We emailed an invitation to ${email}`,
+  // The mail is queued with the change, and sent moments later: said as on its way, not as sent.
+  invited: (email: string) => `An invitation is on its way to ${email}`,
+  /** The admin's toast after answering an application. */
+  answered: (account: Pick<TradeAccount, 'companyName' | 'status'>, email: string) =>
+    `${account.status === 'approved' ? 'Approved' : 'Declined'}: ${account.companyName}. An email saying so is on its way to ${email}.`,
   noInvitation: 'There is no invitation for your email address to buy for that company',
   noSuchInvitation: 'There is no such invitation',
   confirmToAccept: 'Confirm your email address before accepting an invitation: it shows the invitation is yours',

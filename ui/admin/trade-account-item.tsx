@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { tradePricesWords, tradeStatusWords, type TradeAccount, type TradeAccountStatus } from '../../core/domain/trade-account';
+import { tradeMessages, tradePricesWords, tradeStatusWords, type TradeAccount, type TradeAccountStatus } from '../../core/domain/trade-account';
 import { AddressLines } from '../addresses/address-lines';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
@@ -38,7 +38,7 @@ export function TradeAccountItem({ account }: { account: TradeAccount }) {
   const approve = async () => {
     try {
       const approved = await decide.mutateAsync({ id: account._id, decision: { approve: true } });
-      toast.success(`Approved: ${approved.companyName}. We emailed ${approved.applicant.email}.`);
+      toast.success(tradeMessages.answered(approved, approved.applicant.email));
     } catch (error) {
       toast.error(messageOf(error));
       // Refused when another admin answered first: the list is read again to show their answer.

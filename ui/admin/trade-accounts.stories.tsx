@@ -65,7 +65,7 @@ export const Pending: Story = {
 export const Approve: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click((await account(canvasElement, pendingWithoutVat.companyName)).getByRole('button', { name: 'Approve' }));
-    await expectToast(`Approved: Ruiz Tiling. We emailed ${pendingWithoutVat.applicant.email}.`);
+    await expectToast(`Approved: Ruiz Tiling. An email saying so is on its way to ${pendingWithoutVat.applicant.email}.`);
     await waitFor(async () => expect(await companies(canvasElement)).toEqual([pendingTradeAccount.companyName]));
     await showView(canvasElement, 'Approved');
     await waitFor(async () => expect(await companies(canvasElement)).toEqual([pendingWithoutVat.companyName, approvedTradeAccount.companyName]));
@@ -83,7 +83,7 @@ export const Decline: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: `Decline ${pendingTradeAccount.companyName}?` }));
     await userEvent.type(dialog.getByLabelText('Reason (optional)'), reason);
     await userEvent.click(dialog.getByRole('button', { name: 'Decline application' }));
-    await expectToast(`Declined: ${pendingTradeAccount.companyName}. We emailed ${pendingTradeAccount.applicant.email}.`);
+    await expectToast(`Declined: ${pendingTradeAccount.companyName}. An email saying so is on its way to ${pendingTradeAccount.applicant.email}.`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(async () => expect(await companies(canvasElement)).toEqual([pendingWithoutVat.companyName]));
     await showView(canvasElement, 'Declined');

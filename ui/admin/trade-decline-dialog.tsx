@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { tradeDecisionSchema, type TradeAccount } from '../../core/domain/trade-account';
+import { tradeDecisionSchema, tradeMessages, type TradeAccount } from '../../core/domain/trade-account';
 import { issuesByField } from '../../core/domain/validation';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
@@ -32,7 +32,7 @@ export function TradeDeclineDialog({ account, onClose }: TradeDeclineDialogProps
     if (!parsed.success) return setError(issuesByField(parsed.issues).reason);
     try {
       const declined = await decide.mutateAsync({ id: account._id, decision: parsed.output });
-      toast.success(`Declined: ${declined.companyName}. We emailed ${declined.applicant.email}.`);
+      toast.success(tradeMessages.answered(declined, declined.applicant.email));
     } catch (failure) {
       toast.error(messageOf(failure));
       // Refused when another admin answered first: the list is read again to show their answer.

@@ -115,7 +115,7 @@ export const Approved: Story = {
     await userEvent.clear(invite.getByLabelText('Invite a colleague by email'));
     await userEvent.type(invite.getByLabelText('Invite a colleague by email'), 'Sam.Okoro@Example.com');
     await userEvent.click(invite.getByRole('button', { name: 'Invite' }));
-    await expectToast('We emailed an invitation to sam.okoro@example.com');
+    await expectToast('An invitation is on its way to sam.okoro@example.com');
     const invited = within(await canvas.findByRole('list', { name: 'Invited' }));
     await waitFor(() => expect(invited.getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(invited.getByRole('button', { name: `Withdraw the invitation to ${grace.email}` }));
