@@ -151,4 +151,26 @@ describe('the email templates, rendered', () => {
     const long = await renderer.render({ template: 'order-placed', to: 'rosa@example.com', data: { ...sampleOrder, holdMinutes: 90 } });
     expect(long.text).toContain('for 90 minutes');
   });
+
+  it('writes the mail of an order bought on account: due by its date and no link to pay, the shop told to prepare it, the receipt with the bank reference, and a cancellation that owes nothing', async () => {
+    const onAccount = { ...sampleOrder, payUrl: null, holdMinutes: null, transactionId: null, paymentDueAt: '2026-12-27T10:00:00.000Z', paymentReference: null };
+    const render = (template: 'order-placed' | 'new-paid-order' | 'payment-received' | 'order-cancelled', data = onAccount) => renderer.render({ template, to: 'rosa@example.com', data });
+    const placed = await render('order-placed');
+    expect(placed.text).toContain('bought on your company’s account. We prepare it for sending now;');
+    expect(placed.text).toContain('is due by 27 Dec 2026');
+    expect(placed.text).toMatch(/Payment due:?\s*\n?\s*27 Dec 2026/);
+    expect(placed.text).not.toContain('Pay ');
+    const shop = await render('new-paid-order');
+    expect(shop.subject).toBe(`New order on account ${sampleOrder.orderNumber}: ${'12 × ' + sampleOrder.productName}`);
+    expect(shop.text).toContain('record its payment when it arrives');
+    const settled = { ...onAccount, paymentReference: 'BACS 4471' };
+    const receipt = await render('payment-received', settled);
+    expect(receipt.text).toContain('bought on your company’s account. This email is your receipt.');
+    expect(receipt.text).toMatch(/Payment reference:?\s*\n?\s*BACS 4471/);
+    expect(receipt.text).not.toContain('Payment due');
+    const cancelled = await render('order-cancelled');
+    expect(cancelled.text).toContain('It is no longer owed on your company’s account.');
+    expect(cancelled.text).not.toContain('Payment due');
+    expect((await render('order-cancelled', settled)).text).toContain('we return the money by bank transfer');
+  });
 });

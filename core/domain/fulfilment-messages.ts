@@ -13,11 +13,15 @@ export const fulfilmentMessages = {
   refundLeftUnfinished: (amount: number) => `A refund of ${dollars(amount)} did not finish. Refund items finishes it first, then makes the new one.`,
   /** Beside the restock box: ticking it is saying the goods came back. */
   restockHint: 'Leave it unticked for goods that are lost, damaged or kept by the customer.',
-  /** Before cancelling: a paid order's money goes back, an unpaid one's held units return. */
-  cancelWarning: (order: Pick<Order, 'paid'>) =>
-    order.paid
-      ? "This order is paid: cancelling it refunds the full amount to the customer's card and returns its units to stock. This cannot be undone."
-      : 'This order is not paid: cancelling it returns its held units to stock. This cannot be undone.',
+  /** Before cancelling: a paid order's money goes back, an unpaid one's held units return; on account, no card is refunded. */
+  cancelWarning: (order: Pick<Order, 'paid' | 'paymentDueAt' | 'settledAt'>) =>
+    order.paymentDueAt
+      ? order.settledAt
+        ? 'This order was bought on account and its payment is recorded: cancelling it returns its units to stock, and its money goes back by bank transfer, not through the shop. This cannot be undone.'
+        : 'This order is bought on account and not paid yet: cancelling it takes it off what the company owes and returns its units to stock. This cannot be undone.'
+      : order.paid
+        ? "This order is paid: cancelling it refunds the full amount to the customer's card and returns its units to stock. This cannot be undone."
+        : 'This order is not paid: cancelling it returns its held units to stock. This cannot be undone.',
   nothingFound: (search: string) => `No order matches “${search}”`,
   searchHint: 'Search by an order number such as HT-10042 (or 10042), or by part of the customer’s email.',
 } as const;

@@ -1,30 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from './mail-inbox';
 import { accessibilityViolations, header, newCustomer, newEmail, register, signIn, toast, verifyEmail } from './sign-in';
 import { chooseAddress } from './shop-steps';
+import { admin, applyForTradeAccount } from './trade-steps';
+import { noSidewaysScroll, screens } from './screens';
 
-/** Where the pages' pictures go when asked for (TRADE_SHOTS_DIR=/tmp/shots-trade), to look at them. */
-const shotsDir = process.env.TRADE_SHOTS_DIR;
-async function picture(page: Page, name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
-
-const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Each width a screen is looked at: no sideways scroll, a picture when asked for. */
-async function atEveryWidth(page: Page, name: string) {
-  for (const width of [1440, 1280, 390]) {
-    await page.setViewportSize({ width, height: 1000 });
-    expect(await noSidewaysScroll(page), `${name} at ${width} px`).toBe(true);
-    await picture(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
+const { picture, atEveryWidth } = screens(process.env.TRADE_SHOTS_DIR);
 
 test("a joinery applies for a trade account, the admin approves it and sets its prices, and its buyer orders at them", async ({ browser, page, request }) => {
   test.slow();
@@ -35,17 +16,8 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   await verifyEmail(request, buyer.email);
   await page.goto('/dashboard/trade-account');
   await page.reload();
-  const form = page.getByRole('form', { name: 'Apply for a trade account' });
   await atEveryWidth(page, 'trade-apply');
-  await form.getByLabel('Company name').fill(company);
-  await form.getByLabel('Company number').fill('09 123 456');
-  await form.getByLabel('VAT number (optional)').fill('GB 123 4567 89');
-  await form.getByLabel('Address line 1').fill('Unit 7, Furnace Hill');
-  await form.getByLabel('City').fill('Sheffield');
-  await form.getByLabel('Postcode').fill('S3 7AG');
-  await form.getByLabel('Country').fill('United Kingdom');
-  await form.getByRole('button', { name: 'Apply for a trade account' }).click();
-  await expect(page.getByText('Your application for a trade account is waiting for our answer')).toBeVisible();
+  await applyForTradeAccount(page, company);
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
   await atEveryWidth(page, 'trade-pending');
 

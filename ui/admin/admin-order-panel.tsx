@@ -48,7 +48,8 @@ export function AdminOrderPanel({ order, detailKey }: AdminOrderPanelProps) {
   const leftUnfinished = refundLeftUnfinished(order);
   const [recording, setRecording] = useState(false);
   const onAccount = onAccountWords(order);
-  const refundable = may('refundLines', order) && refundableAmount(order) > 0 && unrefundedLines(order).some((line) => line.quantity > 0);
+  // An order on account took no card payment: it has nothing to refund by card.
+  const refundable = !boughtOnAccount(order) && may('refundLines', order) && refundableAmount(order) > 0 && unrefundedLines(order).some((line) => line.quantity > 0);
 
   const run = async (action: () => Promise<Order>, said: (order: Order) => string) => {
     try {

@@ -60,7 +60,8 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
           The order goes ahead as placed.{declined.details.text ? ` The shop's reason: ${declined.details.text}` : ''}
         </Callout>
       )}
-      <OnAccountNote order={order} />
+      {/* Admins read the payment beside Record payment in their panel. */}
+      {!adminPanel && <OnAccountNote order={order} />}
       {order.shortOfStock && !order.cancelledAt && (
         <Callout tone="info" title="Paid after its last units were ordered" announce={false}>
           The shop is finding the units for this order and will contact you about when it ships.

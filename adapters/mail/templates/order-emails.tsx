@@ -207,9 +207,11 @@ export function orderCancelled(order: OrderEmailView): EmailContent {
         <Para>
           Hello {order.customerName}, order <No order={order} /> is cancelled and will not be sent.
           {order.transactionId ? ' You paid for it: a separate email confirms the refund.' : ''}
+          {order.paymentDueAt ? (order.paymentReference ? ' You paid for it on account: we return the money by bank transfer.' : ' It is no longer owed on your company’s account.') : ''}
         </Para>
         <Ordered order={order} />
-        <Facts facts={[...orderFacts(order), ...paymentFacts(order)]} />
+        {/* Cancelled, nothing is due any more. */}
+        <Facts facts={[...orderFacts(order), ...paymentFacts({ ...order, paymentDueAt: null })]} />
         {seeOrder(order)}
       </>
     ),
