@@ -60,8 +60,8 @@ export function TradeAccounts({ pageSize = 20 }: TradeAccountsProps = {}) {
   return (
     <DashboardSection title="Trade accounts">
       <p className="max-w-prose text-ink-soft">
-        Businesses apply for a trade account to buy at their own prices. Approve or decline each application (we email the applicant your answer), then set an approved company&apos;s prices: a
-        discount off the catalogue, and fixed prices by part number.
+        Businesses apply for a trade account to buy at their own prices. Approve or decline each application (we email the applicant your answer), then set an approved company&apos;s prices (a
+        discount off the catalogue, and fixed prices by part number) and whether it may pay on account, up to a credit limit.
       </p>
       <ViewTabs label="Which accounts" views={views} labels={viewLabels} value={view} onChange={setView}>
         {body}
