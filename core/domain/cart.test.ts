@@ -49,7 +49,7 @@ describe('a cart against the catalogue', () => {
     expect(issue(cartItemSchema, { productId: crypto.randomUUID(), quantity: '2' })).toBe('The quantity must be a number');
     expect(issue(checkoutRequestSchema, { expectedTotal: '90' })).toBe('The expected total must be a number');
     expect(issue(checkoutRequestSchema, { saveAddress: 'yes' })).toBe('saveAddress must be true or false');
-    expect(v.parse(checkoutRequestSchema, {})).toEqual({ phone: '', saveAddress: false });
+    expect(v.parse(checkoutRequestSchema, {})).toEqual({ phone: '', saveAddress: false, paymentMethod: 'card' });
     expect(issue(cartQuantitySchema, { quantity: 'two' })).toBe('The quantity must be a number');
     expect(issue(visitorCartSchema, { items: 'all' })).toBe('Send the cart as a list of lines');
   });

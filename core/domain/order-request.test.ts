@@ -8,7 +8,7 @@ const issues = (patch: object) => issuesByField(v.safeParse(orderRequestSchema, 
 
 describe('what the browser sends to place an order', () => {
   it('needs only the product and a quantity: no phone, and the address not saved, unless asked', () => {
-    expect(v.parse(orderRequestSchema, request)).toEqual({ ...request, phone: '', saveAddress: false });
+    expect(v.parse(orderRequestSchema, request)).toEqual({ ...request, phone: '', saveAddress: false, paymentMethod: 'card' });
     expect(v.parse(orderRequestSchema, { ...request, phone: ' 555 0102 ', saveAddress: true })).toMatchObject({ phone: '555 0102', saveAddress: true });
   });
 
@@ -20,5 +20,6 @@ describe('what the browser sends to place an order', () => {
   it('names the sent total and the choice to save the address when they are of the wrong type', () => {
     expect(issues({ totalPrice: '387' })).toEqual({ totalPrice: 'The total price must be a number' });
     expect(issues({ saveAddress: 'yes' })).toEqual({ saveAddress: 'saveAddress must be true or false' });
+    expect(issues({ paymentMethod: 'cheque' })).toEqual({ paymentMethod: 'paymentMethod must be card or account' });
   });
 });

@@ -62,7 +62,7 @@ describe('the query string of the admins’ list', () => {
   });
 
   it('refuses an unknown view and a search that is not text or too long, in words', () => {
-    expect(parse({ filter: 'lost' })).toBe('Choose one of: all, to-ship, unpaid, shipped, cancelled, cancellation-requested');
+    expect(parse({ filter: 'lost' })).toBe('Choose one of: all, to-ship, unpaid, on-account, shipped, cancelled, cancellation-requested');
     expect(parse({ search: 42 })).toBe('The search must be text');
     expect(parse({ search: 'x'.repeat(255) })).toBe('Keep the search under 254 characters');
   });

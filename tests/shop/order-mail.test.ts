@@ -100,6 +100,8 @@ describe('what an order’s email says of it', () => {
       payUrl: `http://shop.test/dashboard/payment/${unpaid._id}`,
       orderUrl: `http://shop.test/dashboard/order/${unpaid._id}`,
       transactionId: null,
+      paymentDueAt: null,
+      paymentReference: null,
       carrier: null,
       trackingNumber: null,
       holdMinutes: 45,
