@@ -11,6 +11,7 @@ import { fulfilmentRoutes, orderRoutes } from './contract/orders';
 import { paymentRoutes } from './contract/payments';
 import { reviewRoutes } from './contract/reviews';
 import { tradeRoutes } from './contract/trade';
+import { quoteRoutes } from './contract/quotes';
 import type { RouteContract } from './contract/route-contract';
 
 export { DEFAULT_BODY_LIMIT, errorSchema, errorTypes, type ApiErrorBody, type RateLimitedAction, type RouteContract } from './contract/route-contract';
@@ -39,6 +40,7 @@ export const routes = {
   ...paymentRoutes,
   ...auditRoutes,
   ...tradeRoutes,
+  ...quoteRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 /** The areas of the API, for the reference's sections: each route's area by name. */
@@ -56,6 +58,7 @@ export const routeAreas = {
   Payments: paymentRoutes,
   'Audit log': auditRoutes,
   'Trade accounts': tradeRoutes,
+  Quotes: quoteRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -12,6 +12,7 @@ import type { ProfileRepository } from '../../core/ports/driven/profile-reposito
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
 import { PORTS } from './shop-ids';
 
@@ -33,6 +34,7 @@ export interface ShopData {
   /** Every admin's change, as the repositories recorded it. */
   audit: AuditLog;
   trade: TradeAccountRepository;
+  quotes: QuoteRepository;
 }
 
 /** A data family's stores bound to the ports: the one list both data modules (memory, PostgreSQL) load. */
@@ -52,4 +54,5 @@ export const dataModule = (data: ShopData) =>
     bind(PORTS.MailOutbox).toConstantValue(data.outbox);
     bind(PORTS.AuditLog).toConstantValue(data.audit);
     bind(PORTS.TradeAccountRepository).toConstantValue(data.trade);
+    bind(PORTS.QuoteRepository).toConstantValue(data.quotes);
   });

@@ -8,10 +8,12 @@ import type { ShopMetrics } from '../../core/ports/driven/shop-metrics';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
 import type { AccountEmails } from '../../core/shop/account-emails';
 import type { OutboxAdmin } from '../../core/shop/outbox-admin';
 import type { AuditTrail } from '../../core/shop/audit-trail';
 import type { TradeAccounts } from '../../core/shop/trade-accounts';
+import type { Quotes } from '../../core/shop/quotes';
 import type { IdentityVerifier } from '../../core/ports/driven/identity-verifier';
 import type { ImageStore } from '../../core/ports/driven/image-store';
 import type { OrderRepository } from '../../core/ports/driven/order-repository';
@@ -67,6 +69,7 @@ export const PORTS = {
   MailOutbox: serviceId<MailOutbox>('MailOutbox'),
   AuditLog: serviceId<AuditLog>('AuditLog'),
   TradeAccountRepository: serviceId<TradeAccountRepository>('TradeAccountRepository'),
+  QuoteRepository: serviceId<QuoteRepository>('QuoteRepository'),
   EmailRenderer: serviceId<EmailRenderer>('EmailRenderer'),
   /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
   MailTransport: serviceId<MailTransport>('MailTransport'),
@@ -108,5 +111,6 @@ export const USE_CASES = {
   OutboxAdmin: serviceId<OutboxAdmin>('OutboxAdmin'),
   AuditTrail: serviceId<AuditTrail>('AuditTrail'),
   TradeAccounts: serviceId<TradeAccounts>('TradeAccounts'),
+  Quotes: serviceId<Quotes>('Quotes'),
   ShopServices: serviceId<ShopServices>('ShopServices'),
 } as const;

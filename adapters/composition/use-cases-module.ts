@@ -13,6 +13,7 @@ import { Fulfilment } from '../../core/shop/fulfilment';
 import { OutboxAdmin } from '../../core/shop/outbox-admin';
 import { AuditTrail } from '../../core/shop/audit-trail';
 import { TradeAccounts } from '../../core/shop/trade-accounts';
+import { Quotes } from '../../core/shop/quotes';
 import { OrderMail } from '../../core/shop/order-mail';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
@@ -89,6 +90,12 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
       [PORTS.TradeAccountRepository, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, PORTS.MailOutbox, PORTS.OrderRepository],
     )
     .inSingletonScope();
+  bind(USE_CASES.Quotes)
+    .toResolvedValue(
+      (quotes, products, ordering, users, renderer, settings, trade) => new Quotes(quotes, products, ordering, users, renderer, settings, (buyer) => trade.termsFor(buyer)),
+      [PORTS.QuoteRepository, PORTS.ProductRepository, USE_CASES.Ordering, PORTS.UserRepository, PORTS.EmailRenderer, SETTINGS.ShopMail, USE_CASES.TradeAccounts],
+    )
+    .inSingletonScope();
   bind(USE_CASES.ShopServices).toDynamicValue((context) => ({
     catalogue: context.get(USE_CASES.Catalogue),
     accounts: context.get(USE_CASES.Accounts),
@@ -110,6 +117,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     outbox: context.get(USE_CASES.OutboxAdmin),
     audit: context.get(USE_CASES.AuditTrail),
     trade: context.get(USE_CASES.TradeAccounts),
+    quotes: context.get(USE_CASES.Quotes),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
     cardConfirmation: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,

@@ -81,6 +81,16 @@ export function shopHandlers(shop: ShopServices): Handlers {
     checkAccount: async ({ body }) => (await shop.accounts.checkAccount(body.email), { checked: true as const }),
     listOutbox: ({ query }) => shop.outbox.listOutbox(query),
     listAudit: ({ query }) => shop.audit.list(query),
+    requestQuote: ({ body, caller }) => shop.quotes.request(caller, body),
+    listMyQuotes: ({ caller }) => shop.quotes.mine(caller),
+    getQuote: ({ params, caller }) => shop.quotes.get(caller, params.id),
+    acceptQuote: async ({ params, body, caller }) => {
+      const { quote, order } = await shop.quotes.accept(caller, params.id, body);
+      return { quote, order: onTheWire(order) };
+    },
+    declineQuote: ({ params, caller }) => shop.quotes.decline(caller, params.id),
+    listQuotes: ({ query }) => shop.quotes.list(query),
+    answerQuote: ({ params, body, caller }) => shop.quotes.answer(caller, params.id, body),
     getMyTradeAccount: ({ caller }) => shop.trade.mine(caller),
     applyForTradeAccount: ({ body, caller }) => shop.trade.apply(caller, body),
     listCompanyOrders: async ({ caller }) => allOnTheWire(await shop.trade.companyOrders(caller)),

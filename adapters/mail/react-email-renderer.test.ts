@@ -1,6 +1,6 @@
 import { toPlainText } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
-import { ORDER_TEMPLATES, type ShopEmail } from '../../core/domain/emails';
+import { ORDER_TEMPLATES, type OrderEmailView, type ShopEmail } from '../../core/domain/emails';
 import { ReactEmailRenderer } from './react-email-renderer';
 import { accountLink, sampleBranding, sampleCartOrder, sampleContact, sampleEmails, sampleOrder, untrackedOrder } from './templates/sample-emails';
 
@@ -153,7 +153,7 @@ describe('the email templates, rendered', () => {
   });
 
   it('writes the mail of an order bought on account: due by its date and no link to pay, the shop told to prepare it, the receipt with the bank reference, and a cancellation that owes nothing', async () => {
-    const onAccount = { ...sampleOrder, payUrl: null, holdMinutes: null, transactionId: null, paymentDueAt: '2026-12-27T10:00:00.000Z', paymentReference: null };
+    const onAccount: OrderEmailView = { ...sampleOrder, payUrl: null, holdMinutes: null, transactionId: null, paymentDueAt: '2026-12-27T10:00:00.000Z', paymentReference: null };
     const render = (template: 'order-placed' | 'new-paid-order' | 'payment-received' | 'order-cancelled', data = onAccount) => renderer.render({ template, to: 'rosa@example.com', data });
     const placed = await render('order-placed');
     expect(placed.text).toContain('bought on your company’s account. We prepare it for sending now;');

@@ -11,6 +11,7 @@ import type { EmailContent } from './templates/email-content';
 import { EmailLayout } from './templates/layout';
 import { orderEmails } from './templates/order-emails';
 import { tradeEmails, tradeInvitation } from './templates/trade-emails';
+import { quoteEmails } from './templates/quote-emails';
 
 /** What an email says, by its template. */
 export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
@@ -28,6 +29,9 @@ export function contentOf(email: ShopEmail, branding: Branding): EmailContent {
       return tradeEmails[email.template](email.data);
     case 'trade-invitation':
       return tradeInvitation(email.data);
+    case 'quote-requested':
+    case 'quote-answered':
+      return quoteEmails[email.template](email.data);
     default:
       return orderEmails[email.template](email.data);
   }

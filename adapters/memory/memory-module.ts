@@ -13,6 +13,7 @@ import { MemoryProfileRepository } from './memory-profile-repository';
 import { MemoryReviewRepository } from './memory-review-repository';
 import { MemoryUserRepository } from './memory-user-repository';
 import { MemoryTradeAccountRepository } from './memory-trade-account-repository';
+import { MemoryQuoteRepository } from './memory-quote-repository';
 
 /**
  * The memory repositories a memory shop is made of, each reachable for tests and stories to seed.
@@ -59,6 +60,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     reviews,
     users,
     trade,
+    quotes: new MemoryQuoteRepository(outbox, audit),
     audit,
     profiles: new MemoryProfileRepository(),
     addresses: new MemoryAddressRepository(),

@@ -14,6 +14,7 @@ import { PostgresProfileRepository } from './postgres-profile-repository';
 import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresTradeAccountRepository } from './postgres-trade-account-repository';
+import { PostgresQuoteRepository } from './postgres-quote-repository';
 
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
 export const postgresRepositories = (db: ShopDatabase) => ({
@@ -31,6 +32,7 @@ export const postgresRepositories = (db: ShopDatabase) => ({
   outbox: new PostgresMailOutbox(db),
   audit: new PostgresAuditLog(db),
   trade: new PostgresTradeAccountRepository(db),
+  quotes: new PostgresQuoteRepository(db),
 });
 
 export type PostgresRepositories = ReturnType<typeof postgresRepositories>;

@@ -6,6 +6,7 @@ import type { ShopEmail } from '../../core/domain/emails';
 import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-event';
 import type { PriceBreak } from '../../core/domain/volume-prices';
 import type { AuditAction, AuditSubjectType } from '../../core/domain/audit';
+import type { QuoteLine } from '../../core/domain/quote';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -508,4 +509,33 @@ export const tradeInvitations = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.email] }), index('trade_invitations_email_idx').on(t.email), check('trade_invitations_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+// Quotes: asked for by a customer, answered by an admin with a price per line, accepted into an order or declined.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    // Request order: the quote's number and the admins' list, newest first.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    customerId: text('customer_id').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    // Each line as asked for, and its quoted unit price once answered (core/domain/quote.ts).
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['requested', 'answered', 'accepted', 'declined'] }).notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    // The last day the quoted prices hold, through its end (UTC).
+    validUntil: text('valid_until'),
+    answerNote: text('answer_note').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('quotes_status_known', sql`${t.status} IN ('requested', 'answered', 'accepted', 'declined')`),
+    index('quotes_customer_idx').on(t.customerId, t.seq),
+    index('quotes_status_idx').on(t.status, t.seq),
+  ],
 );

@@ -1,3 +1,4 @@
+import type { Quote } from './quote';
 import * as v from 'valibot';
 import type { Category } from './category';
 import type { Id } from './ids';
@@ -34,11 +35,12 @@ export const auditActions = [
   'trade.declined',
   'trade.prices_changed',
   'trade.credit_changed',
+  'quote.answered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about. */
-export const auditSubjectTypes = ['product', 'category', 'user', 'order', 'trade-account'] as const;
+export const auditSubjectTypes = ['product', 'category', 'user', 'order', 'trade-account', 'quote'] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** Who made the change: an admin, as they were when they made it. */
@@ -85,6 +87,7 @@ export const auditActionWords: Record<AuditAction, string> = {
   'trade.declined': 'Declined a trade account',
   'trade.prices_changed': "Changed a company's prices",
   'trade.credit_changed': "Changed a company's credit",
+  'quote.answered': 'Answered a quote',
 };
 
 /** A field of an entry's values, as the Audit page names it, in the order a form asks for them. */
@@ -118,6 +121,8 @@ export const auditFieldWords: Record<string, string> = {
   discountPercent: 'Discount',
   fixedPrices: 'Fixed prices',
   creditLimit: 'Credit limit',
+  quotedPrices: 'Quoted prices',
+  validUntil: 'Prices hold until',
   termsDays: 'Days to pay',
 };
 
@@ -232,6 +237,18 @@ export function tradeAudit(actor: AuditActor, before: TradeAccount, after: Trade
     return auditEntry(actor, 'trade.credit_changed', subject, credit(before), credit(after));
   }
   return auditEntry(actor, 'trade.prices_changed', subject, { ...before.prices }, { ...after.prices });
+}
+
+/** A quote answered: its status before and after, the prices quoted line by line, and until when. */
+export function quoteAudit(actor: AuditActor, before: Quote, after: Quote): NewAuditEntry {
+  const prices = (quote: Quote) => quote.lines.map((line) => `${line.partNumber ?? line.name} × ${line.quantity}: ${line.quotedPrice === null ? 'none' : `$${line.quotedPrice.toLocaleString('en-US')}`}`).join('; ');
+  return auditEntry(
+    actor,
+    'quote.answered',
+    { type: 'quote', id: after._id, label: after.number },
+    { status: before.status, quotedPrices: prices(before), validUntil: before.validUntil },
+    { status: after.status, quotedPrices: prices(after), validUntil: after.validUntil },
+  );
 }
 
 /** A value of an entry as text: volume prices as the catalogue file writes them, nothing as "none". */

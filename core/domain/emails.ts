@@ -102,6 +102,27 @@ export interface TradeInvitationEmailView {
   accountUrl: string;
 }
 
+/** A quote, to the shop when asked for and to the customer when answered. */
+export interface QuoteEmailView {
+  shopName: string;
+  quoteNumber: string;
+  customerName: string;
+  customerEmail: string;
+  /** Each line at its quoted unit price, or while asked for at the catalogue's. */
+  lines: readonly OrderEmailLine[];
+  total: number;
+  /** The customer's note with the request, and the admin's with the answer. */
+  note: string;
+  answerNote: string;
+  /** The last day the quoted prices hold (YYYY-MM-DD); null while asked for. */
+  validUntil: string | null;
+  /** Where the quote is read: the customer's page of it, or the admins' list. */
+  quoteUrl: string;
+}
+
+export const QUOTE_TEMPLATES = ['quote-requested', 'quote-answered'] as const;
+export type QuoteTemplate = (typeof QUOTE_TEMPLATES)[number];
+
 export type ShopEmail =
   | { template: 'verify-email'; to: string; data: AccountLinkView }
   | { template: 'reset-password'; to: string; data: AccountLinkView }
@@ -111,7 +132,8 @@ export type ShopEmail =
   | { template: 'contact-acknowledgement'; to: string; replyTo?: string; data: ContactView }
   | { template: OrderTemplate; to: string; data: OrderEmailView }
   | { template: TradeTemplate; to: string; data: TradeAccountEmailView }
-  | { template: 'trade-invitation'; to: string; data: TradeInvitationEmailView };
+  | { template: 'trade-invitation'; to: string; data: TradeInvitationEmailView }
+  | { template: QuoteTemplate; to: string; data: QuoteEmailView };
 
 /** Where a reply to `email` goes; null when to its sender, the shop. */
 export const replyToOf = (email: ShopEmail): string | null => ('replyTo' in email && email.replyTo) || null;

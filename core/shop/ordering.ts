@@ -5,7 +5,8 @@ import type { PlacedOrderRequest } from '../domain/order-request';
 import type { Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
-import { checkQuantity, placingMessages, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
+import { checkQuantity, MAX_ORDER_TOTAL, orderTotalMessages, placingMessages, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
+import { orderLinesOf, type Quote } from '../domain/quote';
 import { lineOf, totalOf, unitsOf, type OrderLine } from '../domain/order-line';
 import { cartMessages, viewCart, type CheckoutRequest } from '../domain/cart';
 import type { CartRepository } from '../ports/driven/cart-repository';
@@ -155,6 +156,21 @@ export class Ordering {
     const names = new Map(cart.lines.map((line) => [line.productId, line.name]));
     return this.place(customer, { ...request, fromCart: true, terms }, { lines, readAs }, (shortages) =>
       cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId)!, available }))),
+    );
+  }
+
+  /**
+   * Places the order accepting a quote: its lines at the quoted prices (the products' bounds and
+   * today's prices do not apply), its units taken now, paid by card or on the company's account.
+   * The quote's id is the placement's key, so a quote accepted twice places one order.
+   */
+  async placeQuote(customer: User, quote: Pick<Quote, '_id' | 'lines'>, request: DeliveryChoice & { phone: string; paymentMethod?: PaymentMethod }): Promise<Order> {
+    const lines = orderLinesOf(quote);
+    if (request.paymentMethod !== 'account' && totalOf(lines) > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);
+    const terms = await this.buyerTerms(customer);
+    const names = new Map(lines.map((line) => [line.productId, line.name]));
+    return this.place(customer, { ...request, requestId: quote._id, terms }, { lines, readAs: [] }, (shortages) =>
+      cartMessages.shortages(shortages.map(({ productId, available }) => ({ name: names.get(productId) ?? 'A product', available }))),
     );
   }
 

@@ -17,6 +17,7 @@ import type { Ordering } from './ordering';
 import type { OutboxAdmin } from './outbox-admin';
 import type { AuditTrail } from './audit-trail';
 import type { TradeAccounts } from './trade-accounts';
+import type { Quotes } from './quotes';
 import type { Payments } from './payments';
 import type { Profiles } from './profiles';
 import type { Reviews } from './reviews';
@@ -44,6 +45,7 @@ export interface ShopServices {
   outbox: OutboxAdmin;
   audit: AuditTrail;
   trade: TradeAccounts;
+  quotes: Quotes;
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */

@@ -144,6 +144,9 @@ describe('GET /api/audit', () => {
     await ok(await as('PUT', `/api/trade-accounts/${approved._id}/credit`, { credit: { limit: 5000 } }));
     const onAccount = await ok(await call('POST', '/api/order', bob.token, { ...deliverTo, productId: vice._id, quantity: 2, paymentMethod: 'account' }));
     await ok(await as('POST', `/api/order/${onAccount.order._id}/payment-on-account`, { reference: 'BACS 1' }));
+    // A quote answered.
+    const quote = await ok(await call('POST', '/api/quotes', bob.token, { lines: [{ productId: vice._id, quantity: 80 }] }));
+    await ok(await as('PUT', `/api/quotes/${quote._id}/answer`, { prices: [35], validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }));
     const cal = await signedInCustomer(app, 'Cal Walk', { verified: true });
     const declined = await ok(await call('POST', '/api/trade-account', cal.token, application));
     await ok(await as('POST', `/api/trade-accounts/${declined._id}/decision`, { approve: false, reason: 'No such company' }));

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes, type RouteName } from '../../core/contract';
 import type { CartRepository } from '../../core/ports/driven/cart-repository';
+import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
+import type { Quote } from '../../core/domain/quote';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { TradeAccount } from '../../core/domain/trade-account';
 import type { MemoryAddressRepository } from '../../adapters/memory/memory-address-repository';
@@ -45,6 +47,7 @@ let carts: CartRepository;
 let outbox: MemoryMailOutbox;
 let sandbox: SandboxCardProcessor;
 let trade: TradeAccountRepository;
+let quotes: QuoteRepository;
 const who = {} as Record<Exclude<Caller, 'anonymous'>, Customer>;
 const ADMIN = `matrix-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const product = () => ({ name: `Part ${crypto.randomUUID().slice(0, 6)}`, description: 'A part', price: 12, max: 9, min: 1, image: '/p.svg', stock: 1000 });
@@ -93,6 +96,16 @@ const tradeAccountOfA = async ({ approved = false } = {}) => {
   if (!approved) return account;
   return (await trade.decide(account._id, { approve: true }, { id: who.admin.id, name: 'Admin', email: ADMIN }, () => [])) as TradeAccount;
 };
+/** A quote customer A asked for, of a fresh product: answered (at $10 a unit, for a week) when asked. */
+const quoteOfA = async ({ answered = false } = {}) => {
+  const item = await newProduct();
+  const lines = [{ productId: item._id, partNumber: item.partNumber, name: item.name, quantity: 20, cataloguePrice: item.price, quotedPrice: null }];
+  const quote = await quotes.request({ customerId: who.a.id, customerEmail: 'a@example.com', customerName: 'Customer A', lines, note: '' }, () => []);
+  if (!answered) return quote;
+  const answer = { prices: [10], validUntil: inDays(7), note: '', at: new Date() };
+  return (await quotes.answer(quote._id, answer, { id: who.admin.id, name: 'Admin', email: ADMIN }, () => [])) as Quote;
+};
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const storedMessages = async () => (await messages.list({ limit: 100 })).items;
 
 const all = (status: number): Record<Caller, number> => ({ anonymous: status, a: status, b: status, admin: status });
@@ -378,6 +391,34 @@ const matrix: Record<RouteName, Row> = {
       return { params: { id: order._id }, body: { text: 'Packed on bench 2' }, after: async (status) => expect(await notes()).toHaveLength(status === 201 ? 1 : 0) };
     },
   },
+  requestQuote: {
+    statuses: signedIn(403, 403, 201),
+    prepare: async () => ({ body: { lines: [{ productId: (await newProduct())._id, quantity: 50 }], note: 'For a refit' } }),
+  },
+  listMyQuotes: { statuses: signedIn(200, 200, 200) },
+  getQuote: { statuses: signedIn(200, 404, 200), prepare: async () => ({ params: { id: (await quoteOfA())._id } }) },
+  acceptQuote: {
+    statuses: signedIn(201, 404, 404),
+    prepare: async () => {
+      const quote = await quoteOfA({ answered: true });
+      return { params: { id: quote._id }, body: deliverTo, after: async (status) => expect((await quotes.findById(quote._id))?.status).toBe(status === 201 ? 'accepted' : 'answered') };
+    },
+  },
+  declineQuote: {
+    statuses: signedIn(200, 404, 404),
+    prepare: async () => {
+      const quote = await quoteOfA({ answered: true });
+      return { params: { id: quote._id }, after: async (status) => expect((await quotes.findById(quote._id))?.status).toBe(status === 200 ? 'declined' : 'answered') };
+    },
+  },
+  listQuotes: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'status=requested' }) },
+  answerQuote: {
+    statuses: signedIn(403, 403, 200),
+    prepare: async () => {
+      const quote = await quoteOfA();
+      return { params: { id: quote._id }, body: { prices: [9], validUntil: inDays(14) }, after: async (status) => expect((await quotes.findById(quote._id))?.status).toBe(status === 200 ? 'answered' : 'requested') };
+    },
+  },
   recordPaymentOnAccount: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {
@@ -410,7 +451,7 @@ const matrix: Record<RouteName, Row> = {
 beforeAll(async () => {
   const server = await startTestServer({ adminEmails: [ADMIN] });
   ({ app, products, categories, orders, users, messages, addresses, carts } = server);
-  ({ app, products, orders, users, messages, outbox, sandbox, trade } = server);
+  ({ app, products, orders, users, messages, outbox, sandbox, trade, quotes } = server);
   call = callAs(app);
   [who.a, who.b] = await Promise.all([signedInCustomer(app, 'Customer A'), signedInCustomer(app, 'Customer B')]);
   who.admin = await signedInAdmin(app, ADMIN, 'Admin');

@@ -21,6 +21,8 @@ import type { OpenDatabase } from '../../adapters/postgres/database';
 import { PostgresAuditLog } from '../../adapters/postgres/postgres-audit-log';
 import { auditLogContract } from './audit-log.contract';
 import { tradeAccountRepositoryContract } from './trade-account-repository.contract';
+import { quoteRepositoryContract } from './quote-repository.contract';
+import { PostgresQuoteRepository } from '../../adapters/postgres/postgres-quote-repository';
 import { PostgresTradeAccountRepository } from '../../adapters/postgres/postgres-trade-account-repository';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
@@ -122,6 +124,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     },
   }));
   mailOutboxTransactionContract(engine, db);
+  quoteRepositoryContract(engine, async () => ({ quotes: new PostgresQuoteRepository(db()), audit: new PostgresAuditLog(db()), outbox: new PostgresMailOutbox(db()) }));
   tradeAccountRepositoryContract(engine, async () => ({
     trade: new PostgresTradeAccountRepository(db()),
     users: new PostgresUserRepository(db()),

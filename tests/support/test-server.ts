@@ -31,6 +31,7 @@ import type { ProductRepository } from '../../core/ports/driven/product-reposito
 import type { ReviewRepository } from '../../core/ports/driven/review-repository';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
 import { SANDBOX_CARD_PROCESSOR, sandboxCardModule } from '../../adapters/sandbox-card/server/sandbox-card-module';
 import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
@@ -62,6 +63,7 @@ interface TestRepositories {
   /** The sandbox card provider's intents: what it charged, canceled and refunded. */
   intents: SandboxIntentStore;
   trade: TradeAccountRepository;
+  quotes: QuoteRepository;
 }
 
 /**

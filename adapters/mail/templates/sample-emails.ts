@@ -1,4 +1,4 @@
-import type { ContactView, OrderEmailView, ShopEmail, TradeAccountEmailView } from '../../../core/domain/emails';
+import type { ContactView, OrderEmailView, QuoteEmailView, ShopEmail, TradeAccountEmailView } from '../../../core/domain/emails';
 import { ORDER_TEMPLATES } from '../../../core/domain/emails';
 
 /** Facts to show every template with: the tests' and the stories' sample emails. */
@@ -61,6 +61,23 @@ export const sampleTradeAnswer: TradeAccountEmailView = {
   accountUrl: 'https://shop.hartwell.example/dashboard/trade-account',
 };
 
+/** A quote for a builder's merchant: two products above what the shop sells online, answered. */
+export const sampleQuote: QuoteEmailView = {
+  shopName: 'Hartwell Tools',
+  quoteNumber: 'Q-10007',
+  customerName: 'Rosa Díaz',
+  customerEmail: 'rosa@example.com',
+  lines: [
+    { name: 'Claw Hammer 16 oz', partNumber: 'HT-HMR-16', quantity: 400, unitPrice: 17, lineTotal: 6800 },
+    { name: 'Hex Bolts M10 × 50 mm, box of 100', partNumber: 'HT-HXB-M10-50', quantity: 2000, unitPrice: 9, lineTotal: 18000 },
+  ],
+  total: 24800,
+  note: 'For a school refit in January: delivery to site in two drops if possible.',
+  answerNote: 'Two drops are fine: the second within two weeks of the first.',
+  validUntil: '2026-12-31',
+  quoteUrl: 'https://shop.hartwell.example/dashboard/quotes/7b0d6c1e-3f4a-4b5c-8d9e-0f1a2b3c4d99',
+};
+
 /** One of each email the shop sends. */
 export const sampleEmails: Record<ShopEmail['template'], ShopEmail> = {
   'verify-email': { template: 'verify-email', to: 'rosa@example.com', data: { name: 'Rosa Díaz', email: 'rosa@example.com', link: accountLink('verifyEmail') } },
@@ -74,6 +91,8 @@ export const sampleEmails: Record<ShopEmail['template'], ShopEmail> = {
     to: 'sam.okoro@example.com',
     data: { shopName: 'Hartwell Tools', companyName: 'Díaz & Daughters Joinery Ltd', inviterName: 'Rosa Díaz', email: 'sam.okoro@example.com', accountUrl: 'https://shop.hartwell.example/dashboard/trade-account' },
   },
+  'quote-requested': { template: 'quote-requested', to: 'shop@hartwell.example', data: { ...sampleQuote, validUntil: null, answerNote: '' } },
+  'quote-answered': { template: 'quote-answered', to: 'rosa@example.com', data: sampleQuote },
   ...(Object.fromEntries(ORDER_TEMPLATES.map((template) => [template, { template, to: template === 'new-paid-order' ? 'shop@hartwell.example' : 'rosa@example.com', data: sampleOrder }])) as Record<
     (typeof ORDER_TEMPLATES)[number],
     ShopEmail
