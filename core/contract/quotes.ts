@@ -40,7 +40,7 @@ export const quoteRoutes = {
   requestQuote: {
     method: 'POST',
     path: '/api/quotes',
-    doc: "201, the quote asked for: `{ lines: [{ productId, quantity }], note? }` (1 to 50 products, each once, any quantity up to 100,000: above a product's maximum too). Needs a confirmed email (403); the shop is emailed the request, priced at what the caller pays today",
+    doc: "201, the quote asked for: `{ lines: [{ productId, quantity }], note? }` (1 to 100 products, each once, any quantity up to 100,000: above a product's maximum too). Needs a confirmed email (403); the shop is emailed the request, priced at what the caller pays today",
     body: quoteRequestSchema,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     access: 'signed-in',
