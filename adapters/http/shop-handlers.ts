@@ -92,6 +92,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     listQuotes: ({ query }) => shop.quotes.list(query),
     answerQuote: ({ params, body, caller }) => shop.quotes.answer(caller, params.id, body),
     getMyTradeAccount: ({ caller }) => shop.trade.mine(caller),
+    getTradeAccountDetail: ({ params }) => shop.trade.detail(params.id),
     applyForTradeAccount: ({ body, caller }) => shop.trade.apply(caller, body),
     listCompanyOrders: async ({ caller }) => allOnTheWire(await shop.trade.companyOrders(caller)),
     inviteTradeBuyer: ({ body, caller }) => shop.trade.invite(caller, body.email),

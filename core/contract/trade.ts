@@ -26,6 +26,7 @@ export const tradeAccountSchema = v.object({
   credit: v.nullable(creditTermsOnTheWire),
 });
 
+const standingSchema = v.object({ ...creditTermsOnTheWire.entries, owed: v.number(), left: v.number() });
 const invitationSchema = v.object({ accountId: v.string(), companyName: v.string(), email: v.string(), invitedBy: v.string(), invitedAt: v.string() });
 const buyerSchema = v.object({ id: v.string(), name: v.string(), email: v.string(), role: v.picklist(['owner', 'buyer']), joinedAt: v.string() });
 
@@ -35,7 +36,7 @@ const myTradeAccountSchema = v.object({
   invitations: v.array(invitationSchema),
   buyers: v.array(buyerSchema),
   invited: v.array(invitationSchema),
-  standing: v.nullable(v.object({ ...creditTermsOnTheWire.entries, owed: v.number(), left: v.number() })),
+  standing: v.nullable(standingSchema),
 });
 
 const invitedEmailParams = v.object({ email: v.pipe(v.string(), v.maxLength(254, 'That email is too long')) });
@@ -127,6 +128,14 @@ export const tradeRoutes = {
     params: idParams,
     access: 'admin',
     response: tradeAccountSchema,
+  },
+  getTradeAccountDetail: {
+    method: 'GET',
+    path: '/api/trade-accounts/:id/detail',
+    doc: '`{ account, buyers, standing }`: one trade account with the people who buy for it and, where it pays on account, what it owes and has left',
+    params: idParams,
+    access: 'admin',
+    response: v.object({ account: tradeAccountSchema, buyers: v.array(buyerSchema), standing: v.nullable(standingSchema) }),
   },
   decideTradeAccount: {
     method: 'POST',

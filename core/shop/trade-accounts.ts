@@ -168,6 +168,13 @@ export class TradeAccounts {
     return this.find(id);
   }
 
+  /** One account as the admins read it: with its buyers and, where it pays on account, what it owes. */
+  async detail(id: string): Promise<{ account: TradeAccount; buyers: TradeBuyer[]; standing: CreditStanding | null }> {
+    const account = await this.find(id);
+    const [buyers, standing] = await Promise.all([this.trade.buyersOf(id), this.standingOf(account)]);
+    return { account, buyers, standing };
+  }
+
   /** An admin's answer, emailed to the applicant at their address now. */
   async decide(admin: Admin, id: string, decision: TradeDecision): Promise<TradeAccount> {
     const account = await this.find(id);

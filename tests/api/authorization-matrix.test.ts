@@ -305,6 +305,7 @@ const matrix: Record<RouteName, Row> = {
   declineTradeInvitation: { statuses: signedIn(404, 404, 404), prepare: async () => ({ params: { id: (await tradeAccountOfA({ approved: true }))._id } }) },
   listTradeAccounts: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'status=pending' }) },
   getTradeAccount: { statuses: signedIn(403, 403, 200), prepare: async () => ({ params: { id: (await tradeAccountOfA())._id } }) },
+  getTradeAccountDetail: { statuses: signedIn(403, 403, 200), prepare: async () => ({ params: { id: (await tradeAccountOfA({ approved: true }))._id } }) },
   decideTradeAccount: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {

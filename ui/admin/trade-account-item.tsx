@@ -10,6 +10,7 @@ import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
 import { formatDateTime } from '../format';
 import { tradeKeys, useDecideTradeAccount } from '../queries/trade';
+import { TradeCompanyBuyers } from './trade-company-buyers';
 import { TradeCreditForm } from './trade-credit-form';
 import { TradeDeclineDialog } from './trade-decline-dialog';
 import { TradePricesDialog } from './trade-prices-form';
@@ -107,6 +108,7 @@ export function TradeAccountItem({ account }: { account: TradeAccount }) {
           </Button>
         </div>
       )}
+      {account.status === 'approved' && <TradeCompanyBuyers account={account} />}
       {open === 'decline' && <TradeDeclineDialog account={account} onClose={close} />}
       {open === 'prices' && <TradePricesDialog account={account} onClose={close} />}
     </li>

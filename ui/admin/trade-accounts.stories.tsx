@@ -194,6 +194,19 @@ export const StopsCredit: Story = {
   },
 };
 
+/** Patel Joinery's buyers, read when asked for: its first buyer and what the company owes on account. */
+export const ShowsBuyers: Story = {
+  parameters: { shop: { trade: tradeWithCardPayer } },
+  play: async ({ canvasElement }) => {
+    const { patel } = await showApprovedWithCardPayer(canvasElement);
+    await userEvent.click(patel.getByRole('button', { name: 'Show buyers' }));
+    const buyers = within(await patel.findByRole('region', { name: `Buyers for ${approvedTradeAccount.companyName}` }));
+    await waitFor(() => expect(buyers.getByText(approvedTradeAccount.applicant.name)).toBeVisible());
+    await expect(buyers.getByText('(applied)')).toBeVisible();
+    await expect(buyers.getByText(/^Owes \$[\d,]+ on account; \$[\d,]+ left of \$5,000\.$/)).toBeVisible();
+  },
+};
+
 /** Credit the schema refuses, no limit and 200 days: each message under its field, the limit focused, and nothing sent. */
 export const CreditRefused: Story = {
   parameters: { shop: { trade: tradeWithCardPayer } },

@@ -21,6 +21,9 @@ export const myTradeAccountQuery = (api: ShopApi, userId: string) => queryOption
 /** The orders bought for the caller's company, newest first. */
 export const companyOrdersQuery = (api: ShopApi, userId: string) => queryOptions({ queryKey: tradeKeys.orders(userId), queryFn: () => api.call('listCompanyOrders') });
 
+/** One account as the admins read it, with its buyers and what it owes on account. */
+export const tradeAccountDetailQuery = (api: ShopApi, id: string) => queryOptions({ queryKey: [...tradeKeys.all, 'detail', id], queryFn: () => api.call('getTradeAccountDetail', { params: { id } }) });
+
 /** The admins' list of applications and accounts, newest first, of one status or all. */
 export const tradeAccountsQuery = (api: ShopApi, pageSize: number, status: TradeAccountStatus | null) =>
   pagedQuery(tradeKeys.pagesOf(pageSize, status), pageSize, (request) => api.call('listTradeAccounts', { query: { ...request, status } }));
