@@ -24,3 +24,8 @@ let time: Intl.DateTimeFormat | undefined;
 
 /** A time of day in the reader's own time zone: 16:35. */
 export const formatTime = (iso: string) => (time ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' })).format(new Date(iso));
+
+let day: Intl.DateTimeFormat | undefined;
+
+/** A calendar day as kept (YYYY-MM-DD, no time zone), read as that day everywhere: 23 Nov 2026. */
+export const formatDay = (isoDay: string) => (day ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })).format(new Date(`${isoDay}T00:00:00Z`));

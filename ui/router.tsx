@@ -68,6 +68,8 @@ const dashboardPages = [
   dashboardPage('/myProfile', 'MyProfilePage'),
   dashboardPage('/review', 'MyReviewsPage'),
   dashboardPage('/trade-account', 'TradeAccountPage'),
+  dashboardPage('/quotes', 'MyQuotesPage'),
+  dashboardPage('/quotes/$id', 'QuotePage'),
   adminPage('/users', 'AllUsersPage'),
   adminPage('/addProduct', 'AddProductPage'),
   adminPage('/manageProduct', 'ManageProductsPage'),
@@ -80,6 +82,7 @@ const dashboardPages = [
   adminPage('/outbox', 'OutboxPage'),
   adminPage('/audit', 'AuditLogPage'),
   adminPage('/tradeAccounts', 'TradeAccountsPage'),
+  adminPage('/manageQuotes', 'ManageQuotesPage'),
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -29,6 +29,7 @@ export function createStoryShop(seed: ShopSeed) {
   repositories.outbox.seed([...(seed.outbox ?? [])].reverse());
   for (const entry of seed.audit ?? []) repositories.audit.record(entry);
   repositories.trade.seed([...(seed.trade?.accounts ?? [])].reverse(), seed.trade?.buyers, seed.trade?.invitations);
+  repositories.quotes.seed([...(seed.quotes ?? [])].reverse());
   for (const [userId, profile] of Object.entries(seed.profiles ?? {})) void repositories.profiles.save(userId, profile);
   for (const [userId, addresses] of Object.entries(seed.addresses ?? {})) repositories.addresses.seed(userId, addresses);
   for (const [userId, items] of Object.entries(seed.carts ?? {})) void repositories.carts.replace(userId, items);

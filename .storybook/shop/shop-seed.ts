@@ -7,6 +7,7 @@ import type { OutboxMessage } from '../../core/domain/mail';
 import type { Order } from '../../core/domain/order';
 import type { OrderEvent } from '../../core/domain/order-event';
 import type { CatalogueProduct } from '../../core/domain/product';
+import type { Quote } from '../../core/domain/quote';
 import type { Profile } from '../../core/domain/profile';
 import type { Review } from '../../core/domain/review';
 import type { User } from '../../core/domain/user';
@@ -45,6 +46,8 @@ export interface ShopSeed {
   visitorCart?: readonly VisitorCartItem[];
   /** Trade accounts, newest first, and who buys for which (by user id). */
   trade?: { accounts: readonly TradeAccount[]; buyers?: Readonly<Record<string, { accountId: string; role: TradeBuyerRole }>>; invitations?: readonly TradeInvitation[] };
+  /** Quotes customers asked for, newest first. */
+  quotes?: readonly Quote[];
   /** The user the story's pages call the API as; null for a visitor. */
   signedInAs?: User | null;
 }

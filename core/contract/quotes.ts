@@ -71,7 +71,7 @@ export const quoteRoutes = {
   },
   listQuotes: {
     method: 'GET',
-    path: '/api/admin/quotes',
+    path: '/api/allQuotes',
     doc: '`{ items, nextCursor }`: every quote, newest first, only those of `status` (requested, answered, accepted, declined) when given',
     query: quoteListRequestSchema,
     access: 'admin',

@@ -43,7 +43,7 @@ describeOverEachDatabase('quotes', (open) => {
 
   it('is asked above the maximum, answered once, and accepted into an order at the quoted prices though the catalogue changed', async () => {
     const quote = await answeredQuote();
-    expect((await call('GET', '/api/admin/quotes?status=answered', admin.token)).json().items.map((q: { _id: string }) => q._id)).toContain(quote._id);
+    expect((await call('GET', '/api/allQuotes?status=answered', admin.token)).json().items.map((q: { _id: string }) => q._id)).toContain(quote._id);
     const again = await call('PUT', `/api/quotes/${quote._id}/answer`, admin.token, { prices: [20], validUntil: inDays(7) });
     expect([again.statusCode, again.json().message]).toEqual([409, quoteMessages.notRequested]);
     await server.products.update(vice._id, { ...vice, price: 45 });

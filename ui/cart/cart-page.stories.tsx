@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { cartItemOf, cartOf, circularSaw, drill, longNamedProduct, productsWithLongName, wrenchSet } from '../../.storybook/sample-data/carts';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { expectInView, expectNoSidewaysScroll } from '../../.storybook/layout-checks';
@@ -11,6 +11,7 @@ import { stockMessages } from '../../core/domain/product';
 import { formatPrice } from '../format';
 import { sampleTrade } from '../../.storybook/sample-data/trade';
 import { lessPercent } from '../../core/domain/trade-account';
+import { quoteMessages } from '../../core/domain/quote';
 import { CartPage } from './cart-page';
 
 /** The cart page: the signed-in customer's cart from GET /api/cart (a visitor's from POST /api/cart/preview), changed through the story's shop. */
@@ -158,6 +159,8 @@ export const Visitor: Story = {
     await expect(canvas.getByText(cartMessages.signInToCheckout)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', '/login?redirect=%2Fcheckout');
     await expect(canvas.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    // A quote is asked for once signed in, from the account's cart.
+    await expect(canvas.queryByRole('button', { name: quoteMessages.requestAQuote })).not.toBeInTheDocument();
   },
 };
 
@@ -216,5 +219,38 @@ export const AtTradePrices: Story = {
     const summary = within(canvas.getByRole('region', { name: 'Summary' }));
     await expect(summary.getByText(formatPrice(95 + lessPercent(drill.price, 12)))).toBeVisible();
     await expect(await summary.findByText("At your company's trade prices")).toBeVisible();
+  },
+};
+
+/** Request a quote under the cart asks for every line at the cart's quantity (the wrench sets changed to 200 here) with a note; the cart stays as it was. */
+export const RequestsAQuote: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const api = storyApi(context);
+    await lines(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: quoteMessages.requestAQuote }));
+    const dialog = within(await screen.findByRole('dialog', { name: quoteMessages.requestAQuote }));
+    await expect(dialog.getByRole('spinbutton', { name: `Quantity of ${drill.name}` })).toHaveValue(2);
+    const wrenches = dialog.getByRole('spinbutton', { name: `Quantity of ${wrenchSet.name}` });
+    await expect(wrenches).toHaveValue(4);
+    await userEvent.clear(wrenches);
+    await userEvent.type(wrenches, '200');
+    await userEvent.type(dialog.getByLabelText('Note (optional)'), 'For our apprentices next year.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await expect(await (await toastList()).findByText(quoteMessages.requested('Q-10001'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const [stored] = await api.shop.repositories.quotes.listByCustomer(context.loaded.cartAccount as string);
+    await expect(stored.lines.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([
+      { productId: drill._id, quantity: 2 },
+      { productId: wrenchSet._id, quantity: 200 },
+    ]);
+    await expect(stored.note).toBe('For our apprentices next year.');
+    await expect(canvas.getByRole('link', { name: 'See your quote' })).toHaveAttribute('href', `/dashboard/quotes/${stored._id}`);
+    await expect(await api.shop.repositories.carts.items(context.loaded.cartAccount as string)).toEqual([
+      expect.objectContaining({ productId: drill._id, quantity: 2 }),
+      expect.objectContaining({ productId: wrenchSet._id, quantity: 4 }),
+    ]);
   },
 };

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
 import { formatCount, formatPrice } from '../format';
+import { CartQuote } from '../quotes/cart-quote';
 import { CartLineItem } from './cart-line-item';
 import { CartReadState } from './cart-read-state';
 import { useCart } from './cart-context';
@@ -57,6 +58,7 @@ export function CartPage() {
                 />
               ))}
             </ul>
+            {owner === 'customer' && <CartQuote lines={cart.lines} />}
           </div>
           <CartSummary cart={cart} visitor={owner === 'visitor'} busy={saving || reading} />
         </div>

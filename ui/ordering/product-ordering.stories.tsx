@@ -3,12 +3,13 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { bookOf, sampleAddresses } from '../../.storybook/sample-data/addresses';
 import { sampleProduct } from '../../.storybook/sample-data/catalogue';
-import { sampleCustomer } from '../../.storybook/sample-data/people';
+import { sampleCustomer, unverifiedUser } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { addressMessages } from '../../core/domain/address';
 import { cartMessages } from '../../core/domain/cart';
 import { messages } from '../../core/domain/messages';
 import { orderMessages } from '../../core/domain/order';
+import { quoteMessages } from '../../core/domain/quote';
 import { cartItemOf, cartOf } from '../../.storybook/sample-data/carts';
 import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
@@ -355,5 +356,86 @@ export const CheckingSignIn: Story = {
     await setQuantity(canvasElement, `${product.min}{Enter}`);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect((loaded.router as AnyRouter).state.location.pathname).toBe('/');
+  },
+};
+
+const quoteDialog = async () => within(await screen.findByRole('dialog', { name: quoteMessages.requestAQuote }));
+
+/** Above the maximum, the shop's words for more than it sells online and Request a quote: the quantity chosen (changed to 60 here) and a note are sent, and the quote is a link away. */
+export const RequestsAQuoteAboveTheMaximum: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const api = storyApi(context);
+    await expect(canvas.queryByText(quoteMessages.moreThanOnline(product.max))).not.toBeInTheDocument();
+    await setQuantity(canvasElement, String(product.max + 30));
+    await expect(await canvas.findByText(quoteMessages.moreThanOnline(product.max))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: quoteMessages.requestAQuote }));
+    const dialog = await quoteDialog();
+    await expect(dialog.getByText(product.name)).toBeVisible();
+    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue(product.max + 30);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '60');
+    await userEvent.type(dialog.getByLabelText('Note (optional)'), 'Delivery to our Hamilton site, please.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await expect(await (await toastList()).findByText(quoteMessages.requested('Q-10001'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const [stored] = await api.shop.repositories.quotes.listByCustomer(sampleCustomer.id);
+    await expect(stored.lines).toEqual([expect.objectContaining({ productId: product._id, quantity: 60, cataloguePrice: product.price })]);
+    await expect(stored.note).toBe('Delivery to our Hamilton site, please.');
+    await expect(canvas.getByRole('link', { name: 'See your quote' })).toHaveAttribute('href', `/dashboard/quotes/${stored._id}`);
+    // Asking for a quote places no order.
+    await expect(api.callsOf('placeOrder')).toHaveLength(0);
+  },
+};
+
+/** A customer who has not confirmed their email: the shop's refusal shows in the dialog, which keeps what was typed. */
+export const QuoteRefusedBeforeTheEmailIsConfirmed: Story = {
+  args: { customer: unverifiedUser },
+  parameters: { shop: { orders: [], signedInAs: unverifiedUser } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    await setQuantity(canvasElement, String(product.max + 5));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: quoteMessages.requestAQuote }));
+    const dialog = await quoteDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Confirm your email address before asking for a quote');
+    await expect(dialog.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(product.max + 5);
+    await expect(await storyApi(context).shop.repositories.quotes.listByCustomer(unverifiedUser.id)).toEqual([]);
+  },
+};
+
+/** A quantity the schema refuses, 0: said under the field, focused, and nothing is sent. */
+export const QuoteQuantityRefused: Story = {
+  play: async (context) => {
+    const { canvasElement } = context;
+    await setQuantity(canvasElement, String(product.max + 5));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: quoteMessages.requestAQuote }));
+    const dialog = await quoteDialog();
+    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    await expect(await dialog.findByText(quoteMessages.quantityRange)).toBeVisible();
+    await expect(quantity).toHaveFocus();
+    await expect(storyApi(context).callsOf('requestQuote')).toHaveLength(0);
+  },
+};
+
+/** A visitor above the maximum is asked to sign in for a quote, and comes back to the product with the quantity chosen. */
+export const VisitorAskedToSignInForAQuote: Story = {
+  args: { customer: null },
+  parameters: { shop: { signedInAs: null } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await setQuantity(canvasElement, String(product.max + 5));
+    await expect(await canvas.findByText(quoteMessages.moreThanOnline(product.max))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: quoteMessages.requestAQuote })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign in to request a quote' }));
+    const router = loaded.router as AnyRouter;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await expect(router.state.location.search).toEqual({ redirect: `/productDetail/${product._id}?quantity=${product.max + 5}` });
   },
 };

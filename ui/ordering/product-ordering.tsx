@@ -7,6 +7,7 @@ import type { Product } from '../../core/domain/product';
 import type { User } from '../../core/domain/user';
 import { useCart } from '../cart/cart-context';
 import { Callout } from '../components/callout';
+import { QuoteOffer } from '../quotes/quote-offer';
 import { formatCount } from '../format';
 import { OrderDialog } from './order-dialog';
 import { QuantityPicker } from './quantity-picker';
@@ -52,6 +53,7 @@ export function ProductOrdering({ product, customer, quantity }: ProductOrdering
         addingToCart={cart.saving || cart.owner === null}
         notes={
           <>
+            {!context.verdict.ok && context.verdict.reason === 'above_max' && <QuoteOffer product={product} quantity={context.quantity} customer={customer} />}
             {inCart && (
               <p className="text-sm text-ink-soft">
                 In your cart: <span className="font-semibold text-ink">{formatCount(inCart.quantity)}</span> ·{' '}

@@ -11,6 +11,7 @@ import { Messages } from '../../admin/messages';
 import { Outbox } from '../../admin/outbox';
 import { AuditLog } from '../../admin/audit-log';
 import { TradeAccounts } from '../../admin/trade-accounts';
+import { ManageQuotes } from '../../admin/manage-quotes';
 import { UpdateProduct } from '../../admin/update-product';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
@@ -50,6 +51,7 @@ export const MessagesPage = adminOnly('Messages', () => <Messages />);
 export const OutboxPage = adminOnly('Outbox', () => <Outbox />);
 export const AuditLogPage = adminOnly('Audit log', () => <AuditLog />);
 export const TradeAccountsPage = adminOnly('Trade accounts', () => <TradeAccounts />);
+export const ManageQuotesPage = adminOnly('Quotes', () => <ManageQuotes />);
 
 const slipRoute = getRouteApi('/dashboard/order/$id/slip');
 

@@ -7,6 +7,7 @@ export const customerMenu = [
   { to: '/dashboard/review', label: 'My Reviews' },
   { to: '/dashboard/myProfile', label: 'My Profile' },
   { to: '/dashboard/trade-account', label: 'Trade account' },
+  { to: '/dashboard/quotes', label: 'Quotes' },
 ] as const;
 
 export const adminMenu = [
@@ -17,6 +18,7 @@ export const adminMenu = [
   { to: '/dashboard/catalogueFile', label: 'Import and Export' },
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/tradeAccounts', label: 'Trade accounts' },
+  { to: '/dashboard/manageQuotes', label: 'Quotes' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
   { to: '/dashboard/audit', label: 'Audit log' },
