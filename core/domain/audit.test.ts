@@ -58,6 +58,7 @@ describe('an entry', () => {
       'Declined a trade account',
       "Changed a company's prices",
       "Changed a company's credit",
+      'Answered a quote',
     ]);
   });
 
