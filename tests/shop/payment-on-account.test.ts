@@ -12,7 +12,6 @@ import type { TradeAccount } from '../../core/domain/trade-account';
 import type { User } from '../../core/domain/user';
 import { Cancellations } from '../../core/shop/cancellations';
 import { Carts } from '../../core/shop/carts';
-import { ShopError } from '../../core/shop/errors';
 import { Fulfilment } from '../../core/shop/fulfilment';
 import { LineRefunds } from '../../core/shop/line-refunds';
 import { Ordering } from '../../core/shop/ordering';
@@ -20,6 +19,7 @@ import { Payments } from '../../core/shop/payments';
 import type { Admin } from '../../core/shop/permissions';
 import { TradeAccounts } from '../../core/shop/trade-accounts';
 import { storeAdmin, storeUser } from '../support/customers';
+import { refusal } from '../support/refusal';
 import { testOrderMail } from '../support/order-mail';
 import { testAddress } from '../support/stored-orders';
 
@@ -37,15 +37,6 @@ let cal: User;
 let vice: Product;
 let acme: TradeAccount;
 
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ShopError) return [error.type, error.message];
-    throw error;
-  }
-  throw new Error('the call was not refused');
-}
 
 const renderer = new ReactEmailRenderer(settings);
 /** The plain text of a queued email, as it will be sent. */

@@ -9,13 +9,13 @@ import { onAccountMessages } from '../../core/domain/on-account';
 import type { Product } from '../../core/domain/product';
 import { quoteMessages, type QuoteAnswer } from '../../core/domain/quote';
 import type { User } from '../../core/domain/user';
-import { ShopError } from '../../core/shop/errors';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
 import type { Admin } from '../../core/shop/permissions';
 import { Quotes } from '../../core/shop/quotes';
 import { TradeAccounts } from '../../core/shop/trade-accounts';
 import { storeAdmin, storeUser } from '../support/customers';
+import { refusal } from '../support/refusal';
 import { testOrderMail } from '../support/order-mail';
 import { testAddress } from '../support/stored-orders';
 
@@ -31,15 +31,6 @@ let bob: User;
 let vice: Product;
 let saw: Product;
 
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ShopError) return [error.type, error.message];
-    throw error;
-  }
-  throw new Error('the call was not refused');
-}
 
 const deliver = { address: testAddress, saveAddress: false, phone: '' };
 const answer = (fields: Partial<QuoteAnswer> = {}): QuoteAnswer => ({ prices: [30, 9], validUntil: '2026-12-11', note: 'Delivered in two drops', ...fields });

@@ -5,11 +5,11 @@ import { ReactEmailRenderer } from '../../adapters/mail/react-email-renderer';
 import { memoryRepositories, type MemoryRepositories } from '../../adapters/memory/memory-module';
 import type { TradeAccount, TradeApplication } from '../../core/domain/trade-account';
 import type { User } from '../../core/domain/user';
-import { ShopError } from '../../core/shop/errors';
 import type { Admin } from '../../core/shop/permissions';
 import { queuedMail } from '../../core/shop/queued-mail';
 import { TradeAccounts } from '../../core/shop/trade-accounts';
 import { storeAdmin, storeUser } from '../support/customers';
+import { refusal } from '../support/refusal';
 
 const renderer = new ReactEmailRenderer({ shopName: 'Hartwell Tools', shopUrl: 'http://shop.test' });
 const settings = { shopName: 'Hartwell Tools', shopUrl: 'http://shop.test', notifyEmail: 'shop@shop.test' };
@@ -27,16 +27,6 @@ const application: TradeApplication = {
   invoiceAddress: { recipient: 'Accounts', company: '', line1: '1 Mill Lane', line2: '', city: 'Leeds', region: '', postcode: 'LS1 1AA', country: 'United Kingdom' },
 };
 
-/** The refusal a call ends in: its type and message. */
-async function refusal(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ShopError) return [error.type, error.message];
-    throw error;
-  }
-  throw new Error('the call was not refused');
-}
 const mailTo = (email: string) => data.outbox.all().filter((message) => message.to === email);
 
 /** Bea's company, approved, Bea its first buyer. */
