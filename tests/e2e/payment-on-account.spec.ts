@@ -86,7 +86,7 @@ test('an admin gives a company credit, its buyer orders on account from the orde
   await picture(office, 'record-payment-dialog-1440');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(toast(office, `Payment of ${number} recorded`)).toBeVisible();
-  await expect(office.getByText('Paid on account', { exact: true })).toBeVisible();
+  await expect(office.getByRole('complementary', { name: 'Admin' }).getByText(/^Paid on account .+, reference BACS OKAFOR 2291$/)).toBeVisible();
   await waitForMail(request, buyer.email, `Receipt for your order ${number}`);
   await atEveryWidth(office, 'on-account-settled-admin');
 });

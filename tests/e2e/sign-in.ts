@@ -55,6 +55,13 @@ export const toast = (page: Page, message: string) => page.getByRole('region', {
 
 /** Axe's findings on the page as it is now, one line each; [] when there are none. */
 export async function accessibilityViolations(page: Page) {
+  // A toast or dialog still fading in reads as text of too little contrast: the scan waits for what ends (a spinner never does).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
