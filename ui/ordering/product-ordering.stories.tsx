@@ -372,7 +372,8 @@ export const RequestsAQuoteAboveTheMaximum: Story = {
     await expect(await canvas.findByText(quoteMessages.moreThanOnline(product.max))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: quoteMessages.requestAQuote }));
     const dialog = await quoteDialog();
-    await expect(dialog.getByText(product.name)).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByText(product.name)).toBeVisible());
     const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
     await expect(quantity).toHaveValue(product.max + 30);
     await userEvent.clear(quantity);
