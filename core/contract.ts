@@ -12,6 +12,7 @@ import { paymentRoutes } from './contract/payments';
 import { reviewRoutes } from './contract/reviews';
 import { tradeRoutes } from './contract/trade';
 import { quoteRoutes } from './contract/quotes';
+import { documentRoutes } from './contract/documents';
 import type { RouteContract } from './contract/route-contract';
 
 export { DEFAULT_BODY_LIMIT, errorSchema, errorTypes, type ApiErrorBody, type RateLimitedAction, type RouteContract } from './contract/route-contract';
@@ -41,6 +42,7 @@ export const routes = {
   ...auditRoutes,
   ...tradeRoutes,
   ...quoteRoutes,
+  ...documentRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 /** The areas of the API, for the reference's sections: each route's area by name. */
@@ -59,6 +61,7 @@ export const routeAreas = {
   'Audit log': auditRoutes,
   'Trade accounts': tradeRoutes,
   Quotes: quoteRoutes,
+  'Invoices and credit notes': documentRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -52,8 +52,9 @@ function checkRuntimePackages(metafile) {
 // email components come in their production builds (npm start cannot set NODE_ENV=production: the
 // Auth emulator is refused there, and React's development build rendered every email several times
 // slower). Kept out, as imports: what loads files beside itself (PGlite's WebAssembly, the native
-// code of sharp and re2), Stripe (loaded only when configured), and what is required only on demand.
-const KEPT_OUT = /^(@electric-sql\/pglite|re2|pg-native|stripe|thread-stream|pino-pretty|sharp|@img\/[^/]+)(\/|$)/;
+// code of sharp and re2, pdfkit's font data and the embedded fonts), Stripe (loaded only when configured),
+// and what is required only on demand.
+const KEPT_OUT = /^(@electric-sql\/pglite|re2|pg-native|stripe|thread-stream|pino-pretty|sharp|@img\/[^/]+|pdfkit|fontkit|@expo-google-fonts\/[^/]+)(\/|$)/;
 
 const externalPackages = {
   name: 'external-packages',

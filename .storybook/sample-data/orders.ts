@@ -3,6 +3,7 @@ import { lineOf, summaryOf, type OrderLine } from '../../core/domain/order-line'
 import { dueDateOf } from '../../core/domain/on-account';
 import { NOT_YET_FULFILLED, orderNumber, type Order } from '../../core/domain/order';
 import { totalPrice, type CatalogueProduct } from '../../core/domain/product';
+import { DEFAULT_TAX, taxOf } from '../../core/domain/tax';
 import { sampleId, sampleProducts } from './catalogue';
 import { sampleCustomer, sampleUsers } from './people';
 import { approvedTradeAccount } from './trade';
@@ -22,6 +23,9 @@ export const sampleAddress: Address = {
 };
 
 /** What a placed order carries beside its line: its number, address and a life cycle not yet begun. */
+/** An order's VAT as the shop works it out by default, delivered to the sample address. */
+const sampleTax = (lines: OrderLine[], vatNumber: string | null = null) => taxOf(DEFAULT_TAX, lines, sampleAddress.country, { vatNumber });
+
 const lifecycle = (seq: number, placedAt: string, paid: boolean) => ({
   ...NOT_YET_FULFILLED,
   number: orderNumber(seq),
@@ -37,6 +41,7 @@ const sampleOrder = (n: number, product: CatalogueProduct, quantity: number, sta
   ...lifecycle(200 - n, placedAt, status.paid),
   _id: sampleId(5000 + n),
   lines: [lineOf(product, quantity)],
+  tax: sampleTax([lineOf(product, quantity)]),
   productId: product._id,
   productName: product.name,
   customerId: sampleCustomer.id,
@@ -86,6 +91,7 @@ const adminOrder = (n: number, status: 'unpaid' | 'paid' | 'shipped', phone = '+
     ...lifecycle(500 - n, placedAt, paid),
     _id: sampleId(7000 + n),
     lines: [lineOf(product, quantity)],
+    tax: sampleTax([lineOf(product, quantity)]),
     productId: product._id,
     productName: product.name,
     customerId: customer.id,
@@ -161,6 +167,7 @@ const onAccountOrder = (n: number, placedDaysAgo: number, settled: Pick<Order, '
     ...lifecycle(520 + n, placedAt.toISOString(), true),
     _id: sampleId(7200 + n),
     lines: [lineOf(product, product.min)],
+    tax: sampleTax([lineOf(product, product.min)], approvedTradeAccount.vatNumber),
     productId: product._id,
     productName: product.name,
     customerId: sampleCustomer.id,

@@ -13,6 +13,7 @@ import type { ReviewRepository } from '../../core/ports/driven/review-repository
 import type { SandboxIntentStore } from '../../core/ports/driven/sandbox-intent-store';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
+import type { DocumentStore } from '../../core/ports/driven/document-store';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
 import { PORTS } from './shop-ids';
 
@@ -35,6 +36,8 @@ export interface ShopData {
   audit: AuditLog;
   trade: TradeAccountRepository;
   quotes: QuoteRepository;
+  /** Invoices and credit notes as issued, numbered without gaps. */
+  documents: DocumentStore;
 }
 
 /** A data family's stores bound to the ports: the one list both data modules (memory, PostgreSQL) load. */
@@ -55,4 +58,5 @@ export const dataModule = (data: ShopData) =>
     bind(PORTS.AuditLog).toConstantValue(data.audit);
     bind(PORTS.TradeAccountRepository).toConstantValue(data.trade);
     bind(PORTS.QuoteRepository).toConstantValue(data.quotes);
+    bind(PORTS.DocumentStore).toConstantValue(data.documents);
   });

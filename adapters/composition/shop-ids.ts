@@ -1,4 +1,6 @@
 import type { AddressRepository } from '../../core/ports/driven/address-repository';
+import type { DocumentRenderer } from '../../core/ports/driven/document-renderer';
+import type { Documents } from '../../core/shop/documents';
 import type { CartRepository } from '../../core/ports/driven/cart-repository';
 import type { AccessTokens } from '../../core/ports/driven/access-tokens';
 import type { ContactMessageRepository } from '../../core/ports/driven/contact-message-repository';
@@ -9,6 +11,7 @@ import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
 import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
+import type { DocumentStore } from '../../core/ports/driven/document-store';
 import type { AccountEmails } from '../../core/shop/account-emails';
 import type { OutboxAdmin } from '../../core/shop/outbox-admin';
 import type { AuditTrail } from '../../core/shop/audit-trail';
@@ -70,7 +73,9 @@ export const PORTS = {
   AuditLog: serviceId<AuditLog>('AuditLog'),
   TradeAccountRepository: serviceId<TradeAccountRepository>('TradeAccountRepository'),
   QuoteRepository: serviceId<QuoteRepository>('QuoteRepository'),
+  DocumentStore: serviceId<DocumentStore>('DocumentStore'),
   EmailRenderer: serviceId<EmailRenderer>('EmailRenderer'),
+  DocumentRenderer: serviceId<DocumentRenderer>('DocumentRenderer'),
   /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
   MailTransport: serviceId<MailTransport>('MailTransport'),
   AccountLinks: serviceId<AccountLinks>('AccountLinks'),
@@ -103,6 +108,7 @@ export const USE_CASES = {
   Cancellations: serviceId<Cancellations>('Cancellations'),
   LineRefunds: serviceId<LineRefunds>('LineRefunds'),
   OrderMail: serviceId<OrderMail>('OrderMail'),
+  Documents: serviceId<Documents>('Documents'),
   Profiles: serviceId<Profiles>('Profiles'),
   Reviews: serviceId<Reviews>('Reviews'),
   ContactInbox: serviceId<ContactInbox>('ContactInbox'),

@@ -17,11 +17,23 @@ import { Quotes } from '../../core/shop/quotes';
 import { OrderMail } from '../../core/shop/order-mail';
 import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
+import { documentDrafter } from '../../core/shop/document-drafts';
+import { Documents } from '../../core/shop/documents';
+import { DEMO_SELLER } from '../../core/domain/tax-document';
+import type { OrderSettings } from '../../core/shop/ordering';
+import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
+import type { DocumentStore } from '../../core/ports/driven/document-store';
 import { Profiles } from '../../core/shop/profiles';
 import { Reviews } from '../../core/shop/reviews';
 import { UserAdmin } from '../../core/shop/user-admin';
 import { holdUntil } from '../../core/shop/ordering';
 import { PORTS, SETTINGS, USE_CASES } from './shop-ids';
+
+/** The shop's invoices name its seller and the buyers' companies, dated by its clock. */
+const drafterOf = (settings: OrderSettings, companies: TradeAccountRepository, documents: DocumentStore) => documentDrafter(settings.seller ?? DEMO_SELLER, companies, documents, settings.now);
+
+// PDFs where a runtime makes them (the server); Storybook's shop lists documents without making them.
+const renderedBy = { serviceIdentifier: PORTS.DocumentRenderer, optional: true } as const;
 
 // The counters where a runtime binds them; without, the use cases count nothing.
 const countedBy = { serviceIdentifier: PORTS.ShopMetrics, optional: true } as const;
@@ -47,8 +59,8 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.Payments)
     .toResolvedValue(
-      (orders, processor, settings, mail, metrics) => new Payments(orders, processor, () => holdUntil(settings), mail, metrics),
-      [PORTS.OrderRepository, PORTS.PaymentProcessor, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy],
+      (orders, processor, settings, mail, metrics, trade, documents) => new Payments(orders, processor, () => holdUntil(settings), mail, metrics, drafterOf(settings, trade, documents)),
+      [PORTS.OrderRepository, PORTS.PaymentProcessor, SETTINGS.OrderSettings, USE_CASES.OrderMail, countedBy, PORTS.TradeAccountRepository, PORTS.DocumentStore],
     )
     .inSingletonScope();
   bind(USE_CASES.Ordering)
@@ -63,19 +75,24 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     .inSingletonScope();
   bind(USE_CASES.Cancellations)
     .toResolvedValue(
-      (orders, payments, mail, settings, metrics) => new Cancellations(orders, payments, mail, settings.now, metrics),
-      [PORTS.OrderRepository, USE_CASES.Payments, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy],
+      (orders, payments, mail, settings, metrics, trade, documents) => new Cancellations(orders, payments, mail, settings.now, metrics, drafterOf(settings, trade, documents)),
+      [PORTS.OrderRepository, USE_CASES.Payments, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy, PORTS.TradeAccountRepository, PORTS.DocumentStore],
     )
     .inSingletonScope();
   bind(USE_CASES.LineRefunds)
     .toResolvedValue(
-      (orders, processor, mail, settings, metrics) => new LineRefunds(orders, processor, mail, settings.now, metrics),
-      [PORTS.OrderRepository, PORTS.PaymentProcessor, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy],
+      (orders, processor, mail, settings, metrics, trade, documents) => new LineRefunds(orders, processor, mail, settings.now, metrics, drafterOf(settings, trade, documents)),
+      [PORTS.OrderRepository, PORTS.PaymentProcessor, USE_CASES.OrderMail, SETTINGS.OrderSettings, countedBy, PORTS.TradeAccountRepository, PORTS.DocumentStore],
     )
     .inSingletonScope();
   bind(USE_CASES.UserAdmin).toResolvedValue((users, identities) => new UserAdmin(users, identities), [PORTS.UserRepository, PORTS.IdentityVerifier]).inSingletonScope();
   bind(USE_CASES.CatalogueAdmin).toResolvedValue((products, categories) => new CatalogueAdmin(products, categories), [PORTS.ProductRepository, PORTS.CategoryRepository]).inSingletonScope();
-  bind(USE_CASES.Fulfilment).toResolvedValue((orders, mail) => new Fulfilment(orders, mail), [PORTS.OrderRepository, USE_CASES.OrderMail]).inSingletonScope();
+  bind(USE_CASES.Documents)
+    .toResolvedValue((store, ordering, csv, renderer) => new Documents(store, ordering, csv, renderer), [PORTS.DocumentStore, USE_CASES.Ordering, PORTS.CatalogueFileFormat, renderedBy])
+    .inSingletonScope();
+  bind(USE_CASES.Fulfilment)
+    .toResolvedValue((orders, mail, settings, trade, documents) => new Fulfilment(orders, mail, drafterOf(settings, trade, documents)), [PORTS.OrderRepository, USE_CASES.OrderMail, SETTINGS.OrderSettings, PORTS.TradeAccountRepository, PORTS.DocumentStore])
+    .inSingletonScope();
   bind(USE_CASES.Profiles).toResolvedValue((profiles, users) => new Profiles(profiles, users), [PORTS.ProfileRepository, PORTS.UserRepository]).inSingletonScope();
   bind(USE_CASES.Reviews).toResolvedValue((reviews, orders) => new Reviews(reviews, orders), [PORTS.ReviewRepository, PORTS.OrderRepository]).inSingletonScope();
   bind(USE_CASES.AddressBook).toResolvedValue((addresses) => new AddressBook(addresses), [PORTS.AddressRepository]).inSingletonScope();
@@ -118,6 +135,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     audit: context.get(USE_CASES.AuditTrail),
     trade: context.get(USE_CASES.TradeAccounts),
     quotes: context.get(USE_CASES.Quotes),
+    documents: context.get(USE_CASES.Documents),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
     cardConfirmation: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { MailMessage } from '../../core/domain/mail';
+import type { MailAttachment, MailMessage } from '../../core/domain/mail';
 import type { MailTransport } from '../../core/ports/driven/mail';
 
 export interface JsonFileMailSettings {
@@ -11,12 +11,31 @@ export interface JsonFileMailSettings {
   from: string;
 }
 
+/** A file sent with a message, as the folder keeps it: its name, type and size, and its bytes in base64. */
+export interface MailFileAttachment {
+  fileName: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** The bytes, base64. */
+  content: string;
+}
+
 /** A message as the folder keeps it: what a mail server would have been given, and when. */
-export interface MailFile extends MailMessage {
+export interface MailFile extends Omit<MailMessage, 'attachments'> {
   from: string;
   replyTo: string | null;
   sentAt: string;
+  /** Its files, when it has any. */
+  attachments?: MailFileAttachment[];
 }
+
+const kept = ({ fileName, contentType, content }: MailAttachment): MailFileAttachment => ({
+  fileName,
+  contentType,
+  size: content.byteLength,
+  content: Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('base64'),
+});
 
 // Messages this process has written: the order of those written within the same millisecond.
 let sent = 0;
@@ -35,6 +54,7 @@ export class JsonFileMailTransport implements MailTransport {
     await mkdir(dir, { recursive: true });
     const sentAt = new Date().toISOString();
     const mail: MailFile = { from, to: message.to, replyTo: message.replyTo ?? null, subject: message.subject, html: message.html, text: message.text, sentAt };
+    if (message.attachments?.length) mail.attachments = message.attachments.map(kept);
     // Messages sent within one millisecond keep their order by the count; the uuid keeps two servers' apart.
     const name = `${sentAt.replace(/:/g, '-')}-${String(++sent).padStart(9, '0')}-${randomUUID()}.json`;
     // Written under a hidden name, then renamed: a reader never sees half a message.

@@ -29,6 +29,7 @@ export class SmtpMailTransport implements MailTransport {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.map(({ fileName, content, contentType }) => ({ filename: fileName, content: Buffer.from(content), contentType })),
     });
   }
 

@@ -8,6 +8,8 @@ interface Row {
   key: string | null;
   message: OutboxMessage;
   content: MailContent;
+  /** The ids of the documents sent with it. */
+  attachments: string[];
   nextAttemptAt: number;
   claim: string | null;
   claimedUntil: number | null;
@@ -21,13 +23,13 @@ export class MemoryMailOutbox implements MailOutbox {
   /** Keeps messages as they are, ids, times and states included, oldest first: sample data (Storybook). */
   seed(messages: readonly (OutboxMessage & { html?: string; text?: string })[]) {
     for (const { html = '', text = '', ...message } of messages) {
-      this.rows.push({ seq: this.nextSeq++, key: null, message: { ...message }, content: { html, text }, nextAttemptAt: Date.parse(message.queuedAt), claim: null, claimedUntil: null });
+      this.rows.push({ seq: this.nextSeq++, key: null, message: { ...message }, content: { html, text }, attachments: [], nextAttemptAt: Date.parse(message.queuedAt), claim: null, claimedUntil: null });
     }
   }
 
   /** Every message with its body as kept, oldest first: what a test or a story reads back. */
-  all(): (OutboxMessage & MailContent)[] {
-    return this.rows.map((row) => ({ ...row.message, ...row.content }));
+  all(): (OutboxMessage & MailContent & { attachments: string[] })[] {
+    return this.rows.map((row) => ({ ...row.message, ...row.content, attachments: [...row.attachments] }));
   }
 
   async enqueue(mail: readonly NewMail[]) {
@@ -36,7 +38,7 @@ export class MemoryMailOutbox implements MailOutbox {
       if (m.key && this.rows.some((row) => row.key === m.key)) continue;
       const message: OutboxMessage = { _id: crypto.randomUUID(), to: m.to, replyTo: m.replyTo ?? null, subject: m.subject, status: 'queued', attempts: 0, lastError: null, queuedAt: now.toISOString(), sentAt: null };
       const content: MailContent = 'email' in m ? { email: m.email } : { html: m.html, text: m.text };
-      this.rows.push({ seq: this.nextSeq++, key: m.key ?? null, message, content, nextAttemptAt: now.getTime(), claim: null, claimedUntil: null });
+      this.rows.push({ seq: this.nextSeq++, key: m.key ?? null, message, content, attachments: [...(m.attachments ?? [])], nextAttemptAt: now.getTime(), claim: null, claimedUntil: null });
     }
   }
 
@@ -49,7 +51,7 @@ export class MemoryMailOutbox implements MailOutbox {
       row.claim = claim;
       row.claimedUntil = at + leaseMs;
       const { _id, to, replyTo, subject, attempts } = row.message;
-      return { _id, to, replyTo, subject, attempts, claim, ...row.content };
+      return { _id, to, replyTo, subject, attempts, claim, attachments: [...row.attachments], ...row.content };
     });
   }
 

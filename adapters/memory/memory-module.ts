@@ -14,6 +14,7 @@ import { MemoryReviewRepository } from './memory-review-repository';
 import { MemoryUserRepository } from './memory-user-repository';
 import { MemoryTradeAccountRepository } from './memory-trade-account-repository';
 import { MemoryQuoteRepository } from './memory-quote-repository';
+import { MemoryDocumentStore } from './memory-document-store';
 
 /**
  * The memory repositories a memory shop is made of, each reachable for tests and stories to seed.
@@ -24,6 +25,8 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
   // Admins' changes are logged by the repositories that make them.
   const audit = new MemoryAuditLog();
   const outbox = new MemoryMailOutbox();
+  // Invoices and credit notes, issued by the orders' changes (issueNow) in the same step.
+  const documents = new MemoryDocumentStore();
   const carts = new MemoryCartRepository({ findMany: (ids) => products.findMany(ids) });
   // Orders take their units from the products' stock, and give them back; their mail goes to the outbox.
   const orders: MemoryOrderRepository = new MemoryOrderRepository(
@@ -35,6 +38,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     outbox,
     carts,
     audit,
+    documents,
   );
   // A category holding products cannot be deleted, and a product can only be listed under a category there is.
   const categories: MemoryCategoryRepository = new MemoryCategoryRepository((id) => products.holdsCategory(id), audit);
@@ -61,6 +65,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     users,
     trade,
     quotes: new MemoryQuoteRepository(outbox, audit),
+    documents,
     audit,
     profiles: new MemoryProfileRepository(),
     addresses: new MemoryAddressRepository(),

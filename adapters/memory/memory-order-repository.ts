@@ -1,5 +1,7 @@
 import { owedOnAccount } from '../../core/domain/on-account';
 import type { MemoryAuditLog } from './memory-audit-log';
+import { MemoryDocumentStore } from './memory-document-store';
+import type { TaxDocument } from '../../core/domain/tax-document';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { shopActor, type NewOrderEvent, type OrderEvent } from '../../core/domain/order-event';
 import type { OrderChange } from '../../core/domain/order-life-cycle';
@@ -59,6 +61,8 @@ export class MemoryOrderRepository implements OrderRepository {
     private readonly outbox?: Pick<MailOutbox, 'enqueue'>,
     private readonly carts?: OrderCarts,
     private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} },
+    /** Where its changes issue invoices and credit notes: a store of its own unless one is shared. */
+    private readonly documents: Pick<MemoryDocumentStore, 'issueNow'> = new MemoryDocumentStore(),
   ) {}
 
   /** Keeps orders as they are, ids, numbers and times included, oldest first: sample data (Storybook). */
@@ -72,7 +76,7 @@ export class MemoryOrderRepository implements OrderRepository {
     this.timeline = [];
   }
 
-  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], tradeAccountId = null, onAccount = null, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
+  async place({ requestId, actor, holdExpiresAt, unpaidUnitsCap, lines, fromCart, readAs = [], tradeAccountId = null, onAccount = null, tax = null, ...order }: NewOrder, mail?: MailFor): Promise<Placement> {
     const before = requestId ? this.rows.find((r) => r.requestId === requestId && r.order.customerId === order.customerId) : undefined;
     if (before) return { placed: copy(before.order) };
     if (onAccount && tradeAccountId) {
@@ -91,6 +95,7 @@ export class MemoryOrderRepository implements OrderRepository {
     const stored: Order = {
       ...order,
       tradeAccountId,
+      tax,
       ...summaryOf(lines),
       lines: lines.map((line) => ({ ...line })),
       _id: crypto.randomUUID(),
@@ -189,12 +194,14 @@ export class MemoryOrderRepository implements OrderRepository {
       this.timeline = this.timeline.filter((e) => e.orderId !== id);
       return { order: copy(before), shortOfStock };
     }
+    // Numbered in the same step as the change, as the database's transaction does.
+    const document = change.document ? this.documents.issueNow(change.document) : undefined;
     row.order = { ...before, ...change.set, ...(shortOfStock ? { shortOfStock } : {}), version: version + 1 };
     for (const event of change.events) this.record(id, event);
     if (change.audit) this.audit.record(change.audit);
     if (shortOfStock) this.record(id, { type: 'short_of_stock', actor: change.events[0]?.actor ?? shopActor, details: { units: before.quantity } });
-    await this.queue(row.order, mail);
-    return { order: copy(row.order), shortOfStock };
+    await this.queue(row.order, mail, document);
+    return { order: copy(row.order), shortOfStock, ...(document ? { document } : {}) };
   }
 
   /** An order outlives its product: it keeps the name and price it was placed with. */
@@ -216,9 +223,9 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   /** The change is made; its mail follows it into the outbox. */
-  private async queue(order: Order, mail?: MailFor) {
+  private async queue(order: Order, mail?: MailFor, document?: TaxDocument) {
     if (!mail) return;
-    const messages = await mail(copy(order));
+    const messages = await mail(copy(order), document);
     if (messages.length > 0 && !this.outbox) throw new Error('This order store has no outbox to queue mail in');
     await this.outbox?.enqueue(messages);
   }

@@ -4,13 +4,14 @@ import type { Ordering } from '../../core/shop/ordering';
 import { PORTS, USE_CASES } from '../composition/shop-ids';
 import { useCasesModule } from '../composition/use-cases-module';
 import { csvModule } from '../csv/csv-module';
+import { documentsModule } from '../documents/documents-module';
 import { hmacTokensModule } from '../crypto/hmac-tokens-module';
 import { buildServer } from '../http/server/build-server';
 import { CallsInFlight } from '../http/server/calls-in-flight';
 import { shopLogger } from '../http/server/request-logging';
 import { PrometheusMetrics } from '../metrics/prometheus-metrics';
 import { reactEmailModule } from '../mail/mail-module';
-import { OutboxSender } from '../../core/shop/outbox-sender';
+import { documentAttachments, OutboxSender } from '../../core/shop/outbox-sender';
 import { seedCatalogueIfEmpty } from '../seed/catalogue';
 import type { ServerConfig } from './config';
 import type { StartedAdapter } from '../composition/adapter-registry';
@@ -51,12 +52,12 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
   container.load(
     settingsModule({
       accounts: { adminEmails: config.auth.adminEmails },
-      orders: { holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits },
+      orders: { holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits, tax: config.tax, seller: config.seller },
       mail: { shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail },
     }),
     hmacTokensModule(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds),
     reactEmailModule,
-    csvModule, useCasesModule,
+    csvModule, documentsModule, useCasesModule,
     ...started.map((adapter) => adapter.module),
   );
   for (const adapter of started) await adapter.onStart?.(container);
@@ -82,8 +83,14 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
   });
   const holds = sweepExpiredHolds(container.get(USE_CASES.Ordering), app.log);
   // The outbox's sender, on every server whose transport sends: each message is claimed by one of them.
+  // Invoices go with their emails as the PDFs the shop stores (made and stored first, when they are not yet).
   const sender = mail.delivers
-    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), { retry: config.mail.retry, metrics, onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read') })
+    ? new OutboxSender(container.get(PORTS.MailOutbox), container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), {
+        retry: config.mail.retry,
+        metrics,
+        onError: (error) => app.log.error({ err: error }, 'the mail outbox could not be read'),
+        attachments: documentAttachments(container.get(PORTS.DocumentStore), container.get(USE_CASES.Documents)),
+      })
     : null;
   sender?.start();
   // The calls whose clients hung up and the background work finish before the database closes under them.

@@ -11,6 +11,9 @@ import { chooseAll, readSettings, type Env } from '../composition/adapter-regist
 import { shopFamilies, type ChosenShopAdapters, type ShopFamilies } from './adapter-families';
 
 import { ConfigError } from '../composition/adapter-registry';
+import { sellerOf, taxEnvEntries, taxSettingsOf } from './tax-config';
+import type { TaxSettings } from '../../core/domain/tax';
+import type { Seller } from '../../core/domain/tax-document';
 
 export { ConfigError };
 
@@ -95,6 +98,7 @@ const envSchema = v.object({
   ORDER_HOLD_MINUTES: wholeNumber('ORDER_HOLD_MINUTES', 60, 'minutes', 5),
   UNPAID_UNITS_PER_ACCOUNT: wholeNumber('UNPAID_UNITS_PER_ACCOUNT', DEFAULT_UNPAID_UNITS.confirmed, 'units', 7),
   UNPAID_UNITS_BEFORE_CONFIRMING: wholeNumber('UNPAID_UNITS_BEFORE_CONFIRMING', DEFAULT_UNPAID_UNITS.unconfirmed, 'units', 7),
+  ...taxEnvEntries,
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -127,6 +131,9 @@ export interface ServerConfig {
   orderHoldMinutes: number;
   /** How many units one account may hold unpaid at once, before and after confirming its email. */
   unpaidUnits: UnpaidUnitsCap;
+  /** The VAT orders are taxed by, and the seller invoices name. */
+  tax: TaxSettings;
+  seller: Seller;
   port: number;
   host: string;
   dataDir: string;
@@ -174,6 +181,8 @@ export function readConfig(env: Env = process.env, families: ShopFamilies = shop
   return {
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
     unpaidUnits: { confirmed: e.UNPAID_UNITS_PER_ACCOUNT, unconfirmed: e.UNPAID_UNITS_BEFORE_CONFIRMING },
+    tax: taxSettingsOf(e),
+    seller: sellerOf(e, addressOf(e.MAIL_FROM)),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

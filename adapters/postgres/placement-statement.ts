@@ -72,10 +72,10 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
       FROM (SELECT shop_lock_held_units(${order.customerId}::text) AS units) AS customer
     ),
     placed AS (
-      INSERT INTO orders (id, product_id, product, customer_id, trade_account_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, hold_expires_at, paid, payment_due_at)
+      INSERT INTO orders (id, product_id, product, customer_id, trade_account_id, customer, customer_name, phone, quantity, total_price, request_id, delivery_address, tax, hold_expires_at, paid, payment_due_at)
       SELECT ${placed._id}::uuid, ${placed.productId}::uuid, ${placed.productName}::text,
         ${order.customerId}::text, ${placed.tradeAccountId}::uuid, ${order.customerEmail}::text, ${order.customerName}::text, ${order.phone}::text, ${placed.quantity}::int, ${placed.totalPrice}::bigint,
-        ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${placed.holdExpiresAt}::timestamptz, ${placed.paid}::boolean, ${placed.paymentDueAt}::timestamptz
+        ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.tax ? JSON.stringify(order.tax) : null}::jsonb, ${placed.holdExpiresAt}::timestamptz, ${placed.paid}::boolean, ${placed.paymentDueAt}::timestamptz
       FROM held WHERE held.units + ${placed.quantity}::int <= ${order.unpaidUnitsCap}::bigint
         AND (NOT ${onAccount} OR held.owed + ${placed.totalPrice}::bigint <= ${order.onAccount?.limit ?? 0}::bigint)
       ON CONFLICT DO NOTHING

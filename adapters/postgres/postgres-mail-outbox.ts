@@ -35,14 +35,15 @@ export function outboxInsert(db: ShopExecutor, mail: readonly NewMail[]) {
   if (mail.length === 0) return null;
   return db
     .insert(mailOutbox)
-    .values(mail.map((m) => ({ id: crypto.randomUUID(), key: m.key ?? null, recipient: m.to, replyTo: m.replyTo ?? null, subject: m.subject, ...bodyColumns(m) })))
+    .values(mail.map((m) => ({ id: crypto.randomUUID(), key: m.key ?? null, recipient: m.to, replyTo: m.replyTo ?? null, subject: m.subject, attachments: [...(m.attachments ?? [])], ...bodyColumns(m) })))
     .onConflictDoNothing({ target: mailOutbox.key });
 }
 
 /**
  * Queues messages in the caller's transaction (or on the database itself): the order that
  * causes an email and the email are written together, or neither is. A message whose key is
- * already queued is skipped.
+ * already queued is skipped. Its attachments are kept as the ids of their documents (an invoice
+ * issued in the same transaction), their PDFs made when the message is sent.
  */
 export async function enqueueInTransaction(tx: ShopExecutor, mail: readonly NewMail[]): Promise<void> {
   await outboxInsert(tx, mail);
@@ -81,10 +82,11 @@ export class PostgresMailOutbox implements MailOutbox {
         html: mailOutbox.html,
         text: mailOutbox.text,
         attempts: mailOutbox.attempts,
+        attachments: mailOutbox.attachments,
       });
     return rows
       .sort((a, b) => a.seq - b.seq)
-      .map((row) => ({ _id: row._id, to: row.to, replyTo: row.replyTo, subject: row.subject, attempts: row.attempts, claim, ...bodyOf(row) }));
+      .map((row) => ({ _id: row._id, to: row.to, replyTo: row.replyTo, subject: row.subject, attempts: row.attempts, claim, attachments: row.attachments, ...bodyOf(row) }));
   }
 
   async markSent(claimed: ClaimedMail, now: Date) {

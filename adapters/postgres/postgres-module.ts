@@ -15,6 +15,7 @@ import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresTradeAccountRepository } from './postgres-trade-account-repository';
 import { PostgresQuoteRepository } from './postgres-quote-repository';
+import { PostgresDocumentStore } from './postgres-document-store';
 
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
 export const postgresRepositories = (db: ShopDatabase) => ({
@@ -33,6 +34,7 @@ export const postgresRepositories = (db: ShopDatabase) => ({
   audit: new PostgresAuditLog(db),
   trade: new PostgresTradeAccountRepository(db),
   quotes: new PostgresQuoteRepository(db),
+  documents: new PostgresDocumentStore(db),
 });
 
 export type PostgresRepositories = ReturnType<typeof postgresRepositories>;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { issueDocumentIn } from './postgres-document-store';
 import { recordAudit } from './postgres-audit-log';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
 import { numberStandIn, PLACEMENT_REFUSALS, placementStatement, type PlacementRow } from './placement-statement';
@@ -50,6 +51,7 @@ const columns = {
   refunds: orders.refunds,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
+  tax: orders.tax,
   version: orders.version,
 };
 
@@ -94,6 +96,7 @@ const toOrder = (row: Row): Order => ({
   refunds: row.refunds,
   carrier: row.carrier,
   trackingNumber: row.trackingNumber,
+  tax: row.tax ?? null,
   version: row.version,
 });
 
@@ -193,6 +196,7 @@ export class PostgresOrderRepository implements OrderRepository {
       phone: order.phone,
       placedAt: new Date().toISOString(),
       deliveryAddress: order.deliveryAddress,
+      tax: order.tax ?? null,
       ...NOT_YET_FULFILLED,
       refunds: [],
       // Bought on account, its units are sold at once: nothing holds them for a payment to come.
@@ -324,8 +328,10 @@ export class PostgresOrderRepository implements OrderRepository {
         if (events.length > 0) await tx.insert(orderEvents).values(events.map((event) => eventRow(id, event)));
         if (change.audit) await recordAudit(tx, change.audit);
         if (shortOfStock) order = await this.update(tx, id, { shortOfStock: true });
-        await enqueueInTransaction(tx, await mail(order));
-        return { order, shortOfStock };
+        // Numbered under its sequence's row lock, in this transaction: a change undone takes no number.
+        const document = change.document ? await issueDocumentIn(tx, change.document) : undefined;
+        await enqueueInTransaction(tx, await mail(order, document));
+        return { order, shortOfStock, ...(document ? { document } : {}) };
       });
     } catch (error) {
       if (error instanceof NotEnoughStock || codeOf(error) === CHECK_VIOLATION) return { unitsGone: true };

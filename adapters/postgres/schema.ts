@@ -7,6 +7,8 @@ import type { OrderEventDetails, OrderEventType } from '../../core/domain/order-
 import type { PriceBreak } from '../../core/domain/volume-prices';
 import type { AuditAction, AuditSubjectType } from '../../core/domain/audit';
 import type { QuoteLine } from '../../core/domain/quote';
+import type { OrderTax } from '../../core/domain/tax';
+import type { TaxDocument } from '../../core/domain/tax-document';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -144,6 +146,8 @@ export const orders = pgTable(
     refunds: jsonb('refunds').$type<LineRefund[]>().notNull().default([]),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    // Its VAT, per line and in total, in cents, as worked out when it was placed (core/domain/tax.ts); null on orders from before VAT.
+    tax: jsonb('tax').$type<OrderTax>(),
     // Counts the order's changes: each is applied only to the version it was decided on (compare-and-set).
     version: integer('version').notNull().default(0),
   },
@@ -396,6 +400,8 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // The documents (invoices, credit notes) sent with it as PDF attachments, by id.
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
   },
   (t) => [
     // What the senders look for: queued messages by when they are due.
@@ -537,5 +543,50 @@ export const quotes = pgTable(
     check('quotes_status_known', sql`${t.status} IN ('requested', 'answered', 'accepted', 'declined')`),
     index('quotes_customer_idx').on(t.customerId, t.seq),
     index('quotes_status_idx').on(t.status, t.seq),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// The next number of each kind of document in each year: one row per sequence, locked by the
+// transaction that issues a document, so that numbers run without gaps or repeats (never a SEQUENCE,
+// which skips a number when a transaction rolls back).
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    // The last number issued in this sequence.
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] }), check('document_counters_kind_known', sql`${t.kind} IN ('invoice', 'credit-note')`)],
+);
+
+// Invoices and credit notes as issued: never changed, never deleted; their PDF stored once it is made.
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    // Cents, for the accountant's totals by period.
+    net: bigint('net', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    // Everything the PDF prints, as it was when issued.
+    body: jsonb('body').$type<TaxDocument>().notNull(),
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    uniqueIndex('documents_sequence_idx').on(t.kind, t.year, t.seq),
+    index('documents_issued_idx').on(t.issuedAt),
+    index('documents_order_idx').on(t.orderId),
+    check('documents_kind_known', sql`${t.kind} IN ('invoice', 'credit-note')`),
   ],
 );

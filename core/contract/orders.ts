@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OrderTax, TaxedLine } from '../domain/tax';
 import { cancellationRequestSchema, declineCancellationSchema, orderNoteSchema, shipmentSchema, type Order } from '../domain/order';
 import type { OrderLine } from '../domain/order-line';
 import { lineRefundRequestSchema, type LineRefund } from '../domain/order-refund';
@@ -31,6 +32,18 @@ export const lineRefundSchema = v.object({
   askedAt: v.string(),
 }) satisfies v.GenericSchema<LineRefund>;
 
+const taxedLineSchema = v.object({ rate: v.number(), net: v.number(), tax: v.number(), gross: v.number() }) satisfies v.GenericSchema<TaxedLine>;
+
+/** An order's VAT in cents, per line and in total, as worked out when it was placed. */
+export const orderTaxSchema = v.object({
+  country: v.string(),
+  reverseCharge: v.boolean(),
+  lines: v.array(taxedLineSchema),
+  net: v.number(),
+  tax: v.number(),
+  gross: v.number(),
+}) satisfies v.GenericSchema<OrderTax>;
+
 const orderOnTheWireSchema = v.object({
   _id: v.string(),
   lines: v.array(orderLineSchema),
@@ -61,6 +74,7 @@ const orderOnTheWireSchema = v.object({
   refunds: v.array(lineRefundSchema),
   carrier: v.nullable(v.string()),
   trackingNumber: v.nullable(v.string()),
+  tax: v.nullable(orderTaxSchema),
   version: v.number(),
 });
 

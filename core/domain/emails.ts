@@ -55,13 +55,15 @@ export interface OrderEmailView {
   trackingNumber?: string | null;
   /** Why the shop decided as it did (a cancellation declined), in the admin's words. */
   reason?: string | null;
+  /** Its VAT in cents (net, VAT, gross) and the VAT row's label; absent on an order from before VAT, whose total is what it cost. */
+  vat?: { net: number; tax: number; gross: number; label: string; reverseCharge: boolean } | null;
   /** How long an unpaid order holds its units (ORDER_HOLD_MINUTES); null once paid. */
   holdMinutes?: number | null;
   /**
    * The refund the mail is about: what went back, and of a refund of some lines, those lines with
    * their refunded units. Absent: the whole order was refunded.
    */
-  refund?: { amount: number; lines: readonly OrderEmailLine[] | null } | null;
+  refund?: { cents?: number; /** Whole dollars, in mail queued before refunds were counted in cents. */ amount?: number; lines: readonly OrderEmailLine[] | null } | null;
 }
 
 /** The emails to a customer about their order, in the order's life, and the one to the shop. */

@@ -1,16 +1,16 @@
 import type { Order } from './order';
-import { dollars } from './product';
+import { formatCents } from './money';
 
 /** What the admins' order screens say after an action, and what they ask before one. */
 export const fulfilmentMessages = {
   cancelled: (order: Pick<Order, 'number' | 'refundId'>) => (order.refundId ? `Order ${order.number} is cancelled and refunded in full` : `Order ${order.number} is cancelled`),
   declined: (order: Pick<Order, 'number'>) => `The customer's request to cancel ${order.number} is declined: the order stays`,
   noteAdded: 'Note added to the order',
-  refunded: (order: Pick<Order, 'number'>, amount: number) => `Refunded ${dollars(amount)} of ${order.number}`,
+  refunded: (order: Pick<Order, 'number'>, cents: number) => `Refunded ${formatCents(cents)} of ${order.number}`,
   /** In place of Refund items while the provider has yet to answer. */
-  refundUnderWay: (amount: number) => `A refund of ${dollars(amount)} is under way: reload the order in a moment to see it done.`,
+  refundUnderWay: (cents: number) => `A refund of ${formatCents(cents)} is under way: reload the order in a moment to see it done.`,
   /** A refund its server left under way: the next one finishes it first. */
-  refundLeftUnfinished: (amount: number) => `A refund of ${dollars(amount)} did not finish. Refund items finishes it first, then makes the new one.`,
+  refundLeftUnfinished: (cents: number) => `A refund of ${formatCents(cents)} did not finish. Refund items finishes it first, then makes the new one.`,
   /** Beside the restock box: ticking it is saying the goods came back. */
   restockHint: 'Leave it unticked for goods that are lost, damaged or kept by the customer.',
   /** Before cancelling: a paid order's money goes back, an unpaid one's held units return; on account, no card is refunded. */

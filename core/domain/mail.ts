@@ -9,6 +9,15 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (an invoice's PDF): each with the name it arrives under, its bytes and their type. */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message. */
+export interface MailAttachment {
+  fileName: string;
+  content: Uint8Array;
+  contentType: string;
 }
 
 /**
@@ -28,6 +37,8 @@ export type NewMail = {
   /** Kept beside the body for the admins' list of the outbox. */
   subject: string;
   key?: string | null;
+  /** The ids of the documents (invoices, credit notes) sent with it as PDFs, made when it is sent. */
+  attachments?: readonly string[];
 } & MailContent;
 
 /** Queued until a mail server takes it, sent once it has, failed after its last try. */
@@ -59,6 +70,8 @@ export type ClaimedMail = {
   attempts: number;
   /** The claim's own token: only its holder may record how the try went. */
   claim: string;
+  /** The ids of the documents to send with it, as queued (none: empty). */
+  attachments: string[];
 } & MailContent;
 
 /** How often and how long a message is tried before it is marked failed. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatCents } from './money';
 import type { Order } from './order';
 import { oneLine, readable, requiredInteger, requiredText } from './validation';
 
@@ -58,9 +59,9 @@ export const onAccountMessages = {
   recorded: (number: string) => `Payment of ${number} recorded`,
   /** On the order's page: its payment on account, with dates as the page formats them. */
   owedTitle: 'Bought on account',
-  owed: (total: number, due: string, number: string) => `Its ${dollars(total)} is due by ${due}. Quote ${number} with the payment.`,
+  owed: (cents: number, due: string, number: string) => `Its ${formatCents(cents)} is due by ${due}. Quote ${number} with the payment.`,
   overdueTitle: 'Payment overdue',
-  overdue: (total: number, due: string, number: string) => `Its ${dollars(total)} was due by ${due}. Please pay it, quoting ${number}.`,
+  overdue: (cents: number, due: string, number: string) => `Its ${formatCents(cents)} was due by ${due}. Please pay it, quoting ${number}.`,
   settledTitle: 'Paid on account',
   settled: (on: string, reference: string) => `Its payment was recorded on ${on}, reference ${reference}.`,
 } as const;

@@ -76,6 +76,7 @@ const order = (fields: Partial<Order> = {}): Order => ({
   _id: 'o1',
   number: 'HT-10001',
   lines: [{ productId: 'p1', partNumber: null, name: 'Vice', unitPrice: 40, quantity: 3, lineTotal: 120 }],
+  tax: null,
   productId: 'p1',
   productName: 'Vice',
   customerId: 'uid-ann',
@@ -140,7 +141,7 @@ describe('the changes the table decides', () => {
   it('pays: held units become sold; lapsed ones are taken again or the order flagged short', () => {
     const input = { transactionId: 'pi_1', actor: shopActor };
     expect(decide('pay', order(), input, NOW)).toEqual({
-      change: { set: { paid: true, transactionId: 'pi_1', holdExpiresAt: null }, events: [{ type: 'paid', actor: shopActor, details: { transactionId: 'pi_1' } }], units: 'keep' },
+      change: { set: { paid: true, transactionId: 'pi_1', holdExpiresAt: null }, events: [{ type: 'paid', actor: shopActor, details: { transactionId: 'pi_1' } }], units: 'keep', issue: { kind: 'invoice' } },
     });
     expect(decide('pay', order({ holdExpiresAt: null }), input, NOW)).toMatchObject({ change: { units: 'takeOrFlagShort' } });
     // Paid while its cancellation runs: recorded; paid already: refused by the guard even then.
@@ -174,7 +175,7 @@ describe('the changes the table decides', () => {
     const completed = { cancelledAt: NOW.toISOString(), cancellingSince: null, cancellationRequested: false, holdExpiresAt: null, shortOfStock: false };
     // A paid order: its sold units go back and the refund is recorded.
     expect(decide('completeCancellation', { ...paid, cancellingSince: justNow }, { actor: admin, refund, now: NOW }, NOW)).toEqual({
-      change: { set: { ...completed, refundId: 're_1' }, events: [{ type: 'cancelled', actor: admin, details: { units: 3 } }, { type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 120 } }], units: { return: new Map([['p1', 3]]) } },
+      change: { set: { ...completed, refundId: 're_1' }, events: [{ type: 'cancelled', actor: admin, details: { units: 3 } }, { type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 120 } }], units: { return: new Map([['p1', 3]]) }, issue: { kind: 'credit-note', lines: [{ line: 1, quantity: 3 }], after: 0 } },
     });
     // Paid while short of stock: it holds no units to give back.
     expect(decide('completeCancellation', { ...paid, shortOfStock: true, cancellingSince: justNow }, { actor: admin, refund, now: NOW }, NOW)).toMatchObject({ change: { units: 'keep', events: [{ details: {} }, {}] } });
@@ -193,6 +194,13 @@ describe('the changes the table decides', () => {
     expect(decide('deleteUnpaid', order(), {}, NOW)).toEqual({ change: { set: {}, events: [], units: { return: new Map([['p1', 3]]) }, remove: true } });
     expect(decide('deleteUnpaid', order({ holdExpiresAt: null }), {}, NOW)).toEqual({ change: { set: {}, events: [], units: 'keep', remove: true } });
     expect(decide('deleteUnpaid', paid, {}, NOW)).toEqual({ refused: orderDeletionMessages.paid });
+  });
+
+  it('issues an invoice when an order is paid by card, and when one bought on account ships, never twice', () => {
+    const shipping = { actor: admin, carrier: null, trackingNumber: null };
+    expect(decide('pay', order(), { transactionId: 'pi_1', actor: shopActor }, NOW)).toMatchObject({ change: { issue: { kind: 'invoice' } } });
+    expect(decide('ship', order({ paid: true, holdExpiresAt: null, paymentDueAt: '2026-04-01T00:00:00.000Z' }), shipping, NOW)).toMatchObject({ change: { issue: { kind: 'invoice' } } });
+    expect((decide('ship', order({ paid: true, holdExpiresAt: null, transactionId: 'pi_1' }), shipping, NOW) as { change: { issue?: string } }).change.issue).toBeUndefined();
   });
 });
 
@@ -233,7 +241,7 @@ describe('refunds of some lines', () => {
 
   it('records the refund as under way first, priced at what the units cost, changing nothing else', () => {
     expect(decide('refundLines', paid, ask({ lines: [{ line: 1, quantity: 2 }, { line: 2, quantity: 1 }] }), NOW)).toEqual({
-      change: { set: { refunds: [{ key: 'k1', lines: [{ line: 1, quantity: 2 }, { line: 2, quantity: 1 }], restock: true, amount: 105, refundId: null, askedAt: NOW.toISOString() }] }, events: [], units: 'keep' },
+      change: { set: { refunds: [{ key: 'k1', lines: [{ line: 1, quantity: 2 }, { line: 2, quantity: 1 }], restock: true, amount: 10_500, refundId: null, askedAt: NOW.toISOString() }] }, events: [], units: 'keep' },
     });
   });
 
@@ -252,8 +260,9 @@ describe('refunds of some lines', () => {
     expect(decide('completeRefund', running, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toEqual({
       change: {
         set: { refunds: [{ ...running.refunds[0], refundId: 're_1' }] },
-        events: [{ type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 80, lines: [{ line: 1, quantity: 2 }], restocked: true } }],
+        events: [{ type: 'refunded', actor: admin, details: { refundId: 're_1', amount: 8_000, lines: [{ line: 1, quantity: 2 }], restocked: true } }],
         units: { return: new Map([['p1', 2]]) },
+        issue: { kind: 'credit-note', lines: [{ line: 1, quantity: 2 }], after: 0 },
       },
     });
     const kept = { ...running, refunds: running.refunds.map((refund) => ({ ...refund, restock: false })) };
@@ -265,7 +274,7 @@ describe('refunds of some lines', () => {
   it('refuses a key an earlier refund holds: a claim decided again on the order as another admin left it never takes that refund\'s key', () => {
     const made = { ...paid, refunds: underWay(paid).refunds.map((refund) => ({ ...refund, refundId: 're_1' })) };
     expect(decide('refundLines', made, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k1' }), NOW)).toEqual({ refused: R.keyTaken });
-    expect(decide('refundLines', made, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{ key: 'k1' }, { key: 'k2', amount: 25 }] } } });
+    expect(decide('refundLines', made, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{ key: 'k1' }, { key: 'k2', amount: 2_500 }] } } });
   });
 
   it('forgets a refund the provider did not make, so that it may be asked again', () => {
@@ -282,8 +291,8 @@ describe('refunds of some lines', () => {
     };
     const partly = done(paid, 'k1', [{ line: 2, quantity: 2 }]);
     expect(decide('refundLines', partly, ask({ lines: [{ line: 2, quantity: 1 }], key: 'k2' }), NOW)).toEqual({ refused: 'Line 2 is refunded already' });
-    expect(decide('refundLines', partly, ask({ lines: [{ line: 1, quantity: 3 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{}, { amount: 120 }] } } });
-    expect(decide('completeCancellation', { ...partly, cancellingSince: justNow }, { actor: admin, refund: { id: 're_c', amount: 120 }, now: NOW }, NOW)).toMatchObject({
+    expect(decide('refundLines', partly, ask({ lines: [{ line: 1, quantity: 3 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{}, { amount: 12_000 }] } } });
+    expect(decide('completeCancellation', { ...partly, cancellingSince: justNow }, { actor: admin, refund: { id: 're_c', amount: 12_000 }, now: NOW }, NOW)).toMatchObject({
       change: { events: [{ type: 'cancelled', details: { units: 3 } }, { type: 'refunded' }], units: { return: new Map([['p1', 3]]) } },
     });
     const whole = done(partly, 'k2', [{ line: 1, quantity: 3 }]);
@@ -294,14 +303,14 @@ describe('refunds of some lines', () => {
     // An order from before lines keeps the total it was charged, which may be less than its units at one price.
     const charged = order({ paid: true, holdExpiresAt: null, totalPrice: 100 });
     const first = decide('refundLines', charged, ask({ lines: [{ line: 1, quantity: 2 }] }), NOW) as { change: { set: Pick<Order, 'refunds'> } };
-    expect(first.change.set.refunds[0].amount).toBe(80);
+    expect(first.change.set.refunds[0].amount).toBe(8_000);
     const rest = { ...charged, refunds: first.change.set.refunds.map((refund) => ({ ...refund, refundId: 're_1' })) };
-    expect(decide('refundLines', rest, ask({ lines: [{ line: 1, quantity: 1 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{}, { amount: 20 }] } } });
+    expect(decide('refundLines', rest, ask({ lines: [{ line: 1, quantity: 1 }], key: 'k2' }), NOW)).toMatchObject({ change: { set: { refunds: [{}, { amount: 2_000 }] } } });
   });
 
   it("returns no units for a line whose product was deleted, though its money goes back", () => {
     const gone = { ...paid, lines: [{ ...lines[0], productId: null }, lines[1]] };
     const running = underWay(gone);
-    expect(decide('completeRefund', running, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toMatchObject({ change: { units: { return: new Map() }, events: [{ details: { amount: 80 } }] } });
+    expect(decide('completeRefund', running, { actor: admin, key: 'k1', refundId: 're_1' }, NOW)).toMatchObject({ change: { units: { return: new Map() }, events: [{ details: { amount: 8_000 } }] } });
   });
 });

@@ -3,8 +3,9 @@ import { boughtOnAccount, onAccountMessages } from './on-account';
 import { orderDeletionMessages, orderMessages, type Order } from './order';
 import { shopActor, type NewOrderEvent, type OrderActor, type OrderEventType } from './order-event';
 import type { Id } from './ids';
+import type { NewDocument } from './tax-document';
 import { unitsByProduct, unitsOf } from './order-line';
-import { amountOf, refundMessages, refundUnderWay, unitsOfRefund, unrefundedLines, whyNotRefundable, type LineRefundRequest } from './order-refund';
+import { amountOf, refundMessages, refundUnderWay, unitsOfRefund, unrefundedLines, whyNotRefundable, type LineRefundRequest, type RefundedLine } from './order-refund';
 
 /** Where an order stands in its life. `cancelling`: an admin's cancellation, and its refund, is under way. */
 export type OrderState = 'unpaid' | 'paid' | 'cancellation-requested' | 'cancelling' | 'shipped' | 'cancelled';
@@ -59,6 +60,12 @@ export type OrderFields = Partial<
  */
 export type UnitsChange = 'keep' | 'take' | 'takeOrFlagShort' | { return: ReadonlyMap<Id, number> };
 
+/**
+ * The document a change issues: an invoice, or a credit note for some units of some lines given
+ * back, priced after the first `after` refunds of the order (the units refunded before are counted first).
+ */
+export type DocumentIssue = { kind: 'invoice' } | { kind: 'credit-note'; lines: RefundedLine[]; after: number };
+
 /** A change the table decided, for the repository to apply to the version it was decided on. */
 export interface OrderChange {
   set: OrderFields;
@@ -68,6 +75,10 @@ export interface OrderChange {
   remove?: true;
   /** An admin's change, for the audit log: written with the change or not at all. */
   audit?: NewAuditEntry;
+  /** The document the change issues: an invoice when the order is paid by card or shipped on account, a credit note when money goes back. */
+  issue?: DocumentIssue;
+  /** That document as drafted from the order as the change leaves it, numbered and stored with the change. */
+  document?: NewDocument;
 }
 
 export interface Transition<A extends OrderAction> {
@@ -125,6 +136,7 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
       set: { paid: true, transactionId, holdExpiresAt: null },
       events: [{ type: 'paid', actor, details: { transactionId } }],
       units: order.holdExpiresAt ? 'keep' : 'takeOrFlagShort',
+      issue: { kind: 'invoice' },
     }),
   },
   // The money of an order bought on account arrived: an admin records it, whether the order has shipped or not.
@@ -205,6 +217,8 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
           ...(refund ? [{ type: 'refunded' as const, actor, details: { refundId: refund.id, amount: refund.amount } }] : []),
         ],
         units,
+        // What was left of the payment went back: a credit note for the units not refunded before.
+        ...(refund ? { issue: { kind: 'credit-note' as const, lines: unrefundedLines(order).flatMap((line, i) => (line.quantity > 0 ? [{ line: i + 1, quantity: line.quantity }] : [])), after: order.refunds.length } } : {}),
       };
     },
   },
@@ -228,10 +242,12 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
       shipped: refused(orderMessages.alreadyShipped),
       cancelled: refused(orderMessages.cancelled),
     },
-    change: (_order, { actor, carrier, trackingNumber }) => ({
+    // An order bought on account is invoiced when it leaves; one paid by card was invoiced when paid.
+    change: (order, { actor, carrier, trackingNumber }) => ({
       set: { shipped: true, shortOfStock: false, carrier, trackingNumber },
       events: [{ type: 'shipped', actor, details: { carrier, trackingNumber } }],
       units: 'keep',
+      ...(boughtOnAccount(order) ? { issue: { kind: 'invoice' as const } } : {}),
     }),
   },
   // The owner deletes an unpaid order outright: it leaves no state behind, and its held units go back.
@@ -269,6 +285,7 @@ export const orderLifeCycle: { [A in OrderAction]: Transition<A> } = {
         set: { refunds: order.refunds.map((each) => (each.key === key ? { ...each, refundId } : each)) },
         events: [{ type: 'refunded', actor, details: { refundId, amount: refund.amount, lines: refund.lines, restocked: refund.restock } }],
         units: refund.restock ? { return: unitsOfRefund(order, refund.lines) } : 'keep',
+        issue: { kind: 'credit-note', lines: refund.lines, after: order.refunds.indexOf(refund) },
       };
     },
   },

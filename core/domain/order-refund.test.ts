@@ -26,13 +26,13 @@ describe('what an admin may refund', () => {
   });
 
   it('refuses what is left of the units once the payment is all given back (an order charged less than its units at one price)', () => {
-    const charged = { lines: [vice], totalPrice: 60, refunds: [refund({ lines: [{ line: 1, quantity: 2 }], amount: 60 })] };
+    const charged = { lines: [vice], totalPrice: 60, tax: null, refunds: [refund({ lines: [{ line: 1, quantity: 2 }], amount: 6000 })] };
     expect(whyNotRefundable(charged, { lines: [{ line: 1, quantity: 1 }], restock: false })).toBe(refundMessages.nothingLeft);
-    expect(whyNotRefundable({ ...charged, refunds: [refund({ lines: [{ line: 1, quantity: 2 }], amount: 59 })] }, { lines: [{ line: 1, quantity: 1 }], restock: false })).toBeNull();
+    expect(whyNotRefundable({ ...charged, refunds: [refund({ lines: [{ line: 1, quantity: 2 }], amount: 5900 })] }, { lines: [{ line: 1, quantity: 1 }], restock: false })).toBeNull();
   });
 
   it('prices and restocks nothing for a line the order does not have', () => {
-    expect(amountOf({ lines: [vice], totalPrice: 120, refunds: [] }, [{ line: 2, quantity: 1 }])).toBe(0);
+    expect(amountOf({ lines: [vice], totalPrice: 120, tax: null, refunds: [] }, [{ line: 2, quantity: 1 }])).toBe(0);
     expect(unitsOfRefund({ lines: [vice] }, [{ line: 2, quantity: 1 }, { line: 1, quantity: 2 }])).toEqual(new Map([['p1', 2]]));
   });
 

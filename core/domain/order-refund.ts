@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { Id } from './ids';
 import type { Order } from './order';
 import type { OrderLine } from './order-line';
+import { centsOf } from './money';
+import { amountDue, shareOfLine, taxedLine, type TaxedLine } from './tax';
 
 /** Some units of one line refunded: the line's number as people read it (1 for the first), and how many. */
 export interface RefundedLine {
@@ -17,7 +19,7 @@ export interface RefundedLine {
 export interface LineRefund {
   key: string;
   lines: RefundedLine[];
-  /** Whole dollars: the refunded units at the prices they were bought at (never more than is left of the payment). */
+  /** Cents: the refunded units at the prices they were bought at, VAT included (never more than is left of the payment). */
   amount: number;
   /** The goods came back, and their units return to stock with the refund. */
   restock: boolean;
@@ -66,11 +68,14 @@ export function refundedUnits(order: RefundsOf): Map<number, number> {
   return units;
 }
 
-/** Whole dollars refunded or being refunded. */
+/** Cents refunded or being refunded. */
 export const refundedAmount = (order: RefundsOf) => order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
 
-/** What is left of the payment to give back, in whole dollars. */
-export const refundableAmount = (order: Pick<Order, 'refunds' | 'totalPrice'>) => Math.max(0, order.totalPrice - refundedAmount(order));
+/** What is left of the payment to give back, in cents. */
+export const refundableAmount = (order: Pick<Order, 'refunds' | 'totalPrice' | 'tax'>) => Math.max(0, amountDue(order) - refundedAmount(order));
+
+/** Each line's net, VAT and gross in cents as the order was charged: an order from before VAT was charged its lines' totals. */
+export const taxedLinesOf = (order: Pick<Order, 'lines' | 'tax'>): TaxedLine[] => order.tax?.lines ?? order.lines.map((line) => taxedLine(centsOf(line.lineTotal), 0));
 
 /** Units of each line not refunded yet: what is still the customer's, and what a cancellation returns to stock. */
 export const unrefundedLines = (order: Pick<Order, 'refunds' | 'lines'>): OrderLine[] => {
@@ -94,7 +99,7 @@ export function refundLeftUnfinished(order: RefundsOf, now: Date = new Date()): 
 }
 
 /** Why these lines may not be refunded from this order as it stands, or null when they may. */
-export function whyNotRefundable(order: Pick<Order, 'refunds' | 'lines' | 'totalPrice'>, request: LineRefundRequest): string | null {
+export function whyNotRefundable(order: Pick<Order, 'refunds' | 'lines' | 'totalPrice' | 'tax'>, request: LineRefundRequest): string | null {
   if (request.lines.length === 0) return refundMessages.nothingChosen;
   const left = unrefundedLines(order);
   const named = new Set<number>();
@@ -108,11 +113,25 @@ export function whyNotRefundable(order: Pick<Order, 'refunds' | 'lines' | 'total
   return refundableAmount(order) <= 0 ? refundMessages.nothingLeft : null;
 }
 
-/** Whole dollars the units are worth at the prices they were bought at, never more than is left of the payment. */
-export const amountOf = (order: Pick<Order, 'refunds' | 'lines' | 'totalPrice'>, lines: readonly RefundedLine[]) =>
+/**
+ * The units' net, VAT and gross in cents, at what they were bought at: each line's share of what it
+ * was charged, the units refunded before counted first, so that all of a line's units refunded
+ * one by one come to the line's amount exactly.
+ */
+export function refundedLinesTax(order: Pick<Order, 'refunds' | 'lines' | 'tax'>, lines: readonly RefundedLine[]): TaxedLine[] {
+  const taxed = taxedLinesOf(order);
+  const before = refundedUnits(order);
+  return lines.flatMap(({ line, quantity }) => {
+    const ordered = order.lines[line - 1];
+    return ordered ? [shareOfLine(taxed[line - 1], ordered.quantity, before.get(line) ?? 0, quantity)] : [];
+  });
+}
+
+/** Cents the units are worth at the prices they were bought at, VAT included, never more than is left of the payment. */
+export const amountOf = (order: Pick<Order, 'refunds' | 'lines' | 'totalPrice' | 'tax'>, lines: readonly RefundedLine[]) =>
   Math.min(
     refundableAmount(order),
-    lines.reduce((sum, { line, quantity }) => sum + (order.lines[line - 1]?.unitPrice ?? 0) * quantity, 0),
+    refundedLinesTax(order, lines).reduce((sum, line) => sum + line.gross, 0),
   );
 
 /** The units that go back to stock with a refund of these lines: a deleted product's line has none to take back. */

@@ -3,6 +3,7 @@ import type { Address } from './address';
 import type { Id } from './ids';
 import type { OrderLine } from './order-line';
 import type { LineRefund } from './order-refund';
+import type { OrderTax } from './tax';
 import { oneLine, readable } from './validation';
 
 export interface Order {
@@ -25,8 +26,10 @@ export interface Order {
   phone: string;
   /** Units across all lines. */
   quantity: number;
-  /** Whole dollars: the lines' totals added up, computed from the products' prices when ordered. */
+  /** Whole dollars without VAT: the lines' totals added up, computed from the products' prices when ordered. */
   totalPrice: number;
+  /** Its VAT per line and in total, in cents, worked out when it was placed; null on an order from before VAT (its total was what it cost). */
+  tax: OrderTax | null;
   /** Paid by card, or bought on account (then owed until `settledAt`): its units are sold and it may ship. */
   paid: boolean;
   shipped: boolean;

@@ -62,6 +62,8 @@ export const partNumberMessages = {
  * (Stripe's ceiling), so every order the shop takes can be paid by card.
  */
 export const MAX_ORDER_TOTAL = 999_999;
+/** The most one card payment takes, in cents, VAT included: what an order paid by card may cost with its VAT. */
+export const MAX_CARD_CENTS = 99_999_999;
 /** Whole dollars: one unit at the highest price is an order one card payment can take. */
 export const MAX_PRICE = MAX_ORDER_TOTAL;
 export const MAX_ORDER_QUANTITY = 100_000;

@@ -19,8 +19,8 @@ describe('how a refund of some lines is put in words', () => {
     expect(refundedOfLine(1_200, 1_500)).toBe('1,200 of 1,500 refunded');
   });
 
-  it('tells the admin what went back, in dollars and by the order’s number', () => {
-    expect(fulfilmentMessages.refunded({ number: 'HT-10042' }, 90)).toBe('Refunded $90 of HT-10042');
-    expect(fulfilmentMessages.refunded({ number: 'HT-10042' }, 1_250)).toBe('Refunded $1,250 of HT-10042');
+  it('tells the admin what went back, in dollars and cents and by the order’s number', () => {
+    expect(fulfilmentMessages.refunded({ number: 'HT-10042' }, 9_000)).toBe('Refunded $90.00 of HT-10042');
+    expect(fulfilmentMessages.refunded({ number: 'HT-10042' }, 125_099)).toBe('Refunded $1,250.99 of HT-10042');
   });
 });

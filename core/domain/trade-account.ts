@@ -227,10 +227,12 @@ export interface TradeTerms {
   accountId: Id;
   prices: TradePrices;
   credit: CreditTerms | null;
+  /** The company's VAT number: delivered to another country, it accounts for the VAT itself. */
+  vatNumber: string | null;
 }
 
 export const tradeTermsOf = (membership: TradeMembership | null): TradeTerms | null =>
-  membership?.account.status === 'approved' ? { accountId: membership.account._id, prices: membership.account.prices, credit: membership.account.credit } : null;
+  membership?.account.status === 'approved' ? { accountId: membership.account._id, prices: membership.account.prices, credit: membership.account.credit, vatNumber: membership.account.vatNumber } : null;
 
 /** Where the use cases that price and place a line read a buyer's terms: their company's, or null for the catalogue's. */
 export type BuyerTerms = (buyer: { id: Id }) => Promise<TradeTerms | null>;

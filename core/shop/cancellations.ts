@@ -12,6 +12,7 @@ import { requireOwner, type Admin } from './permissions';
 import { findRecord } from './records';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
+import { demoDrafter, type DocumentDrafter } from './document-drafts';
 
 /**
  * Cancelling orders. A customer asks to cancel a paid order that has not shipped; an admin
@@ -28,8 +29,10 @@ export class Cancellations {
     private readonly mail: Pick<OrderMail, 'forOwner' | 'forOwnerOf'>,
     private readonly now: () => Date = () => new Date(),
     private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
+    /** Drafts the credit note a refund issues. */
+    drafts: DocumentDrafter = demoDrafter,
   ) {
-    this.changes = new OrderChanges(orders, now);
+    this.changes = new OrderChanges(orders, now, drafts);
   }
 
   async requestCancellation(user: User, id: string, reason = ''): Promise<Order> {

@@ -10,6 +10,7 @@ import { pageQuerySchema } from './catalogue';
 import type { OrderMail } from './order-mail';
 import { findRecord } from './records';
 import type { Admin } from './permissions';
+import { demoDrafter, type DocumentDrafter } from './document-drafts';
 
 /** The admins' order list: a view, an order number or email to look for, and a page. */
 export const orderListRequestSchema = v.object({
@@ -26,8 +27,10 @@ export class Fulfilment {
   constructor(
     private readonly orders: OrderRepository,
     private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
+    /** Drafts the invoice an order bought on account gets when it ships. */
+    drafts: DocumentDrafter = demoDrafter,
   ) {
-    this.changes = new OrderChanges(orders);
+    this.changes = new OrderChanges(orders, undefined, drafts);
   }
 
   async listAllOrders(request: OrderListQuery): Promise<Page<Order>> {

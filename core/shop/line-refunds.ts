@@ -11,6 +11,7 @@ import type { OrderMail } from './order-mail';
 import { OrderChanges } from './order-rules';
 import type { Admin } from './permissions';
 import { findRecord } from './records';
+import { demoDrafter, type DocumentDrafter } from './document-drafts';
 
 // Each round lost to another admin's refund means one was made meanwhile: a few rounds settle any real contention.
 const ROUNDS = 5;
@@ -30,8 +31,10 @@ export class LineRefunds {
     private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
     private readonly now: () => Date = () => new Date(),
     private readonly metrics: Pick<ShopMetrics, 'refundRecorded'> = noMetrics,
+    /** Drafts the credit note a refund issues. */
+    drafts: DocumentDrafter = demoDrafter,
   ) {
-    this.changes = new OrderChanges(orders, now);
+    this.changes = new OrderChanges(orders, now, drafts);
   }
 
   async refundLines(admin: Admin, orderId: string, request: LineRefundRequest): Promise<Order> {
@@ -59,7 +62,7 @@ export class LineRefunds {
   private async complete(admin: Admin, order: Order, refund: LineRefund): Promise<Order> {
     let made: { id: string };
     try {
-      made = await this.processor.refund({ intentId: order.transactionId!, amount: refund.amount * 100, key: refund.key });
+      made = await this.processor.refund({ intentId: order.transactionId!, amount: refund.amount, key: refund.key });
     } catch (error) {
       // Not made: it is forgotten, and may be asked for again under the same key.
       await this.changes.attempt('abandonRefund', order, { key: refund.key });

@@ -5,6 +5,8 @@ import type { NewMail } from '../domain/mail';
 import type { Order } from '../domain/order';
 import { refundableAmount, type LineRefund } from '../domain/order-refund';
 import type { User } from '../domain/user';
+import { vatLabel } from '../domain/tax';
+import type { TaxDocument } from '../domain/tax-document';
 import type { EmailRenderer } from '../ports/driven/mail';
 import type { MailFor } from '../ports/driven/order-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
@@ -16,19 +18,26 @@ export type OrderOwner = Pick<User, 'email' | 'emailVerified'> | null;
 /** The mail of each change of one order's life, written from the order as the change leaves it. */
 export interface OrderMailer {
   placed: MailFor;
-  /** A receipt for the customer, and the news for the shop. */
+  /** A receipt for the customer, the invoice the payment issued attached, and the news for the shop. */
   paid: MailFor;
   /** The receipt for an order bought on account, once an admin recorded its payment. */
   paymentRecorded: MailFor;
+  /** The news that it is on its way; for an order bought on account, with the invoice its shipping issued. */
   shipped: MailFor;
   cancellationRequested: MailFor;
   /** The decision on a request to cancel, and why. */
   cancellationDeclined: (reason: string) => MailFor;
-  /** That it is cancelled, and when its money went back, that too. */
+  /** That it is cancelled, and when its money went back, that too, with the credit note it issued. */
   cancelled: MailFor;
-  /** Some of its lines refunded: what went back. */
+  /** Some of its lines refunded: what went back, with the credit note it issued. */
   refunded: (refund: LineRefund) => MailFor;
 }
+
+/** Which of a write's emails goes to whom, with the documents it carries. */
+type Addressed = [template: OrderTemplate, to: string | null, attachments?: readonly string[]];
+
+/** The document a change issued, as an email's attachments: its customer's copy. */
+const attachedIf = (document: TaxDocument | undefined): readonly string[] => (document ? [document._id] : []);
 
 /**
  * The emails an order's life causes. Each is keyed by its template and the order, so a change
@@ -60,24 +69,29 @@ export class OrderMail {
     return {
       // An order on account is ready to prepare when placed: the shop hears of it then, as of a paid one.
       placed: (order) => this.write(order.paymentDueAt ? [['order-placed', customer], ['new-paid-order', this.settings.notifyEmail]] : [['order-placed', customer]], order),
-      paid: (order) => this.write([['payment-received', customer], ['new-paid-order', this.settings.notifyEmail]], order),
+      // The invoice goes to the customer only: the shop has it in its own list of documents.
+      paid: (order, document) => this.write([['payment-received', customer, attachedIf(document)], ['new-paid-order', this.settings.notifyEmail]], order),
       paymentRecorded: (order) => this.write([['payment-received', customer]], order),
-      shipped: (order) => this.write([['order-shipped', customer]], order),
+      shipped: (order, document) => this.write([['order-shipped', customer, attachedIf(document)]], order),
       // A customer may ask again after a decline: each request and each decision is its own email.
       cancellationRequested: (order) => this.write([['cancellation-requested', customer]], order, {}, newId()),
       cancellationDeclined: (reason) => (order) => this.write([['cancellation-declined', customer]], order, { reason }, newId()),
       // After refunds of some lines, a cancellation refunds what was left of the payment.
-      cancelled: (order) =>
-        this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer]] : [['order-cancelled', customer]], order, {
-          refund: order.refunds.length > 0 ? { amount: refundableAmount(order), lines: null } : null,
+      cancelled: (order, document) =>
+        this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer, attachedIf(document)]] : [['order-cancelled', customer]], order, {
+          refund: order.refunds.length > 0 ? { cents: refundableAmount(order), lines: null } : null,
         }),
-      refunded: (refund) => (order) => this.write([['order-refunded', customer]], order, { refund: { amount: refund.amount, lines: refundedLinesOf(order, refund) } }, refund.key),
+      refunded: (refund) => (order, document) => this.write([['order-refunded', customer, attachedIf(document)]], order, { refund: { cents: refund.amount, lines: refundedLinesOf(order, refund) } }, refund.key),
     };
   }
 
-  private async write(emails: [OrderTemplate, string | null][], order: Order, extra: Partial<OrderEmailView> = {}, occasion = ''): Promise<NewMail[]> {
+  private async write(emails: Addressed[], order: Order, extra: Partial<OrderEmailView> = {}, occasion = ''): Promise<NewMail[]> {
     const data = { ...this.view(order), ...extra };
-    return emails.flatMap(([template, to]) => (to ? [queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}${occasion && `:${occasion}`}`)] : []));
+    return emails.flatMap(([template, to, attachments = []]) => {
+      if (!to) return [];
+      const mail = queuedMail(this.renderer, { template, to, data }, `${template}:${order._id}${occasion && `:${occasion}`}`);
+      return [attachments.length > 0 ? { ...mail, attachments } : mail];
+    });
   }
 
   private view(order: Order): OrderEmailView {
@@ -100,6 +114,7 @@ export class OrderMail {
       paymentReference: order.paymentReference,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
+      vat: order.tax ? { net: order.tax.net, tax: order.tax.tax, gross: order.tax.gross, label: vatLabel(order.tax), reverseCharge: order.tax.reverseCharge } : null,
       holdMinutes: !order.paid && order.holdExpiresAt ? Math.round((Date.parse(order.holdExpiresAt) - Date.parse(order.placedAt)) / 60_000) : null,
     };
   }

@@ -1,5 +1,6 @@
 import { orderAudit, type AuditActor } from '../domain/audit';
-import { decide, refusalOf, type OrderAction, type OrderActionInput } from '../domain/order-life-cycle';
+import { decide, refusalOf, type OrderAction, type OrderActionInput, type OrderChange } from '../domain/order-life-cycle';
+import { demoDrafter, type DocumentDrafter } from './document-drafts';
 import { orderMessages, type Order } from '../domain/order';
 import type { MailFor, OrderRepository } from '../ports/driven/order-repository';
 import { conflict, notFound } from './errors';
@@ -28,6 +29,8 @@ export class OrderChanges {
     private readonly orders: Pick<OrderRepository, 'findById' | 'apply'>,
     /** The clock a cancellation's age is judged on; the time of day when none is given. */
     private readonly now?: () => Date,
+    /** Drafts the document a change issues (an invoice when paid); the demo seller's when the shop's is not given. */
+    private readonly drafts: DocumentDrafter = demoDrafter,
   ) {}
 
   /**
@@ -47,13 +50,20 @@ export class OrderChanges {
       if ('refused' in decision) return decision;
       // An admin's change is logged with it, from the order it was decided on.
       const audit = by ? orderAudit(by, current, decision.change) : null;
-      const applied = await this.orders.apply(current._id, current.version, audit ? { ...decision.change, audit } : decision.change, mail);
+      const change = await this.withDocument(current, audit ? { ...decision.change, audit } : decision.change);
+      const applied = await this.orders.apply(current._id, current.version, change, mail);
       if (!('stale' in applied)) return applied;
       const reread = await this.orders.findById(current._id);
       if (!reread) throw notFound('There is no such order');
       current = reread;
     }
     return { refused: orderMessages.changedMeanwhile };
+  }
+
+  /** The change with the document it issues drafted from the order as it leaves it, numbered and stored with it by the repository. */
+  private async withDocument(order: Order, change: OrderChange): Promise<OrderChange> {
+    if (!change.issue) return change;
+    return { ...change, document: await this.drafts(change.issue, { ...order, ...change.set }) };
   }
 
   /** The change made, or a 409 in the table's words. */

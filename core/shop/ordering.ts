@@ -5,7 +5,9 @@ import type { PlacedOrderRequest } from '../domain/order-request';
 import type { Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
 import { actorOf, asCustomerSees, isInternal, type OrderEvent } from '../domain/order-event';
-import { checkQuantity, MAX_ORDER_TOTAL, orderTotalMessages, placingMessages, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
+import { DEFAULT_TAX, taxOf, type TaxSettings } from '../domain/tax';
+import type { Seller } from '../domain/tax-document';
+import { checkQuantity, MAX_CARD_CENTS, MAX_ORDER_TOTAL, orderTotalMessages, placingMessages, stockMessages, termsOf, totalPrice, type Product, type ProductTerms } from '../domain/product';
 import { orderLinesOf, type Quote } from '../domain/quote';
 import { lineOf, totalOf, unitsOf, type OrderLine } from '../domain/order-line';
 import { cartMessages, viewCart, type CheckoutRequest } from '../domain/cart';
@@ -63,6 +65,10 @@ export const DEFAULT_UNPAID_UNITS: UnpaidUnitsCap = { confirmed: 1000, unconfirm
 /** How long an unpaid order holds its units, how many one account may hold, and the clock holds are measured on. */
 export interface OrderSettings {
   holdMinutes: number;
+  /** The VAT rules orders are taxed by when placed (the United Kingdom's 20% by default). */
+  tax?: TaxSettings;
+  /** Who sells, as invoices and credit notes name them (the demo seller by default). */
+  seller?: Seller;
   unpaidUnits?: UnpaidUnitsCap;
   now?: () => Date;
 }
@@ -191,9 +197,16 @@ export class Ordering {
     if (request.paymentMethod === 'account' && !credit) throw forbidden(onAccountMessages.notAllowed);
     const deliveryAddress = await deliveryAddressFor(this.addresses, customer, request);
     const now = this.settings.now?.() ?? new Date();
+    const taxed = (lines: OrderLine[]) => {
+      const tax = taxOf(this.settings.tax ?? DEFAULT_TAX, lines, deliveryAddress.country, { vatNumber: request.terms?.vatNumber ?? null });
+      // A card payment takes at most so much, VAT included; on account the credit limit is the bound.
+      if (request.paymentMethod !== 'account' && tax.gross > MAX_CARD_CENTS) throw invalidData(orderTotalMessages.cannotBePaid);
+      return tax;
+    };
     const placing = (lines: OrderLine[], readAs: readonly ProductTerms[]) =>
       this.orders.place({
         lines,
+        tax: taxed(lines),
         readAs,
         customerId: customer.id,
         tradeAccountId: request.terms?.accountId ?? null,

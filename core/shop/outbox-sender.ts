@@ -1,8 +1,31 @@
 import { DEFAULT_RETRY_POLICY, mailErrorText, nextAttemptAt, type ClaimedMail, type MailMessage, type RetryPolicy } from '../domain/mail';
+import type { TaxDocument } from '../domain/tax-document';
+import type { DocumentStore } from '../ports/driven/document-store';
 import type { MailOutbox } from '../ports/driven/mail-outbox';
 import type { EmailRenderer, MailTransport } from '../ports/driven/mail';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
+
+/** Makes the files a message is sent with from the ids the outbox kept; rejects when one cannot be made. */
+export type AttachmentResolver = (ids: readonly string[]) => Promise<MailMessage['attachments']>;
+
+/** A message kept with attachments, where this sender was given no way to make them. */
+export const noAttachmentResolver = 'This message has attachments and this sender cannot make them: it is not sent without them';
+
+/**
+ * The shop's documents as attachments: each id's PDF, as stored (made and stored first when it is
+ * not yet), named by its number (INV-2026-000001.pdf). An id with no document fails the try.
+ */
+export const documentAttachments =
+  (store: Pick<DocumentStore, 'findById'>, documents: { pdfOf(document: TaxDocument): Promise<Uint8Array> }): AttachmentResolver =>
+  (ids) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const document = await store.findById(id);
+        if (!document) throw new Error(`The document ${id} to attach is not there`);
+        return { fileName: `${document.number}.pdf`, content: await documents.pdfOf(document), contentType: 'application/pdf' };
+      }),
+    );
 
 export interface OutboxSenderOptions {
   retry?: RetryPolicy;
@@ -16,6 +39,8 @@ export interface OutboxSenderOptions {
   /** Hears what stopped a round (the database unreachable); the sender carries on at the next one. */
   onError?: (error: unknown) => void;
   metrics?: Pick<ShopMetrics, 'emailSent' | 'emailFailed'>;
+  /** Makes the files of a message kept with attachments (the invoices' PDFs); without it, such a message fails its tries. */
+  attachments?: AttachmentResolver;
 }
 
 export interface SendRound {
@@ -39,6 +64,7 @@ export class OutboxSender {
   private readonly now: () => Date;
   private readonly onError: (error: unknown) => void;
   private readonly metrics: Pick<ShopMetrics, 'emailSent' | 'emailFailed'>;
+  private readonly attachments: AttachmentResolver | null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private round: Promise<unknown> | null = null;
   private running = false;
@@ -48,7 +74,7 @@ export class OutboxSender {
     private readonly outbox: MailOutbox,
     private readonly transport: MailTransport,
     private readonly renderer: Pick<EmailRenderer, 'render'>,
-    { retry = DEFAULT_RETRY_POLICY, batchSize = 10, leaseMs = 120_000, pollMs = 1_000, now = () => new Date(), onError = () => {}, metrics = noMetrics }: OutboxSenderOptions = {},
+    { retry = DEFAULT_RETRY_POLICY, batchSize = 10, leaseMs = 120_000, pollMs = 1_000, now = () => new Date(), onError = () => {}, metrics = noMetrics, attachments }: OutboxSenderOptions = {},
   ) {
     this.retry = retry;
     this.batchSize = batchSize;
@@ -57,6 +83,7 @@ export class OutboxSender {
     this.now = now;
     this.onError = onError;
     this.metrics = metrics;
+    this.attachments = attachments ?? null;
   }
 
   /** Sends everything due now, claim after claim, until nothing due is left. */
@@ -83,10 +110,20 @@ export class OutboxSender {
     return true;
   }
 
-  /** The message as sent: rendered now from the email as written, or as it was queued. */
+  /**
+   * The message as sent: rendered now from the email as written, or as it was queued, with its
+   * attachments made now. A message is never sent without its attachments: when they cannot be
+   * made, the try fails.
+   */
   private async messageOf(mail: ClaimedMail): Promise<MailMessage> {
-    if ('email' in mail) return this.renderer.render(mail.email);
-    return { to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text };
+    const message: MailMessage = 'email' in mail ? await this.renderer.render(mail.email) : { to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text };
+    // Messages claimed from an outbox that kept none (or from before it kept them) have none.
+    const ids = mail.attachments ?? [];
+    if (ids.length === 0) return message;
+    if (!this.attachments) throw new Error(noAttachmentResolver);
+    const files = await this.attachments(ids);
+    if (files?.length !== ids.length) throw new Error(`Of this message's ${ids.length} attachments, ${files?.length ?? 0} could be made: it is not sent without them`);
+    return { ...message, attachments: files };
   }
 
   /** Starts looking at the outbox now and every `pollMs` after each round. */

@@ -2,11 +2,13 @@ import { boughtOnAccount, onAccountMessages } from '../domain/on-account';
 import * as v from 'valibot';
 import { orderDeletionMessages, orderMessages, type Order } from '../domain/order';
 import { OrderChanges, requireAllowed } from './order-rules';
+import { demoDrafter, type DocumentDrafter } from './document-drafts';
 import { refundableAmount } from '../domain/order-refund';
+import { amountDue } from '../domain/tax';
 import { actorOf, shopActor, type OrderActor } from '../domain/order-event';
-import { MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
+import { MAX_CARD_CENTS, MAX_ORDER_TOTAL, orderTotalMessages, stockMessages } from '../domain/product';
 import type { User } from '../domain/user';
-import type { OrderRepository } from '../ports/driven/order-repository';
+import type { MailFor, OrderRepository } from '../ports/driven/order-repository';
 import type { IntentRecord, PaymentProcessor, RefundRequest } from '../ports/driven/payment-processor';
 import { conflict, invalidData, notFound, ShopError } from './errors';
 import type { OrderMail, OrderMailer } from './order-mail';
@@ -15,8 +17,8 @@ import { requireOwner } from './permissions';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 
-/** An order's total in the provider's unit: prices are whole dollars, providers charge cents. */
-export const amountInCents = (order: Pick<Order, 'totalPrice'>) => order.totalPrice * 100;
+/** What an order's card payment charges, in the provider's unit: its gross in cents, VAT included. */
+export const amountInCents = (order: Pick<Order, 'totalPrice' | 'tax'>) => amountDue(order);
 
 export const transactionIdSchema = v.pipe(
   v.string('The transaction id must be text'),
@@ -45,8 +47,10 @@ export class Payments {
     private readonly holdUntil: () => Date,
     private readonly mail: Pick<OrderMail, 'forOwnerOf'>,
     private readonly metrics: Pick<ShopMetrics, 'paymentRecorded' | 'refundRecorded'> = noMetrics,
+    /** Drafts the invoice a payment issues. */
+    drafts: DocumentDrafter = demoDrafter,
   ) {
-    this.changes = new OrderChanges(orders);
+    this.changes = new OrderChanges(orders, undefined, drafts);
   }
 
   private readonly changes: OrderChanges;
@@ -60,7 +64,7 @@ export class Payments {
     requireAllowed('pay', order);
     if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
     // An order placed before the shop capped totals may cost more than a card payment takes.
-    if (order.totalPrice > MAX_ORDER_TOTAL) throw invalidData(orderTotalMessages.cannotBePaid);
+    if (order.totalPrice > MAX_ORDER_TOTAL || amountInCents(order) > MAX_CARD_CENTS) throw invalidData(orderTotalMessages.cannotBePaid);
     // Units whose hold ran out are taken again before the card is asked for, or the payment is refused.
     if (!order.holdExpiresAt) {
       const held = await this.changes.attempt('holdAgain', order, { until: this.holdUntil() });
@@ -121,7 +125,7 @@ export class Payments {
     if (!order.transactionId) throw conflict('This order has no payment to refund');
     const amount = refundableAmount(order);
     if (amount <= 0) return null;
-    const refund = await this.processor.refund({ intentId: order.transactionId, amount: amount * 100, key: `${order._id}:cancel:${order.refunds.length}` });
+    const refund = await this.processor.refund({ intentId: order.transactionId, amount, key: `${order._id}:cancel:${order.refunds.length}` });
     return { id: refund.id, amount };
   }
 
@@ -185,7 +189,7 @@ export class Payments {
     if (intent.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
     const mail = await this.mail.forOwnerOf(order);
     // A payment that finds its units sold to someone else is not confirmed to anyone: it is refunded at once.
-    const paidMail = (paidOrder: Order) => (paidOrder.shortOfStock ? Promise.resolve([]) : mail.paid(paidOrder));
+    const paidMail: MailFor = (paidOrder, invoice) => (paidOrder.shortOfStock ? Promise.resolve([]) : mail.paid(paidOrder, invoice));
     const paid = await this.changes.attempt('pay', order, { transactionId: intent.id, actor }, paidMail);
     if ('order' in paid) {
       this.metrics.paymentRecorded();

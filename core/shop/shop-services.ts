@@ -1,4 +1,5 @@
 import type { AuthConfig } from '../ports/browser/auth-config';
+import type { Documents } from './documents';
 import type { PaymentConfig } from '../ports/browser/payments-api';
 import type { CardConfirmation } from '../ports/driven/card-confirmation';
 import type { ImageStore } from '../ports/driven/image-store';
@@ -46,6 +47,7 @@ export interface ShopServices {
   audit: AuditTrail;
   trade: TradeAccounts;
   quotes: Quotes;
+  documents: Documents;
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */

@@ -64,6 +64,11 @@ const orderOfA = async (paid = false) => {
   if (paid) await payStored(orders, order._id, `txn_${crypto.randomUUID()}`);
   return { order, item };
 };
+/** The id of the invoice of a paid order of customer A, as the admins see it. */
+const invoiceOfA = async () => {
+  const { order } = await orderOfA(true);
+  return (await call('GET', `/api/order/${order._id}/documents`, who.admin.token)).json()[0]._id as string;
+};
 const reviewOfA = async () => {
   const { item } = await orderOfA(true);
   return (await call('POST', '/api/reviews', who.a.token, { productId: item._id, rating: 4, text: 'Good part' })).json();
@@ -413,6 +418,10 @@ const matrix: Record<RouteName, Row> = {
     },
   },
   listQuotes: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'status=requested' }) },
+  listOrderDocuments: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { id: (await orderOfA(true)).order._id } }) },
+  getDocumentFile: { statuses: signedIn(200, 404, 200), prepare: async () => ({ params: { id: await invoiceOfA() } }) },
+  listDocuments: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
+  exportDocuments: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
   answerQuote: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {

@@ -48,11 +48,11 @@ describeOverEachDatabase('a paid order cancelled at once', (open) => {
     expect(presses.filter((res) => res.statusCode !== 200).map((res) => res.statusCode)).toEqual(Array(19).fill(409));
     const { refundId } = presses.find((res) => res.statusCode === 200)!.json();
     expect(refundId).toMatch(/^re_sandbox_/);
-    expect(await server.intents.findById(order.intentId)).toMatchObject({ refundId, refundAmount: 8000 });
+    expect(await server.intents.findById(order.intentId)).toMatchObject({ refundId, refundAmount: 9600 });
     expect(await eventsOf(order._id, 'cancelled')).toHaveLength(1);
-    expect(await eventsOf(order._id, 'refunded')).toEqual([expect.objectContaining({ details: { refundId, amount: 80 } })]);
+    expect(await eventsOf(order._id, 'refunded')).toEqual([expect.objectContaining({ details: { refundId, amount: 9600 } })]);
     expect(await stockOf()).toBe(before + 2);
-    expect((await server.outbox.list({ limit: 100 })).items.filter((mail) => mail.subject === `Refund of $80 for order ${order.number}`)).toHaveLength(1);
+    expect((await server.outbox.list({ limit: 100 })).items.filter((mail) => mail.subject === `Refund of $96.00 for order ${order.number}`)).toHaveLength(1);
   });
 
   it('either ships an order or cancels and refunds it, never both, over 20 rounds of both at once', async () => {

@@ -102,7 +102,7 @@ describe('checkout', () => {
     expect((await call('GET', '/api/cart', ann.token)).json()).toMatchObject({ lines: [], blocked: cartMessages.empty });
 
     const { clientSecret } = (await call('POST', '/api/create-payment-intent', ann.token, { orderId: order._id })).json();
-    expect((await server.intents.findById(clientSecret.split('_secret_')[0]))!.amount).toBe(12_500);
+    expect((await server.intents.findById(clientSecret.split('_secret_')[0]))!.amount).toBe(15_000); // $125 and 20% VAT
     const confirmed = await call('POST', '/api/sandbox-card/confirm', undefined, { clientSecret, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Ann Archer', email: ann.email });
     const paid = await call('PATCH', `/api/order/${order._id}`, ann.token, { transactionId: confirmed.json().id });
     expect(paid.json()).toMatchObject({ paid: true, totalPrice: 125 });

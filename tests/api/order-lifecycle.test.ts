@@ -99,9 +99,9 @@ describe('an order from placing to refund', () => {
 
     const { timeline } = await detail(ann, order._id);
     expect(timeline.map((e: { type: string }) => e.type)).toEqual(['placed', 'payment_started', 'paid', 'cancellation_requested', 'cancelled', 'refunded']);
-    expect(timeline.filter((e: { type: string }) => e.type === 'refunded')).toEqual([expect.objectContaining({ details: { refundId: cancelled.refundId, amount: 80 } })]);
+    expect(timeline.filter((e: { type: string }) => e.type === 'refunded')).toEqual([expect.objectContaining({ details: { refundId: cancelled.refundId, amount: 9600 } })]);
     await mailTo(ann.email, `Your order ${order.number} is cancelled`);
-    await mailTo(ann.email, `Refund of $80 for order ${order.number}`);
+    await mailTo(ann.email, `Refund of $96.00 for order ${order.number}`);
   });
 
   it('ships a paid order with its carrier and tracking number; the customer sees it, but not the admins’ notes or names', async () => {
@@ -249,7 +249,7 @@ describe('stock held for unpaid orders', () => {
     await sendMail();
     const subjects = (await inbox.to(carol.email)).map((m) => m.subject);
     expect(subjects).toContain(`Your order ${late.number} is cancelled`);
-    expect(subjects).toContain(`Refund of $80 for order ${late.number}`);
+    expect(subjects).toContain(`Refund of $96.00 for order ${late.number}`);
     expect(subjects).not.toContain(`Receipt for your order ${late.number}`);
     expect((await inbox.to(TEST_NOTIFY_EMAIL)).map((m) => m.subject).filter((s) => s.includes(late.number))).toEqual([]);
   });

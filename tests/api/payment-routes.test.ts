@@ -44,7 +44,7 @@ describe('POST /api/create-payment-intent', () => {
     const { clientSecret } = first.json();
     expect((await intentFor(ann, order._id)).json().clientSecret).toBe(clientSecret);
     const [intentId] = clientSecret.split('_secret_');
-    expect(await sandbox.retrieve(intentId)).toMatchObject({ orderId: order._id, amount: 7500, status: 'pending' });
+    expect(await sandbox.retrieve(intentId)).toMatchObject({ orderId: order._id, amount: 9000, status: 'pending' });
   });
 
   it("refuses another customer's order, a missing one, and anyone not signed in", async () => {

@@ -5,6 +5,7 @@ import { enqueueInTransaction, PostgresMailOutbox } from '../../adapters/postgre
 import { PostgresOrderRepository } from '../../adapters/postgres/postgres-order-repository';
 import { PostgresProductRepository } from '../../adapters/postgres/postgres-product-repository';
 import { contactMessages, mailOutbox, orderEvents, orders, products } from '../../adapters/postgres/schema';
+import { deleteOrders } from './document-store-database.contract';
 import type { MailFor, NewOrder } from '../../core/ports/driven/order-repository';
 
 const mail = (subject: string) => ({ to: 'reader@example.com', subject, html: `<p>${subject}</p>`, text: subject });
@@ -45,7 +46,7 @@ export function mailOutboxTransactionContract(engine: string, db: () => ShopData
 
     beforeEach(async () => {
       await db().delete(mailOutbox);
-      await db().delete(orders);
+      await deleteOrders(db());
       await db().delete(products);
       const product = await new PostgresProductRepository(db()).insert({ name: 'Bench Vice', description: 'A vice', price: 40, min: 1, max: 10, image: '/v.svg', stock: 3 });
       placement = (quantity, requestId) => ({

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleOrder } from '../../adapters/mail/templates/sample-emails';
 import type { NewMail } from '../../core/domain/mail';
 import { InvalidCursorError } from '../../core/domain/page';
 import type { MailOutbox } from '../../core/ports/driven/mail-outbox';
@@ -44,7 +45,7 @@ export function mailOutboxContract(name: string, open: () => Promise<MailOutboxH
       expect(Math.abs(Date.parse(items[0].queuedAt) - Date.now())).toBeLessThan(60_000);
       expect(await outbox.find(items[0]._id)).toEqual(items[0]);
       const [claimed] = await outbox.claimDue({ now: soon(), limit: 5, leaseMs: LEASE });
-      expect(claimed).toEqual({ _id: items[0]._id, to: text.to, replyTo: text.replyTo, subject: text.subject, html: text.html, text: text.text, attempts: 1, claim: expect.any(String) });
+      expect(claimed).toEqual({ _id: items[0]._id, to: text.to, replyTo: text.replyTo, subject: text.subject, html: text.html, text: text.text, attempts: 1, claim: expect.any(String), attachments: [] });
     });
 
     it('keeps an email as written (template and facts) and hands it to its claim as written, to be rendered then', async () => {
@@ -53,7 +54,31 @@ export function mailOutboxContract(name: string, open: () => Promise<MailOutboxH
       const [listed] = (await outbox.list({ limit: 5 })).items;
       expect(listed).toMatchObject({ to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', status: 'queued' });
       const [claimed] = await outbox.claimDue({ now: soon(), limit: 5, leaseMs: LEASE });
-      expect(claimed).toEqual({ _id: listed._id, to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', email, attempts: 1, claim: expect.any(String) });
+      expect(claimed).toEqual({ _id: listed._id, to: email.to, replyTo: email.replyTo, subject: 'Message from Zoë', email, attempts: 1, claim: expect.any(String), attachments: [] });
+    });
+
+    it('keeps the documents a message is sent with, by id, and hands them to its claim and to the next try', async () => {
+      const invoice = crypto.randomUUID();
+      const creditNote = crypto.randomUUID();
+      const email = { template: 'payment-received', to: 'ann@example.com', data: sampleOrder } as const;
+      await outbox.enqueue([
+        { to: email.to, subject: 'Payment received for HT-10042', email, key: 'payment-received:1', attachments: [invoice] },
+        mail(2, { key: 'new-paid-order:1' }),
+        { ...mail(3), attachments: [invoice, creditNote] },
+      ]);
+      // The same event again keeps what was queued first.
+      await outbox.enqueue([{ ...mail(4, { key: 'payment-received:1' }), attachments: [creditNote] }]);
+      const now = soon();
+      const claimed = await outbox.claimDue({ now, limit: 5, leaseMs: LEASE });
+      expect(claimed.map((m) => [m.subject, m.attachments])).toEqual([
+        ['Payment received for HT-10042', [invoice]],
+        ['Message number 2', []],
+        ['Message number 3', [invoice, creditNote]],
+      ]);
+      expect(claimed[0]).toMatchObject({ email, attempts: 1 });
+      await outbox.markAttemptFailed(claimed[0], { error: 'The document to attach is not there', retryAt: later(now, 1000) });
+      const [again] = await outbox.claimDue({ now: later(now, 1000), limit: 5, leaseMs: LEASE });
+      expect(again).toMatchObject({ _id: claimed[0]._id, attempts: 2, attachments: [invoice] });
     });
 
     it('counts the messages queued to one address since a moment, whatever their case or status', async () => {

@@ -23,6 +23,9 @@ import { auditLogContract } from './audit-log.contract';
 import { tradeAccountRepositoryContract } from './trade-account-repository.contract';
 import { quoteRepositoryContract } from './quote-repository.contract';
 import { PostgresQuoteRepository } from '../../adapters/postgres/postgres-quote-repository';
+import { documentStoreContract } from './document-store.contract';
+import { deleteOrders, documentStoreDatabaseContract, insertOrderRow } from './document-store-database.contract';
+import { PostgresDocumentStore } from '../../adapters/postgres/postgres-document-store';
 import { PostgresTradeAccountRepository } from '../../adapters/postgres/postgres-trade-account-repository';
 import { PostgresAddressRepository } from '../../adapters/postgres/postgres-address-repository';
 import { PostgresCartRepository } from '../../adapters/postgres/postgres-cart-repository';
@@ -35,10 +38,13 @@ import { PostgresProductRepository } from '../../adapters/postgres/postgres-prod
 import { PostgresProfileRepository } from '../../adapters/postgres/postgres-profile-repository';
 import { PostgresReviewRepository } from '../../adapters/postgres/postgres-review-repository';
 import { PostgresUserRepository } from '../../adapters/postgres/postgres-user-repository';
-import { addresses, cartLines, contactMessages, mailOutbox, orders, products, profiles, reviews, tradeAccounts, users } from '../../adapters/postgres/schema';
+import { addresses, cartLines, contactMessages, mailOutbox, products, profiles, reviews, tradeAccounts, users } from '../../adapters/postgres/schema';
 
-/** Every repository contract over one engine: PGlite on disk or a PostgreSQL server. */
-export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase) {
+/**
+ * Every repository contract over one engine: PGlite on disk or a PostgreSQL server. `otherServer`, a
+ * second pool on the same database, stands for another server sharing it (PostgreSQL only).
+ */
+export function postgresRepositoryContracts(engine: string, open: () => OpenDatabase, otherServer?: () => OpenDatabase) {
   const db = () => open().db;
   userRepositoryContract(engine, async () => ({
     users: new PostgresUserRepository(db()),
@@ -65,7 +71,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     products: new PostgresProductRepository(db()),
     outbox: new PostgresMailOutbox(db()),
     reset: async () => {
-      await db().delete(orders);
+      await deleteOrders(db());
       await db().delete(products);
     },
     company: async () => {
@@ -92,7 +98,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     products: new PostgresProductRepository(db()),
     reset: async () => {
       await db().delete(reviews);
-      await db().delete(orders);
+      await deleteOrders(db());
       await db().delete(products);
     },
   }));
@@ -144,4 +150,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     }),
     (statement) => db().execute(sql.raw({ update: `UPDATE audit_log SET actor_name = 'someone else'`, delete: 'DELETE FROM audit_log', truncate: 'TRUNCATE audit_log' }[statement])),
   );
+  // Last: documents keep their orders from being deleted, and the last of these cases deletes them all.
+  documentStoreContract(engine, async () => ({ documents: new PostgresDocumentStore(db()), order: () => insertOrderRow(db()) }));
+  documentStoreDatabaseContract(engine, db, otherServer && (() => otherServer().db));
 }

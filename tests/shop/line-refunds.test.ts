@@ -49,12 +49,12 @@ describe('refunding some lines', () => {
     const refunded = await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], restock: true });
     expect(desk.processor.refunds).toEqual([{ intentId: order.transactionId, amount: 9_000, key: `${order._id}:refund:1` }]);
     expect(refunded.refunds).toEqual([
-      { key: `${order._id}:refund:1`, lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], amount: 90, restock: true, refundId: expect.stringMatching(/^re_sandbox_/), askedAt: expect.any(String) },
+      { key: `${order._id}:refund:1`, lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], amount: 9_000, restock: true, refundId: expect.stringMatching(/^re_sandbox_/), askedAt: expect.any(String) },
     ]);
     expect(refunded).toMatchObject({ paid: true, cancelledAt: null, refundId: null });
     const events = await desk.orders.events(order._id);
-    expect(events.at(-1)).toMatchObject({ type: 'refunded', actor: { name: 'Boss', role: 'admin' }, details: { refundId: refunded.refunds[0].refundId, amount: 90, lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], restocked: true } });
-    expect(mailSince()).toEqual([{ to: 'ann@example.com', subject: `Refund of $90 for order ${order.number}` }]);
+    expect(events.at(-1)).toMatchObject({ type: 'refunded', actor: { name: 'Boss', role: 'admin' }, details: { refundId: refunded.refunds[0].refundId, amount: 9_000, lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], restocked: true } });
+    expect(mailSince()).toEqual([{ to: 'ann@example.com', subject: `Refund of $90.00 for order ${order.number}` }]);
     expect(desk.metrics.refundRecorded).toBe(1);
   });
 
@@ -83,7 +83,7 @@ describe('refunding some lines', () => {
 
   it('refunds a shipped order: goods sent back after delivery', async () => {
     await desk.fulfilment.shipOrder(admin, order._id);
-    expect(await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 3 }], restock: true })).toMatchObject({ shipped: true, refunds: [{ amount: 120 }] });
+    expect(await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 3 }], restock: true })).toMatchObject({ shipped: true, refunds: [{ amount: 12_000 }] });
   });
 
   it('runs one refund of two admins pressing at once: the other is told it is under way or the order changed', async () => {
@@ -122,13 +122,13 @@ describe('refunding some lines', () => {
       [12_000, `${order._id}:refund:2`],
     ]);
     expect(answered.refunds.map(({ key, amount, refundId }) => [key, amount, refundId])).toEqual([
-      [`${order._id}:refund:1`, 50, made[0].id],
-      [`${order._id}:refund:2`, 120, made[1].id],
+      [`${order._id}:refund:1`, 5_000, made[0].id],
+      [`${order._id}:refund:2`, 12_000, made[1].id],
     ]);
     const refunded = (await desk.orders.events(order._id)).filter((event) => event.type === 'refunded');
     expect(refunded.map((event) => [event.details.refundId, event.details.amount])).toEqual([
-      [made[0].id, 50],
-      [made[1].id, 120],
+      [made[0].id, 5_000],
+      [made[1].id, 12_000],
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('refunding some lines', () => {
     desk.processor.failures = 1;
     await expect(desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }], restock: true })).rejects.toThrow('could not be reached');
     expect((await desk.orders.findById(order._id))!.refunds).toEqual([]);
-    expect(await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }], restock: true })).toMatchObject({ refunds: [{ amount: 40, refundId: expect.any(String) }] });
+    expect(await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }], restock: true })).toMatchObject({ refunds: [{ amount: 4_000, refundId: expect.any(String) }] });
     // The same key both times: had the provider made the first, the second would have answered it.
     expect(desk.processor.refunds.map((refund) => refund.key)).toEqual([`${order._id}:refund:1`]);
   });
@@ -145,7 +145,7 @@ describe('refunding some lines', () => {
     const key = `${order._id}:refund:1`;
     // A server stopped between asking the provider and recording the answer.
     const left = await desk.orders.apply(order._id, order.version, {
-      set: { refunds: [{ key, lines: [{ line: 2, quantity: 1 }], amount: 25, restock: false, refundId: null, askedAt: new Date().toISOString() }] },
+      set: { refunds: [{ key, lines: [{ line: 2, quantity: 1 }], amount: 2_500, restock: false, refundId: null, askedAt: new Date().toISOString() }] },
       events: [],
       units: 'keep',
     });
@@ -155,8 +155,8 @@ describe('refunding some lines', () => {
     minutesLater = 6;
     const done = await desk.lineRefunds.refundLines(admin, order._id, { lines: [{ line: 1, quantity: 1 }], restock: true });
     expect(done.refunds.map((refund) => [refund.key, refund.amount, refund.refundId !== null])).toEqual([
-      [key, 25, true],
-      [`${order._id}:refund:2`, 40, true],
+      [key, 2_500, true],
+      [`${order._id}:refund:2`, 4_000, true],
     ]);
   });
 });
@@ -187,8 +187,8 @@ describe('cancelling after refunds of some lines', () => {
     ]);
     expect([await stockOf(desk.vice._id), await stockOf(sawId)]).toEqual([vices + 3, saws]);
     const events = await desk.orders.events(order._id);
-    expect(events.slice(-2)).toMatchObject([{ type: 'cancelled', details: { units: 3 } }, { type: 'refunded', details: { refundId: cancelled.refundId, amount: 120 } }]);
-    expect(mailSince().map((mail) => mail.subject)).toEqual([`Refund of $50 for order ${order.number}`, `Your order ${order.number} is cancelled`, `Refund of $120 for order ${order.number}`]);
+    expect(events.slice(-2)).toMatchObject([{ type: 'cancelled', details: { units: 3 } }, { type: 'refunded', details: { refundId: cancelled.refundId, amount: 12_000 } }]);
+    expect(mailSince().map((mail) => mail.subject)).toEqual([`Refund of $50.00 for order ${order.number}`, `Your order ${order.number} is cancelled`, `Refund of $120.00 for order ${order.number}`]);
   });
 
   it('refunds nothing more once every line was refunded, and cancels all the same', async () => {
@@ -200,7 +200,7 @@ describe('cancelling after refunds of some lines', () => {
 
   it('waits for a refund under way', async () => {
     const left = await desk.orders.apply(order._id, order.version, {
-      set: { refunds: [{ key: 'k', lines: [{ line: 2, quantity: 1 }], amount: 25, restock: false, refundId: null, askedAt: new Date().toISOString() }] },
+      set: { refunds: [{ key: 'k', lines: [{ line: 2, quantity: 1 }], amount: 2_500, restock: false, refundId: null, askedAt: new Date().toISOString() }] },
       events: [],
       units: 'keep',
     });

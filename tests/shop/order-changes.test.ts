@@ -8,7 +8,7 @@ import { OrderChanges } from '../../core/shop/order-rules';
 
 const paid: Order = {
   _id: 'o1', number: 'HT-10001', lines: [], productId: null, productName: 'Vice', customerId: 'uid-ann', tradeAccountId: null, customerEmail: 'ann@example.com', customerName: 'Ann',
-  phone: '', quantity: 1, totalPrice: 40, placedAt: '2026-03-01T10:00:00.000Z', deliveryAddress: null, holdExpiresAt: null, ...NOT_YET_FULFILLED, paid: true, transactionId: 'pi_1',
+  phone: '', quantity: 1, totalPrice: 40, tax: null, placedAt: '2026-03-01T10:00:00.000Z', deliveryAddress: null, holdExpiresAt: null, ...NOT_YET_FULFILLED, paid: true, transactionId: 'pi_1',
 };
 const ship = { actor: shopActor, carrier: null, trackingNumber: null };
 

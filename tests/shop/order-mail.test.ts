@@ -16,6 +16,7 @@ const unpaid: Order = {
   lines: [{ productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', partNumber: null, name: 'Bench Vice', unitPrice: 40, quantity: 3, lineTotal: 120 }],
   productId: '5d2c4b3a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   productName: 'Bench Vice',
+  tax: null,
   customerId: 'user-ann',
   tradeAccountId: null,
   customerEmail: 'ann@example.com',
@@ -104,6 +105,7 @@ describe('what an order’s email says of it', () => {
       paymentReference: null,
       carrier: null,
       trackingNumber: null,
+      vat: null,
       holdMinutes: 45,
     });
   });

@@ -199,7 +199,7 @@ describe('a payment that arrives after its units were sold to someone else', () 
       { type: 'paid', by: 'Ann', details: { transactionId: id } },
       { type: 'short_of_stock', by: 'Ann', details: { units: 3 } },
       { type: 'cancelled', by: 'The shop', details: {} },
-      { type: 'refunded', by: 'The shop', details: { refundId: refunded!.refundId, amount: 120 } },
+      { type: 'refunded', by: 'The shop', details: { refundId: refunded!.refundId, amount: 12_000 } },
     ]);
     expect(queuedEmails(desk.outbox)).toEqual([
       { to: 'ann@example.com', subject: `Your order ${order.number} is cancelled` },
@@ -240,10 +240,10 @@ describe('a payment that arrives after its units were sold to someone else', () 
 });
 
 describe('refunding an order', () => {
-  it('returns the total to the card in cents and answers it in dollars; an order with no payment has nothing to refund', async () => {
+  it('returns the total to the card in cents and answers it in cents; an order with no payment has nothing to refund', async () => {
     await expect(desk.payments.refund(order)).rejects.toMatchObject({ type: 'conflict', message: 'This order has no payment to refund' });
     const paid = await desk.payments.recordPayment(desk.ann, order._id, await charged());
-    expect(await desk.payments.refund(paid)).toEqual({ id: expect.stringMatching(/^re_sandbox_/), amount: 120 });
+    expect(await desk.payments.refund(paid)).toEqual({ id: expect.stringMatching(/^re_sandbox_/), amount: 12_000 });
     expect(desk.processor.refunds).toEqual([{ intentId: paid.transactionId, amount: 12_000, key: expect.stringMatching(/:cancel:0$/) }]);
   });
 });

@@ -83,7 +83,7 @@ describe("a company's terms", () => {
     expect(await trade.termsFor(bea)).toBeNull();
     await trade.decide(admin, account._id, { approve: true });
     await trade.setPrices(admin, account._id, { discountPercent: 7, fixedPrices: [] });
-    expect(await trade.termsFor(bea)).toEqual({ accountId: account._id, prices: { discountPercent: 7, fixedPrices: [] }, credit: null });
+    expect(await trade.termsFor(bea)).toEqual({ accountId: account._id, prices: { discountPercent: 7, fixedPrices: [] }, credit: null, vatNumber: null });
     await trade.setCredit(admin, account._id, { limit: 900, termsDays: 45 });
     expect(await trade.termsFor(bea)).toMatchObject({ credit: { limit: 900, termsDays: 45 } });
     expect(await trade.termsFor(cal)).toBeNull();

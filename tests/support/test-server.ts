@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import type { TaxSettings } from '../../core/domain/tax';
 import { settingsModule } from '../../adapters/composition/settings-module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { PORTS, USE_CASES } from '../../adapters/composition/shop-ids';
 import { useCasesModule } from '../../adapters/composition/use-cases-module';
 import { csvModule } from '../../adapters/csv/csv-module';
+import { documentsModule } from '../../adapters/documents/documents-module';
 import { hmacTokensModule } from '../../adapters/crypto/hmac-tokens-module';
 import { firebaseModule } from '../../adapters/firebase/server/firebase-module';
 import { signInOrigins } from '../../adapters/firebase/server/sign-in-origins';
@@ -17,7 +19,7 @@ import { localImagesModule } from '../../adapters/images/local-images-module';
 import { reactEmailModule } from '../../adapters/mail/mail-module';
 import { smtpMailModule } from '../../adapters/mail/smtp-mail-module';
 import { SHOP_NAME } from '../../core/domain/emails';
-import { OutboxSender } from '../../core/shop/outbox-sender';
+import { documentAttachments, OutboxSender } from '../../core/shop/outbox-sender';
 import type { UnpaidUnitsCap } from '../../core/shop/ordering';
 import { memoryModule, memoryRepositories } from '../../adapters/memory/memory-module';
 import type { ShopDatabase } from '../../adapters/postgres/database';
@@ -94,6 +96,8 @@ async function startServerOver<R extends TestRepositories>(repositories: R, data
   connectionLimits = undefined as ConnectionLimits | undefined,
   trustProxy = false as string | false,
   holdMinutes = 60,
+  /** The VAT orders are taxed by: the shop's default (the United Kingdom's 20%) unless given. */
+  tax = undefined as TaxSettings | undefined,
   /** How many units one account may hold unpaid: the shop's defaults unless given. */
   unpaidUnits = undefined as UnpaidUnitsCap | undefined,
   /** The clock holds are measured on: tests move it forward to let holds run out. */
@@ -115,14 +119,14 @@ async function startServerOver<R extends TestRepositories>(repositories: R, data
   const container = new Container({ defaultScope: 'Singleton' });
   if (metrics) container.bind(PORTS.ShopMetrics).toConstantValue(metrics);
   container.load(
-    settingsModule({ accounts: { adminEmails }, orders: { holdMinutes, now, unpaidUnits }, mail: { shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL } }),
+    settingsModule({ accounts: { adminEmails }, orders: { holdMinutes, now, unpaidUnits, ...(tax ? { tax } : {}) }, mail: { shopUrl: TEST_SHOP_URL, notifyEmail: TEST_NOTIFY_EMAIL } }),
     data,
     firebaseModule({ apiKey: 'demo-api-key', authDomain: `${TEST_PROJECT_ID}.firebaseapp.com`, projectId: TEST_PROJECT_ID, emulatorUrl: `http://${emulatorHost}` }),
     hmacTokensModule(TEST_SECRET, tokenLifetime),
     localImagesModule(imagesDir),
     sandboxCardModule,
     reactEmailModule,
-    csvModule, useCasesModule,
+    csvModule, documentsModule, useCasesModule,
   );
   if (smtpUrl) container.load(smtpMailModule({ url: smtpUrl, from: `${SHOP_NAME} <${TEST_NOTIFY_EMAIL}>` }));
   const shop = container.get(USE_CASES.ShopServices);
@@ -143,8 +147,9 @@ async function startServerOver<R extends TestRepositories>(repositories: R, data
   });
   // The same use cases through the dispatcher alone, for suites that call the API in-process.
   const { dispatch } = createShopApi(shop, { rateLimits, responseCacheMs, checkAnswers: true });
-  // With a mail server given, the test sends what is queued when it chooses (`sendMail()`).
-  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(repositories.outbox, container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), mailRetry && { retry: mailRetry }) : null;
+  // With a mail server given, the test sends what is queued when it chooses (`sendMail()`), invoices attached as the server's are.
+  const attachments = documentAttachments(container.get(PORTS.DocumentStore), container.get(USE_CASES.Documents));
+  const sender = container.isBound(PORTS.MailTransport) ? new OutboxSender(repositories.outbox, container.get(PORTS.MailTransport), container.get(PORTS.EmailRenderer), { ...(mailRetry && { retry: mailRetry }), attachments }) : null;
   return {
     app,
     dispatch,

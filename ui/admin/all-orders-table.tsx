@@ -9,10 +9,11 @@ import { Email } from '../components/email';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { LongWords } from '../components/long-words';
 import { PhoneNumber } from '../components/phone-number';
-import { formatCount, formatDate, formatDateTime, formatPrice, formatTime } from '../format';
+import { formatCount, formatDate, formatDateTime, formatTime } from '../format';
 import { LinesInARow } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { OrderNumberLink, PackingSlipLink } from './order-links';
+import { totalWords } from '../../core/domain/tax';
 
 export interface AllOrdersTableProps {
   orders: Order[];
@@ -116,7 +117,7 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
     { header: 'Order', cell: (order) => <OrderCell order={order} /> },
     // The spec's User column, its email, under the name: the width it took goes to the order's lines.
     { header: 'Name', cell: (order) => <Customer order={order} />, tableClassName: 'min-w-36' },
-    { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
+    { header: 'Price', cell: (order) => totalWords(order), numeric: true, strong: true },
     // The spec's quantity, over the lines it counts: a product's name is never cut short.
     { header: 'Quantity', cell: (order) => <Contents order={order} />, cardCell: (order) => <span className="tabular-nums">{formatCount(order.quantity)}</span>, tableClassName: 'min-w-44' },
     { header: 'Deliver to', cell: (order) => <DeliverTo order={order} />, tableClassName: 'min-w-36' },

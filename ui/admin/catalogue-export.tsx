@@ -5,7 +5,7 @@ import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { messageOf } from '../error-message';
 import { useExportCatalogue } from '../queries/catalogue-file';
-import { downloadText } from './download-file';
+import { downloadText } from '../components/download-file';
 
 const headers = catalogueColumns.map((column) => column.header);
 /** Part number, Name, … and Picture. */

@@ -9,8 +9,9 @@ import { FormActions } from '../components/form-actions';
 import { TextField } from '../components/text-field';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatDate, formatPrice } from '../format';
+import { formatDate } from '../format';
 import { useRecordPaymentOnAccount } from '../queries/admin';
+import { totalWords } from '../../core/domain/tax';
 
 type PaymentForm = v.InferInput<typeof paymentRecordSchema>;
 
@@ -29,7 +30,7 @@ export function RecordPaymentDialog({ order, onClose, detailKey }: RecordPayment
       open={order !== null}
       onOpenChange={(open) => !open && onClose()}
       title={order ? `Record the payment of ${order.number}` : 'Record a payment'}
-      description={order && `${formatPrice(order.totalPrice)} from ${order.customerName || order.customerEmail}, due ${formatDate(order.paymentDueAt!)}`}
+      description={order && `${totalWords(order)} from ${order.customerName || order.customerEmail}, due ${formatDate(order.paymentDueAt!)}`}
     >
       {/* Keyed by order: each one opens with an empty field. */}
       {order && <ReferenceField key={order._id} order={order} onClose={onClose} detailKey={detailKey} />}

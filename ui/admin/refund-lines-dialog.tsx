@@ -18,6 +18,7 @@ import { PartNumber } from '../components/part-number';
 import { LineRefunded } from '../orders/order-lines';
 import { useRefundLines } from '../queries/admin';
 import { chosenSoFar, refundFormSchema, type RefundFormValues } from './refund-form';
+import { formatCents } from '../../core/domain/money';
 
 export const refundText = {
   title: (order: Pick<Order, 'number'>) => `Refund items of ${order.number}`,
@@ -25,7 +26,7 @@ export const refundText = {
   units: 'Refund',
   restock: 'The goods came back: return their units to stock',
   amount: 'Goes back to the card',
-  submit: (amount: number) => `Refund ${formatPrice(amount)}`,
+  submit: (cents: number) => `Refund ${formatCents(cents)}`,
 } as const;
 
 export interface RefundLinesDialogProps {

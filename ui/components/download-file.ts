@@ -4,9 +4,15 @@
  */
 const URL_LIFETIME_MS = 10_000;
 
-/** Saves text as a file in the visitor's downloads, under `fileName`, through a link clicked once and removed. */
-export function downloadText(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text as a file in the visitor's downloads, under `fileName`. */
+export const downloadText = (fileName: string, text: string, type: string) => downloadFile(fileName, new Blob([text], { type }));
+
+/** Saves a file sent in base64 (a PDF the server made) in the visitor's downloads, under `fileName`. */
+export const downloadBase64 = (fileName: string, base64: string, type: string) => downloadFile(fileName, new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type }));
+
+/** Saves a file in the visitor's downloads, under `fileName`, through a link clicked once and removed. */
+function downloadFile(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,9 +3,9 @@ import type { Order } from '../../core/domain/order';
 import { contentsOf } from '../../core/domain/order-contents';
 import { ConfirmDialog } from '../components/dialog';
 import { useToast } from '../components/toast';
-import { formatPrice } from '../format';
 import { useDeleteOrder } from '../queries/orders';
 import { messageOf } from '../error-message';
+import { totalWords } from '../../core/domain/tax';
 
 export interface DeleteOrderDialogProps {
   /** The order asked about; null while the dialog is closed. */
@@ -42,7 +42,7 @@ export function DeleteOrderDialog({ order, customer, onClose, onDeleted }: Delet
       description={
         order && (
           <>
-            {contentsOf(order.lines)} ({formatPrice(order.totalPrice)}) will be removed. This cannot be undone.
+            {contentsOf(order.lines)} ({totalWords(order)}) will be removed. This cannot be undone.
           </>
         )
       }

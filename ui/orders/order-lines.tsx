@@ -7,6 +7,8 @@ import { cx } from '../components/cx';
 import { LongWords } from '../components/long-words';
 import { PartNumber } from '../components/part-number';
 import { formatCount, formatPrice } from '../format';
+import { formatCents } from '../../core/domain/money';
+import { vatLabel, type OrderTax } from '../../core/domain/tax';
 
 
 /**
@@ -67,15 +69,18 @@ function LineProduct({ line }: { line: OrderLine }) {
  */
 export interface OrderLinesTableProps {
   lines: readonly OrderLine[];
+  /** Whole dollars without VAT: the lines added up. */
   total: number;
+  /** The order's VAT: the net and the VAT come before the total, which is then the gross. Null on an order from before VAT. */
+  tax?: OrderTax | null;
   caption?: string;
   /** Units refunded of each line, by its number (from 1): the line says so. */
   refunded?: ReadonlyMap<number, number>;
-  /** Whole dollars refunded of the order: shown under the total when there is any. */
+  /** Cents refunded of the order: shown under the total when there is any. */
   refundedAmount?: number;
 }
 
-export function OrderLinesTable({ lines, total, caption = 'What was ordered', refunded, refundedAmount = 0 }: OrderLinesTableProps) {
+export function OrderLinesTable({ lines, total, tax = null, caption = 'What was ordered', refunded, refundedAmount = 0 }: OrderLinesTableProps) {
   const numeric = 'py-2.5 pl-3 text-right tabular-nums align-top whitespace-nowrap';
   return (
     <div className="@container">
@@ -116,12 +121,22 @@ export function OrderLinesTable({ lines, total, caption = 'What was ordered', re
           ))}
         </tbody>
         <tfoot>
-          <FootRow label="Total" spacing="pt-3" value="text-base font-bold text-ink">
-            {formatPrice(total)}
+          {tax && (
+            <>
+              <FootRow label="Net (ex VAT)" spacing="pt-3" value="text-ink-soft">
+                {formatCents(tax.net)}
+              </FootRow>
+              <FootRow label={vatLabel(tax)} spacing="pt-1" value="text-ink-soft">
+                {formatCents(tax.tax)}
+              </FootRow>
+            </>
+          )}
+          <FootRow label="Total" spacing={tax ? 'pt-1' : 'pt-3'} value="text-base font-bold text-ink">
+            {tax ? formatCents(tax.gross) : formatPrice(total)}
           </FootRow>
           {refundedAmount > 0 && (
             <FootRow label="Refunded" spacing="pt-1" value="font-semibold text-info">
-              {formatPrice(refundedAmount)}
+              {formatCents(refundedAmount)}
             </FootRow>
           )}
         </tfoot>

@@ -3,7 +3,8 @@ import type { OrderLine } from '../../core/domain/order-line';
 import { orderEventLabels, type OrderActor, type OrderEvent, type OrderEventDetails } from '../../core/domain/order-event';
 import { refundedGoods } from '../../core/domain/refund-words';
 import { cx } from '../components/cx';
-import { formatCounted, formatDateTime, formatPrice } from '../format';
+import { formatCounted, formatDateTime } from '../format';
+import { formatCents } from '../../core/domain/money';
 
 /** Who acted, as the timeline says it: by name, or the shop by its name (an expired hold, the card provider's answer, and for customers an admin's step). */
 export const actorName = (actor: OrderActor) => (actor.role === 'shop' ? SHOP_NAME : actor.name);
@@ -32,7 +33,7 @@ function Details({ type, details, lines }: { type: OrderEvent['type']; details: 
     ),
     (details.refundId || details.amount !== undefined) && (
       <div key="refund">
-        {details.amount !== undefined && <>{formatPrice(details.amount)} refunded</>}
+        {details.amount !== undefined && <>{formatCents(details.amount)} refunded</>}
         {details.refundId && details.amount !== undefined && ' · '}
         {details.refundId && (
           <>

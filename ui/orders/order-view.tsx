@@ -26,8 +26,12 @@ import { PartNumber } from '../components/part-number';
 import { LineRefunded, OrderLinesTable } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { CardHeading } from './card-heading';
+import { OrderDocuments } from './order-documents';
 import { cancellationDeclined } from '../../core/domain/order-event';
 import { RequestCancellationDialog } from './request-cancellation-dialog';
+import { amountDue, totalWords, vatLabel } from '../../core/domain/tax';
+import { formatCents } from '../../core/domain/money';
 
 export interface OrderViewProps {
   id: string;
@@ -76,6 +80,7 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
                 <Delivery order={order} />
               </div>
               <Timeline events={timeline} lines={order.lines} />
+              <OrderDocuments orderId={order._id} />
             </>
           ) : (
             // The lines take the whole width: a long product name wraps less, a cart of many lines reads down.
@@ -85,6 +90,7 @@ export function OrderView({ id, viewerId, adminPanel, onDeleted }: OrderViewProp
                 <Delivery order={order} />
                 <Timeline events={timeline} lines={order.lines} />
               </div>
+              <OrderDocuments orderId={order._id} />
             </>
           )}
         </div>
@@ -107,11 +113,11 @@ function OnAccountNote({ order }: { order: Order }) {
   }
   return overdue(order) ? (
     <Callout tone="error" title={onAccountMessages.overdueTitle} announce={false}>
-      {onAccountMessages.overdue(order.totalPrice, due, order.number)}
+      {onAccountMessages.overdue(amountDue(order), due, order.number)}
     </Callout>
   ) : (
     <Callout tone="info" title={onAccountMessages.owedTitle} announce={false}>
-      {onAccountMessages.owed(order.totalPrice, due, order.number)}
+      {onAccountMessages.owed(amountDue(order), due, order.number)}
     </Callout>
   );
 }
@@ -172,9 +178,6 @@ function OwnerActions({ order, onDeleted }: { order: Order; onDeleted?(order: Or
   );
 }
 
-function CardHeading({ children }: { children: ReactNode }) {
-  return <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{children}</h3>;
-}
 
 /** A neutral stand-in where the product (and its picture) is gone. */
 function NoPicture() {
@@ -216,9 +219,11 @@ function Item({ order, line, image }: { order: Order; line: OrderLine; image: st
           {line.partNumber && <PartNumber partNumber={line.partNumber} className="mt-0.5 block" />}
           <dl className="mt-2 flex flex-col gap-1 text-sm">
             {figure('Quantity', formatCount(line.quantity))}
-            {figure('Unit price', formatPrice(line.unitPrice))}
-            {figure('Total', formatPrice(order.totalPrice), true)}
-            {refunded > 0 && figure('Refunded', <span className="font-semibold text-info">{formatPrice(refundedAmount(order))}</span>)}
+            {figure(order.tax ? 'Unit price (ex VAT)' : 'Unit price', formatPrice(line.unitPrice))}
+            {order.tax && figure('Net', formatCents(order.tax.net))}
+            {order.tax && figure(vatLabel(order.tax), formatCents(order.tax.tax))}
+            {figure('Total', totalWords(order), true)}
+            {refunded > 0 && figure('Refunded', <span className="font-semibold text-info">{formatCents(refundedAmount(order))}</span>)}
           </dl>
           {refunded > 0 && <LineRefunded refunded={refunded} bought={line.quantity} className="mt-1 block text-sm" />}
         </div>
@@ -234,7 +239,7 @@ function Items({ order }: { order: Order }) {
       <CardHeading>
         Items <span className="font-normal normal-case tracking-normal">({formatCounted(order.lines.length, 'product', 'products')}, {unitsInWords(order.quantity)})</span>
       </CardHeading>
-      <OrderLinesTable lines={order.lines} total={order.totalPrice} refunded={refundedUnits(order)} refundedAmount={refundedAmount(order)} />
+      <OrderLinesTable lines={order.lines} total={order.totalPrice} tax={order.tax} refunded={refundedUnits(order)} refundedAmount={refundedAmount(order)} />
     </Card>
   );
 }

@@ -7,9 +7,10 @@ import { Email } from '../components/email';
 import { LongWords } from '../components/long-words';
 import { PhoneNumber } from '../components/phone-number';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
-import { formatDate, formatDateTime, formatPrice } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import { LinesInARow } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { totalWords } from '../../core/domain/tax';
 
 export interface OrdersTableProps {
   orders: Order[];
@@ -97,7 +98,7 @@ export function OrdersTable({ orders, onDelete }: OrdersTableProps) {
     { header: 'Phone', cell: (order) => (!order.phone ? none : buyer ? <PhoneNumber phone={order.phone} /> : <LongWords text={order.phone} />) },
     { header: 'Product', cell: (order) => <LinesInARow lines={order.lines} />, strong: true, inCard: false, tableClassName: buyer ? 'min-w-44' : undefined },
     { header: 'Quantity', cell: (order) => order.quantity, numeric: true },
-    { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
+    { header: 'Price', cell: (order) => totalWords(order), numeric: true, strong: true },
     { header: 'Action', cell: (order) => actions(order) ?? none, inCard: false },
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} />, inCard: false },
     { header: 'Transaction ID', cell: (order) => <TransactionId order={order} /> },

@@ -7,8 +7,8 @@ import { Dialog } from '../components/dialog';
 import { TextArea } from '../components/text-field';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatPrice } from '../format';
 import { useRequestCancellation } from '../queries/orders';
+import { totalWords } from '../../core/domain/tax';
 
 export const cancellationText = {
   title: 'Ask to cancel this order?',
@@ -52,7 +52,7 @@ export function RequestCancellationDialog({ order, onClose }: RequestCancellatio
       open={order !== null}
       onOpenChange={(open) => !open && close()}
       title={cancellationText.title}
-      description={order && <>{contentsOf(order.lines)}: if the shop approves, the full {formatPrice(order.totalPrice)} is refunded to your card.</>}
+      description={order && <>{contentsOf(order.lines)}: if the shop approves, the full {totalWords(order)} is refunded to your card.</>}
       busy={request.isPending}
       footer={
         <>

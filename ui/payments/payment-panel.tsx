@@ -4,8 +4,8 @@ import { contentsOf } from '../../core/domain/order-contents';
 import { LinesInARow } from '../orders/order-lines';
 import { Button, buttonClass } from '../components/button';
 import { Callout } from '../components/callout';
-import { formatPrice } from '../format';
 import type { CardFormProps, CardProvider } from '../services/card-providers';
+import { totalWords } from '../../core/domain/tax';
 
 export type PaymentStep = 'fetchingSecret' | 'unavailable' | 'ready' | 'confirming' | 'recording' | 'failed' | 'paid';
 
@@ -48,7 +48,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
     return (
       <div className="flex flex-col gap-4">
         <Callout tone="success" title="Paid">
-          {formatPrice(order.totalPrice)} for {contentsOf(order.lines)}. Transaction ID{' '}
+          {totalWords(order)} for {contentsOf(order.lines)}. Transaction ID{' '}
           <code className="font-mono break-all text-ink">{transactionId}</code>
         </Callout>
         <Link to="/dashboard" className={buttonClass('primary', 'md', 'self-start')}>
@@ -75,7 +75,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
         </div>
         <div>
           <dt className="text-sm text-muted">Total</dt>
-          <dd className="text-2xl font-extrabold text-brand">{formatPrice(order.totalPrice)}</dd>
+          <dd className="text-2xl font-extrabold text-brand">{totalWords(order)}</dd>
         </div>
       </dl>
       {provider.testMode && <TestCards provider={provider} />}
@@ -99,7 +99,7 @@ export function PaymentPanel({ order, provider, step, error, transactionId, onPa
           </Button>
         ) : (
           <Button type="submit" size="lg" disabled={step === 'fetchingSecret'} busy={busy} className="self-start">
-            {step === 'fetchingSecret' ? 'Preparing payment…' : busy ? 'Paying…' : `Pay ${formatPrice(order.totalPrice)}`}
+            {step === 'fetchingSecret' ? 'Preparing payment…' : busy ? 'Paying…' : `Pay ${totalWords(order)}`}
           </Button>
         )}
       </form>

@@ -5,7 +5,6 @@ import { ClampedText } from '../components/clamped-text';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { ErrorState, LoadingState } from '../components/states';
 import { messageOf } from '../error-message';
-import { formatPrice } from '../format';
 import { LinesInARow } from '../orders/order-lines';
 import { OrderStatusBadge } from '../orders/order-status-badge';
 import { OrderNumber } from '../orders/orders-table';
@@ -13,12 +12,13 @@ import { companyOrdersQuery, tradeKeys } from '../queries/trade';
 import { useTryAgain } from '../queries/use-try-again';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
+import { totalWords } from '../../core/domain/tax';
 
 const columns: ListColumn<Order>[] = [
   { header: 'Order', cell: (order) => <OrderNumber order={order} /> },
   { header: 'Placed by', cell: (order) => <ClampedText text={order.customerName} wrap="words" /> },
   { header: 'Products', cell: (order) => <LinesInARow lines={order.lines} />, strong: true, inCard: false },
-  { header: 'Price', cell: (order) => formatPrice(order.totalPrice), numeric: true, strong: true },
+  { header: 'Price', cell: (order) => totalWords(order), numeric: true, strong: true },
   { header: 'Status', cell: (order) => <OrderStatusBadge order={order} />, inCard: false },
 ];
 

@@ -1,6 +1,7 @@
 import { trackingUrl } from '../../../core/domain/carriers';
 import type { OrderEmailLine, OrderEmailView, OrderTemplate } from '../../../core/domain/emails';
 import { contentsOf } from '../../../core/domain/order-contents';
+import { formatCents } from '../../../core/domain/money';
 import { formatDay, formatPrice, type EmailContent } from './email-content';
 import { Action, Facts, InlineLink, Lines, LinkAsText, OrderLines, Para, Title, Unbroken, type Fact } from './parts';
 
@@ -17,12 +18,25 @@ const linesOf = (order: OrderEmailView): readonly OrderEmailLine[] =>
 /** What the order holds in a subject or preview: "12 × Cordless Drill Driver 18V", or the first product, how many more and the units. */
 const contents = (order: OrderEmailView) => contentsOf(linesOf(order));
 
-/** What was ordered, line by line, and the total, as every order email lists it. */
+/** What the order costs, VAT included: its gross, or its total on an order from before VAT. */
+const owed = (order: OrderEmailView) => (order.vat ? formatCents(order.vat.gross) : formatPrice(order.totalPrice));
+
+/** The rows above the total of an order with VAT: the lines' net and the VAT (or that the buyer accounts for it). */
+const vatRows = (order: OrderEmailView) =>
+  order.vat
+    ? [
+        { label: 'Net (ex VAT)', value: formatCents(order.vat.net) },
+        { label: order.vat.label, value: formatCents(order.vat.tax) },
+      ]
+    : [];
+
+/** What was ordered, line by line (prices without VAT), and the total, as every order email lists it. */
 const Ordered = ({ order }: { order: OrderEmailView }) => (
   <OrderLines
     caption={linesOf(order).length === 1 ? 'What was ordered' : `What was ordered: ${linesOf(order).length} products`}
     lines={linesOf(order).map((line) => ({ ...line, unitPrice: formatPrice(line.unitPrice), lineTotal: formatPrice(line.lineTotal) }))}
-    total={formatPrice(order.totalPrice)}
+    above={vatRows(order)}
+    total={owed(order)}
   />
 );
 
@@ -54,7 +68,7 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
   if (order.paymentDueAt) return orderPlacedOnAccount(order, order.paymentDueAt);
   return {
     subject: `Your order ${order.orderNumber} is placed`,
-    preview: `${contents(order)}, ${formatPrice(order.totalPrice)}. Pay to have it sent.`,
+    preview: `${contents(order)}, ${owed(order)}. Pay to have it sent.`,
     body: (
       <>
         <Title>Thank you for your order</Title>
@@ -71,7 +85,7 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
         <Facts facts={[...orderFacts(order), ...deliveryFacts(order)]} />
         {order.payUrl ? (
           <>
-            <Action href={order.payUrl}>Pay {formatPrice(order.totalPrice)} now</Action>
+            <Action href={order.payUrl}>Pay {owed(order)} now</Action>
             <LinkAsText href={order.payUrl} />
           </>
         ) : (
@@ -89,13 +103,13 @@ export function orderPlaced(order: OrderEmailView): EmailContent {
 function orderPlacedOnAccount(order: OrderEmailView, dueAt: string): EmailContent {
   return {
     subject: `Your order ${order.orderNumber} is placed`,
-    preview: `${contents(order)}, ${formatPrice(order.totalPrice)} on your company’s account, due ${formatDay(dueAt)}.`,
+    preview: `${contents(order)}, ${owed(order)} on your company’s account, due ${formatDay(dueAt)}.`,
     body: (
       <>
         <Title>Thank you for your order</Title>
         <Para>
           Hello {order.customerName}, we have your order <No order={order} />, bought on your company’s account. We prepare it for sending now; its{' '}
-          {formatPrice(order.totalPrice)} is due by {formatDay(dueAt)}.
+          {owed(order)} is due by {formatDay(dueAt)}.
         </Para>
         <Ordered order={order} />
         <Facts facts={[...orderFacts(order), ...paymentFacts(order), ...deliveryFacts(order)]} />
@@ -112,12 +126,12 @@ function orderPlacedOnAccount(order: OrderEmailView, dueAt: string): EmailConten
 export function paymentReceived(order: OrderEmailView): EmailContent {
   return {
     subject: `Receipt for your order ${order.orderNumber}`,
-    preview: `We have received ${formatPrice(order.totalPrice)}. Transaction ${order.transactionId ?? ''}`.trim(),
+    preview: `We have received ${owed(order)}. Transaction ${order.transactionId ?? ''}`.trim(),
     body: (
       <>
         <Title>Payment received</Title>
         <Para>
-          Hello {order.customerName}, thank you: we have received your payment of {formatPrice(order.totalPrice)} for order <No order={order} />
+          Hello {order.customerName}, thank you: we have received your payment of {owed(order)} for order <No order={order} />
           {order.paymentReference ? ', bought on your company’s account' : ''}. This email is your receipt.
         </Para>
         <Ordered order={order} />
@@ -165,7 +179,7 @@ export function cancellationRequested(order: OrderEmailView): EmailContent {
         <Title>We have your cancellation request</Title>
         <Para>
           Hello {order.customerName}, you asked us to cancel order <No order={order} />. We will look at it and write again once it is decided. If the order is
-          cancelled, your payment of {formatPrice(order.totalPrice)} is refunded in full.
+          cancelled, your payment of {owed(order)} is refunded in full.
         </Para>
         <Ordered order={order} />
         <Facts facts={orderFacts(order)} />
@@ -220,23 +234,24 @@ export function orderCancelled(order: OrderEmailView): EmailContent {
 
 /** The payment went back to the card: all of it, what was left of it, or the price of some lines. */
 export function orderRefunded(order: OrderEmailView): EmailContent {
-  const amount = order.refund?.amount ?? order.totalPrice;
+  // In cents; mail queued before refunds were counted in cents gave whole dollars.
+  const refunded = order.refund?.cents !== undefined ? formatCents(order.refund.cents) : order.refund?.amount !== undefined ? formatPrice(order.refund.amount) : owed(order);
   const refundedLines = order.refund?.lines;
   return {
-    subject: `Refund of ${formatPrice(amount)} for order ${order.orderNumber}`,
-    preview: `We have refunded ${formatPrice(amount)} to the card you paid with.`,
+    subject: `Refund of ${refunded} for order ${order.orderNumber}`,
+    preview: `We have refunded ${refunded} to the card you paid with.`,
     body: (
       <>
         <Title>Your refund is on its way</Title>
         <Para>
-          Hello {order.customerName}, we have refunded {formatPrice(amount)} {refundedLines ? 'for these items of order' : 'for order'} <No order={order} /> to the card you paid with.
+          Hello {order.customerName}, we have refunded {refunded} {refundedLines ? 'for these items of order' : 'for order'} <No order={order} /> to the card you paid with.
           Banks take a few working days to show it on a statement.
         </Para>
         {refundedLines ? (
           <OrderLines
             caption={refundedLines.length === 1 ? 'What was refunded' : `What was refunded: ${refundedLines.length} products`}
             lines={refundedLines.map((line) => ({ ...line, unitPrice: formatPrice(line.unitPrice), lineTotal: formatPrice(line.lineTotal) }))}
-            total={formatPrice(amount)}
+            total={refunded}
           />
         ) : (
           <Ordered order={order} />
@@ -253,12 +268,12 @@ export function newPaidOrder(order: OrderEmailView): EmailContent {
   if (order.paymentDueAt) return newOrderOnAccount(order, order.paymentDueAt);
   return {
     subject: `New paid order ${order.orderNumber}: ${contents(order)}`,
-    preview: `${formatPrice(order.totalPrice)} paid by ${order.customerName}. Ready to prepare.`,
+    preview: `${owed(order)} paid by ${order.customerName}. Ready to prepare.`,
     body: (
       <>
         <Title>A new paid order</Title>
         <Para>
-          {order.customerName} has paid {formatPrice(order.totalPrice)} for order <No order={order} />. It is ready to prepare and send.
+          {order.customerName} has paid {owed(order)} for order <No order={order} />. It is ready to prepare and send.
         </Para>
         <Ordered order={order} />
         <Facts facts={[...orderFacts(order), { label: 'Customer', value: order.customerName }, ...deliveryFacts(order), ...paymentFacts(order)]} />
@@ -272,12 +287,12 @@ export function newPaidOrder(order: OrderEmailView): EmailContent {
 function newOrderOnAccount(order: OrderEmailView, dueAt: string): EmailContent {
   return {
     subject: `New order on account ${order.orderNumber}: ${contents(order)}`,
-    preview: `${formatPrice(order.totalPrice)} on account, due ${formatDay(dueAt)}. Ready to prepare.`,
+    preview: `${owed(order)} on account, due ${formatDay(dueAt)}. Ready to prepare.`,
     body: (
       <>
         <Title>A new order on account</Title>
         <Para>
-          {order.customerName} has ordered on their company’s account: order <No order={order} />, {formatPrice(order.totalPrice)}, due by {formatDay(dueAt)}. It is
+          {order.customerName} has ordered on their company’s account: order <No order={order} />, {owed(order)}, due by {formatDay(dueAt)}. It is
           ready to prepare and send; record its payment when it arrives.
         </Para>
         <Ordered order={order} />

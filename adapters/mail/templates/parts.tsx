@@ -103,7 +103,13 @@ const flat = { margin: 0 } as const;
  * One plain table with its text styles set once: a cart of 100 lines stays well under the
  * 102 KB past which Gmail clips a message (React Email's rows cost twice as much a line).
  */
-export const OrderLines = ({ lines, total, caption }: { lines: readonly EmailLine[]; total: string; caption: string }) => (
+/** Rows between the lines and the total: the net and the VAT of an order with VAT. */
+export interface TotalRow {
+  label: string;
+  value: string;
+}
+
+export const OrderLines = ({ lines, total, caption, above = [] }: { lines: readonly EmailLine[]; total: string; caption: string; above?: readonly TotalRow[] }) => (
   <Section style={{ margin: '0 0 24px' }}>
     <Text style={{ fontSize: '13px', lineHeight: '18px', color: brand.muted, margin: '0 0 4px', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>{caption}</Text>
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', fontSize: '14px', lineHeight: '20px', color: brand.inkSoft, overflowWrap: 'break-word' }}>
@@ -128,6 +134,16 @@ export const OrderLines = ({ lines, total, caption }: { lines: readonly EmailLin
               <p style={flat}>
                 <b style={strong}>{line.lineTotal}</b>
               </p>
+            </td>
+          </tr>
+        ))}
+        {above.map((row) => (
+          <tr key={row.label}>
+            <td style={{ padding: '6px 0 0', textAlign: 'right' }}>
+              <p style={flat}>{row.label}</p>
+            </td>
+            <td style={{ padding: '6px 0 0 12px', textAlign: 'right', whiteSpace: 'nowrap', width: '96px' }}>
+              <p style={flat}>{row.value}</p>
             </td>
           </tr>
         ))}

@@ -6,6 +6,8 @@ import type { NewOrderEvent, OrderActor, OrderEvent } from '../../domain/order-e
 import type { OrderChange } from '../../domain/order-life-cycle';
 import type { Page, PageRequest } from '../../domain/page';
 import type { ProductTerms } from '../../domain/product';
+import type { OrderTax } from '../../domain/tax';
+import type { TaxDocument } from '../../domain/tax-document';
 
 /** An order as the shop stores it when placed: unpaid, not shipped, its units held until `holdExpiresAt`. */
 export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerName' | 'phone'> & {
@@ -19,6 +21,8 @@ export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerNam
   onAccount?: { limit: number; dueAt: Date } | null;
   /** One or more lines, each of a different product that exists now. */
   lines: readonly OrderLine[];
+  /** Its VAT, worked out from these lines: stored with it, never worked out again (left out, the order has none recorded, as orders from before VAT). */
+  tax?: OrderTax | null;
   deliveryAddress: Address;
   holdExpiresAt: Date;
   /** The browser's key for one placement: sending it again must not store a second order. */
@@ -59,13 +63,13 @@ export type Placement = { placed: Order } | { outOfStock: Shortage[] } | { overC
  * What applying a change answered: the order as the change left it (`shortOfStock` when its units
  * were to be taken again and were gone, so it was flagged), or that nothing was applied.
  */
-export type Applied = { order: Order; shortOfStock: boolean } | { stale: true } | { unitsGone: true };
+export type Applied = { order: Order; shortOfStock: boolean; document?: TaxDocument } | { stale: true } | { unitsGone: true };
 
 /**
  * The mail an order's change causes, written from the order as the change leaves it: the repository
  * queues it in the outbox in the same transaction as the change, so that both happen or neither.
  */
-export type MailFor = (order: Order) => Promise<readonly NewMail[]>;
+export type MailFor = (order: Order, document?: TaxDocument) => Promise<readonly NewMail[]>;
 
 /** The admins' views of all orders. `to-ship`: paid, not shipped, not cancelled; `on-account`: bought on account and still owed. */
 export const orderFilters = ['all', 'to-ship', 'unpaid', 'on-account', 'shipped', 'cancelled', 'cancellation-requested'] as const;
@@ -116,7 +120,8 @@ export interface OrderRepository {
    * Applies a change the life cycle decided (core/domain/order-life-cycle.ts) to the order as it
    * was at `version`, atomically with its events, its units and its mail: `stale` when the order
    * changed since (or is gone), and nothing is applied; `unitsGone` when the change takes units
-   * that are not in stock, and nothing is applied.
+   * that are not in stock, and nothing is applied. A change with a `document` numbers and stores it
+   * in the same transaction (no number is taken when the change is not applied), and answers it.
    */
   apply(id: string, version: number, change: OrderChange, mail?: MailFor): Promise<Applied>;
 }
