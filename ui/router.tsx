@@ -5,6 +5,7 @@ import { HomePage } from './pages/home/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { LoadingScreen } from './components/states';
 import { parseSearch, stringifySearch } from './search-params';
+import { invoicesSearchOf } from './admin/invoices-search';
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -61,6 +62,9 @@ const loadAdminPages = () => import('./pages/dashboard/admin-pages');
 const adminPage = <P extends string>(path: P, name: keyof Awaited<ReturnType<typeof loadAdminPages>>) =>
   createRoute({ getParentRoute: () => dashboard, path, component: lazyPage(loadAdminPages, name) });
 
+// The accountant's period and kind of documents, kept in the address so that a link shows the same view.
+const invoices = createRoute({ getParentRoute: () => dashboard, path: '/invoices', validateSearch: invoicesSearchOf, component: lazyPage(loadAdminPages, 'InvoicesPage') });
+
 const dashboardPages = [
   dashboardPage('/', 'MyOrdersPage'),
   dashboardPage('/payment/$id', 'PaymentPage'),
@@ -83,6 +87,7 @@ const dashboardPages = [
   adminPage('/audit', 'AuditLogPage'),
   adminPage('/tradeAccounts', 'TradeAccountsPage'),
   adminPage('/manageQuotes', 'ManageQuotesPage'),
+  invoices,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -30,6 +30,10 @@ export function documentRows({ documents, totals }: { documents: readonly TaxDoc
     document.reverseCharge ? 'yes' : 'no',
     document.corrects ?? '',
   ]);
-  const sums = (['invoice', 'credit-note'] as const).map((kind) => [`Total of ${totals[kind].count} ${kind === 'invoice' ? 'invoices' : 'credit notes'}`, '', '', '', '', '', '', amount(totals[kind].net), amount(totals[kind].tax), amount(totals[kind].gross), '', '']);
+  const named = { invoice: ['invoice', 'invoices'], 'credit-note': ['credit note', 'credit notes'] } as const;
+  const sums = (['invoice', 'credit-note'] as const).map((kind) => {
+    const { count, net, tax, gross } = totals[kind];
+    return [`Total of ${count} ${named[kind][count === 1 ? 0 : 1]}`, '', '', '', '', '', '', amount(net), amount(tax), amount(gross), '', ''];
+  });
   return [[...DOCUMENT_COLUMNS], ...rows, ...sums];
 }

@@ -265,7 +265,7 @@ describe("the accountant's list", () => {
     expect(rows[1]).toContain(`Invoice,INV-2026-000001,2026-11-27 10:00:00,${first.number},Ann Archer,,,36.00,7.20,43.20,no,`);
     expect(rows[3]).toContain('Credit note,CN-2026-000001');
     expect(rows[3]).toContain('12.00,2.40,14.40,no,INV-2026-000001');
-    expect(rows.slice(-2)).toEqual(['Total of 2 invoices,,,,,,,56.00,7.20,63.20,,', 'Total of 1 credit notes,,,,,,,12.00,2.40,14.40,,']);
+    expect(rows.slice(-2)).toEqual(['Total of 2 invoices,,,,,,,56.00,7.20,63.20,,', 'Total of 1 credit note,,,,,,,12.00,2.40,14.40,,']);
     // Outside the period, nothing.
     expect((await documents.listByPeriod({ from: '2026-12-01', to: '2026-12-31' })).documents).toEqual([]);
     expect((await documents.listByPeriod({ from: '2026-11-01', to: '2026-11-30', kind: 'credit-note' })).documents.map((document) => document.number)).toEqual(['CN-2026-000001']);

@@ -12,6 +12,7 @@ import { Outbox } from '../../admin/outbox';
 import { AuditLog } from '../../admin/audit-log';
 import { TradeAccounts } from '../../admin/trade-accounts';
 import { ManageQuotes } from '../../admin/manage-quotes';
+import { Invoices } from '../../admin/invoices';
 import { UpdateProduct } from '../../admin/update-product';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
@@ -52,6 +53,7 @@ export const OutboxPage = adminOnly('Outbox', () => <Outbox />);
 export const AuditLogPage = adminOnly('Audit log', () => <AuditLog />);
 export const TradeAccountsPage = adminOnly('Trade accounts', () => <TradeAccounts />);
 export const ManageQuotesPage = adminOnly('Quotes', () => <ManageQuotes />);
+export const InvoicesPage = adminOnly('Invoices', () => <Invoices />);
 
 const slipRoute = getRouteApi('/dashboard/order/$id/slip');
 
