@@ -98,7 +98,7 @@ export function RefundLinesDialog({ order, open, onClose, detailKey }: RefundLin
         <p className="flex items-baseline justify-between gap-3 rounded-lg bg-canvas px-3 py-2">
           <span className="text-sm font-semibold text-ink-soft">{refundText.amount}</span>
           <output aria-live="polite" className="text-lg font-bold text-ink tabular-nums">
-            {formatPrice(amount)}
+            {formatCents(amount)}
           </output>
         </p>
         {refund.isError && <Alert>{messageOf(refund.error)}</Alert>}
