@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cartMessages } from '../../core/domain/cart';
-import { addToCartFromProductPage, cartableProducts, chooseAddress, deliveryAddress, payWith } from './shop-steps';
+import { addToCartFromProductPage, cartableProducts, chooseAddress, deliveryAddress, payWith, withVat } from './shop-steps';
 import { accessibilityViolations, header, newCustomer, toast } from './sign-in';
 
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
@@ -45,7 +45,7 @@ test('a customer puts two products in the cart, checks out with a new address, p
   await expect(toast(page, 'You Order is placed')).toBeVisible();
   await expect(page).toHaveURL(paymentPage);
   const orderId = paymentPage.exec(page.url())![1];
-  await expect(page.getByRole('button', { name: `Pay ${dollars(total)}` })).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Pay ${withVat(total)}` })).toBeEnabled();
   await payWith(page, '4242424242424242');
   await expect(toast(page, 'Congrats! Your Payment is completed')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Cart, empty' })).toBeVisible();
@@ -103,7 +103,7 @@ test('from Add to cart to Place order with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter');
   await expect(toast(page, 'You Order is placed')).toBeVisible();
   await expect(page).toHaveURL(paymentPage);
-  await expect(page.getByRole('button', { name: `Pay ${dollars((product.min + 1) * product.price)}` })).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Pay ${withVat((product.min + 1) * product.price)}` })).toBeEnabled();
 });
 
 test("a visitor's cart joins the account's at sign-in, the customer told, the browser's copy cleared", async ({ page }) => {

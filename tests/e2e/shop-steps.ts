@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { centsOf, formatCents } from '../../core/domain/money';
+import { DEFAULT_TAX, taxedLine } from '../../core/domain/tax';
 import { toast } from './sign-in';
+
+/** What an order of `net` whole dollars costs delivered to the United Kingdom, its 20% VAT included, as the shop writes it: $43.20. */
+export const withVat = (net: number) => formatCents(taxedLine(centsOf(net), DEFAULT_TAX.rate).gross);
 
 /** A delivery address as the order form's fields take it. */
 export const deliveryAddress = { line1: '12 Furnace Hill', city: 'Sheffield', postcode: 'S3 7AG', country: 'United Kingdom' };

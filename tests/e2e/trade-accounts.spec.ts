@@ -82,7 +82,7 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   await page.reload();
   const companyOrders = page.getByRole('table', { name: "The company's orders, newest first" });
   await expect(companyOrders.getByRole('row').nth(1)).toContainText('Tomasz Nowak');
-  await expect(companyOrders.getByRole('row').nth(1)).toContainText('$95');
+  await expect(companyOrders.getByRole('row').nth(1)).toContainText('$114.00'); // $95 and 20% VAT
 
   // The buyer sees the approval, and the hammer at the company's price, and orders five at it.
   await page.reload();
@@ -103,5 +103,5 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/cart');
   await expect(page.getByText('$95').first()).toBeVisible();
-  await expect(page.getByText('Subtotal').locator('..')).toContainText('$95');
+  await expect(page.getByText('Subtotal').locator('..')).toContainText('$114.00'); // $95 and 20% VAT
 });
