@@ -1,15 +1,21 @@
 import { expect, within } from 'storybook/test';
 import { linesNamed, moreProducts } from '../core/domain/order-contents';
 import type { OrderLine } from '../core/domain/order-line';
+import { centsOf, formatCents } from '../core/domain/money';
+import { vatLabel, type OrderTax } from '../core/domain/tax';
 import { formatPrice } from '../ui/format';
 
 // What the stories assert of an order's lines, wherever an order is shown.
 
-/** Every line of the table is shown in order: its product's name, part number, unit price, quantity and line total; then the total. */
-export async function expectLinesTable(table: HTMLElement, lines: readonly OrderLine[], total: number) {
+/**
+ * Every line of the table is shown in order: its product's name, part number, unit price, quantity
+ * and line total; then, for an order with VAT (`tax`), its net and VAT, and the total with VAT; for
+ * an order from before VAT, the total alone.
+ */
+export async function expectLinesTable(table: HTMLElement, lines: readonly OrderLine[], total: number, tax: OrderTax | null) {
   const rows = within(table).getAllByRole('row');
-  // A header, a row per line, the total.
-  await expect(rows).toHaveLength(lines.length + 2);
+  // A header, a row per line, the net and the VAT when there is VAT, the total.
+  await expect(rows).toHaveLength(lines.length + (tax ? 4 : 2));
   for (const [i, line] of lines.entries()) {
     const row = rows[i + 1];
     await expect(within(row).getByText(line.name)).toBeVisible();
@@ -19,7 +25,15 @@ export async function expectLinesTable(table: HTMLElement, lines: readonly Order
     await expect(row).toHaveTextContent(String(line.quantity));
     await expect(row).toHaveTextContent(formatPrice(line.lineTotal));
   }
-  await expect(rows.at(-1)!).toHaveTextContent(`Total${formatPrice(total)}`);
+  if (!tax) {
+    await expect(rows.at(-1)!).toHaveTextContent(`Total${formatPrice(total)}`);
+    return;
+  }
+  // The net is the lines added up: the VAT was worked out on these very lines.
+  await expect(tax.net).toBe(centsOf(total));
+  await expect(rows.at(-3)!).toHaveTextContent(`Net (ex VAT)${formatCents(tax.net)}`);
+  await expect(rows.at(-2)!).toHaveTextContent(`${vatLabel(tax)}${formatCents(tax.tax)}`);
+  await expect(rows.at(-1)!).toHaveTextContent(`Total${formatCents(tax.gross)}`);
 }
 
 /** A list's row names the order's first lines with their quantities, and counts the rest. */

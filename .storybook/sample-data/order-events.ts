@@ -1,5 +1,6 @@
 import type { Order } from '../../core/domain/order';
 import { shopActor, type NewOrderEvent, type OrderActor, type OrderEvent } from '../../core/domain/order-event';
+import { refundableAmount } from '../../core/domain/order-refund';
 import { sampleAdmin } from './people';
 
 // What happened to the sample orders, as their pages' timelines show it.
@@ -30,7 +31,8 @@ export function timelineOf(order: Order): OrderEvent[] {
   if (order.cancellationRequested || (order.cancelledAt && order.paid)) steps.push({ hours: 20, type: 'cancellation_requested', actor: owner, details: { text: 'Ordered the wrong size: I need the 12 mm set.' } });
   if (order.cancelledAt) {
     steps.push({ hours: 26, type: 'cancelled', actor: admin, details: { units: order.quantity } });
-    if (order.refundId) steps.push({ hours: 26.01, type: 'refunded', actor: admin, details: { refundId: order.refundId, amount: order.totalPrice } });
+    // What the cancellation gave back, as the shop records it: what was left of the payment, in cents with VAT.
+    if (order.refundId) steps.push({ hours: 26.01, type: 'refunded', actor: admin, details: { refundId: order.refundId, amount: refundableAmount(order) } });
   }
   if (order.shipped) steps.push({ hours: 30, type: 'shipped', actor: admin, details: { carrier: order.carrier, trackingNumber: order.trackingNumber } });
   return eventsOf(order, steps);

@@ -142,15 +142,18 @@ export const cartLines: OrderLine[] = [
 /** A cart of 14 lines, one of each product and then some again: lists name a few and count the rest. */
 export const bigCartLines: OrderLine[] = [...cartLines, ...sampleProducts.slice(0, 11).map((product, i) => lineOf(product, product.min + i))];
 
+/** The lines of a cart, their summary and their VAT: what an order of several lines carries in place of its one line. */
+const cartOf = (lines: OrderLine[]) => ({ lines, ...summaryOf(lines), tax: sampleTax(lines) });
+
 /** The customer's order of several lines, paid: what My Orders, the order page and its emails show line by line. */
-export const multiLineOrder: Order = { ...sampleOrder(4, sampleProducts[0], 1, paid(4)), _id: sampleId(5100), lines: cartLines, ...summaryOf(cartLines) };
+export const multiLineOrder: Order = { ...sampleOrder(4, sampleProducts[0], 1, paid(4)), _id: sampleId(5100), ...cartOf(cartLines) };
 
 /** The customer's unpaid order of 14 lines. */
-export const bigCartOrder: Order = { ...sampleOrder(5, sampleProducts[0], 1, unpaid), _id: sampleId(5101), lines: bigCartLines, ...summaryOf(bigCartLines) };
+export const bigCartOrder: Order = { ...sampleOrder(5, sampleProducts[0], 1, unpaid), _id: sampleId(5101), ...cartOf(bigCartLines) };
 
 /** Every customer's orders with two carts on top: paid (to ship) and unpaid, for Manage All Orders and the packing slip. */
-export const multiLineAdminOrder: Order = { ...adminOrders[0], _id: sampleId(7100), number: orderNumber(510), placedAt: '2025-08-01T09:30:00.000Z', lines: cartLines, ...summaryOf(cartLines) };
-export const bigCartAdminOrder: Order = { ...adminOrders[1], _id: sampleId(7101), number: orderNumber(511), placedAt: '2025-08-01T10:45:00.000Z', lines: bigCartLines, ...summaryOf(bigCartLines) };
+export const multiLineAdminOrder: Order = { ...adminOrders[0], _id: sampleId(7100), number: orderNumber(510), placedAt: '2025-08-01T09:30:00.000Z', ...cartOf(cartLines) };
+export const bigCartAdminOrder: Order = { ...adminOrders[1], _id: sampleId(7101), number: orderNumber(511), placedAt: '2025-08-01T10:45:00.000Z', ...cartOf(bigCartLines) };
 export const adminOrdersWithCarts: Order[] = [bigCartAdminOrder, multiLineAdminOrder, ...adminOrders];
 
 /** A one-line order whose product was ordered under another name: its line and its summary both say it. */

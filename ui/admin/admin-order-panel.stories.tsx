@@ -6,6 +6,7 @@ import { expectInView, expectNoSidewaysScroll, inDashboardColumn } from '../../.
 import { adminOrders, multiLineAdminOrder, overdueOnAccountOrder, owedOnAccountOrder, settledOnAccountOrder } from '../../.storybook/sample-data/orders';
 import { sampleTrade } from '../../.storybook/sample-data/trade';
 import { onAccountMessages } from '../../core/domain/on-account';
+import { amountDue } from '../../core/domain/tax';
 import { formatDate } from '../format';
 import { expectLinesTable, expectWordsWhole } from '../../.storybook/order-lines-checks';
 import { contentsOf } from '../../core/domain/order-contents';
@@ -69,10 +70,10 @@ const expectToast = async (message: string) => {
 
 const panel = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'For admins' }));
 
-/** The order is paid through the sandbox with a test card, then its customer asks to cancel it. */
+/** The order is paid through the sandbox with a test card, for its total with VAT, then its customer asks to cancel it. */
 const paidAndCancellationRequested: Story['beforeEach'] = async (context) => {
   const { shop } = storyApi(context);
-  const intent = await shop.sandbox.createIntent({ orderId: toBePaid._id, amount: toBePaid.totalPrice * 100, customerEmail: toBePaid.customerEmail });
+  const intent = await shop.sandbox.createIntent({ orderId: toBePaid._id, amount: amountDue(toBePaid), customerEmail: toBePaid.customerEmail });
   await shop.sandbox.confirm(intent.clientSecret, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, { name: toBePaid.customerName, email: toBePaid.customerEmail });
   await orderSteps(shop.repositories.orders).markPaid(toBePaid._id, intent.id, actorOf(customer));
   await orderSteps(shop.repositories.orders).requestCancellation(toBePaid._id, actorOf(customer), 'Ordered the wrong size');
@@ -324,7 +325,7 @@ export const OnTheOrderPageWithSeveralLines: StoryObj<typeof OrderPageAsAdmin> =
   decorators: [inDashboardColumn],
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'What was ordered' });
-    await expectLinesTable(table, multiLineAdminOrder.lines, multiLineAdminOrder.totalPrice);
+    await expectLinesTable(table, multiLineAdminOrder.lines, multiLineAdminOrder.totalPrice, multiLineAdminOrder.tax);
     await expectWordsWhole(table);
     await expectNoSidewaysScroll(canvasElement);
   },
@@ -351,7 +352,7 @@ export const OnTheOrderPageWithSeveralLinesOnAPhone: StoryObj<typeof OrderPageAs
   parameters: { shop: { orders: [multiLineAdminOrder], signedInAs: sampleAdmin } },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expectLinesTable(await within(canvasElement).findByRole('table', { name: 'What was ordered' }), multiLineAdminOrder.lines, multiLineAdminOrder.totalPrice);
+    await expectLinesTable(await within(canvasElement).findByRole('table', { name: 'What was ordered' }), multiLineAdminOrder.lines, multiLineAdminOrder.totalPrice, multiLineAdminOrder.tax);
     await expectNoSidewaysScroll(canvasElement);
   },
 };

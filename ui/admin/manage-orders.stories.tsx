@@ -7,7 +7,7 @@ import { adminOrders, shippableOrder, unpaidAdminOrder, adminOrdersWithCarts, bi
 import { cancellationRequestedOrder, cancelledOrder, packingListOrders, shortOfStockOrder } from '../../.storybook/sample-data/packing-list';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
-import { formatPrice } from '../format';
+import { totalWords } from '../../core/domain/tax';
 import { ManageOrders } from './manage-orders';
 import { toastList } from '../../.storybook/toast-list';
 import { expectLinesInRow, expectNotCut, expectWordsWhole } from '../../.storybook/order-lines-checks';
@@ -52,7 +52,8 @@ export const Loaded: Story = {
     await expect(rows).toHaveLength(PAGE + 1);
     await expect(canvas.getByText(`Showing the latest ${PAGE} orders`)).toBeVisible();
     await expect(within(rows[1]).getByRole('button', { name: shipLabel })).toBeVisible();
-    await expect(within(rows[1]).getByText(formatPrice(shippableOrder.totalPrice))).toBeVisible();
+    // Its price with VAT.
+    await expect(within(rows[1]).getByText(totalWords(shippableOrder))).toBeVisible();
     await expect(within(rows[2]).getByText('Unpaid')).toBeVisible();
     await expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
     await expect(within(rows[3]).getByText('Shipped')).toBeVisible();

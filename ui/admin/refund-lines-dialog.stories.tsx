@@ -7,9 +7,10 @@ import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { toastList } from '../../.storybook/toast-list';
 import type { Order } from '../../core/domain/order';
 import { actorOf } from '../../core/domain/order-event';
-import type { LineRefund } from '../../core/domain/order-refund';
+import { formatCents } from '../../core/domain/money';
+import { amountOf, type LineRefund, type RefundedLine } from '../../core/domain/order-refund';
+import { amountDue } from '../../core/domain/tax';
 import { orderSteps } from '../../tests/support/order-steps';
-import { formatPrice } from '../format';
 import { OrderView } from '../orders/order-view';
 import { orderKeys } from '../queries/orders';
 import { AdminOrderPanel } from './admin-order-panel';
@@ -23,12 +24,18 @@ function OrderPageAsAdmin({ id }: { id: string }) {
 /** A cart of three lines (2 wrenches, 12 tape measures, 5 boxes of bolts), paid through the sandbox in a story's beforeEach so the refund goes back to a real intent. */
 const cart: Order = { ...multiLineAdminOrder, paid: false, transactionId: null, holdExpiresAt: '2099-01-01T00:00:00.000Z' };
 const [wrench, tape] = cart.lines;
+/** Cents that units of `order`'s lines go back to the card for, VAT included: the core's amountOf. */
+const refundOf = (lines: RefundedLine[], order: Order = cart) => amountOf(order, lines);
+/** One of the two wrenches: $189 and its VAT, $226.80. */
+const oneWrench = refundOf([{ line: 1, quantity: 1 }]);
+/** Both wrenches, their line's gross: $378 and its VAT, $453.60. */
+const bothWrenches = refundOf([{ line: 1, quantity: wrench.quantity }]);
 
 type Story = StoryObj<typeof OrderPageAsAdmin>;
 
 const paidThroughTheSandbox: Story['beforeEach'] = async (context) => {
   const { shop } = storyApi(context);
-  const intent = await shop.sandbox.createIntent({ orderId: cart._id, amount: cart.totalPrice * 100, customerEmail: cart.customerEmail });
+  const intent = await shop.sandbox.createIntent({ orderId: cart._id, amount: amountDue(cart), customerEmail: cart.customerEmail });
   await shop.sandbox.confirm(intent.clientSecret, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, { name: cart.customerName, email: cart.customerEmail });
   await orderSteps(shop.repositories.orders).markPaid(cart._id, intent.id, actorOf({ id: cart.customerId, displayName: cart.customerName, email: cart.customerEmail }));
 };
@@ -37,7 +44,7 @@ const paidThroughTheSandbox: Story['beforeEach'] = async (context) => {
 const wrenchesRefunded = (refundId: string | null, askedAt = '2025-08-02T09:00:00.000Z'): LineRefund => ({
   key: `${cart._id}:refund:1`,
   lines: [{ line: 1, quantity: wrench.quantity }],
-  amount: wrench.lineTotal,
+  amount: bothWrenches,
   restock: false,
   refundId,
   askedAt,
@@ -86,7 +93,7 @@ export const RefundsSomeItems: Story = {
     const tapesBefore = (await shop.repositories.products.findById(tape.productId!))!.stock;
     const dialog = await openRefund(canvasElement);
     const amount = dialog.getByRole('status');
-    await expect(amount).toHaveTextContent('$0');
+    await expect(amount).toHaveTextContent(formatCents(0));
     await expect(dialog.getByRole('button', { name: refundText.submit(0) })).toBeDisabled();
     // Focus opens on the first line's field.
     await waitFor(() => expect(unitsField(dialog, wrench.name)).toHaveFocus());
@@ -95,25 +102,26 @@ export const RefundsSomeItems: Story = {
     await userEvent.tab();
     await expect(await dialog.findByText('Only 2 of line 1 are left to refund')).toBeVisible();
     await expect(unitsField(dialog, wrench.name)).toHaveAccessibleDescription('Only 2 of line 1 are left to refund');
-    await expect(amount).toHaveTextContent('$0');
+    await expect(amount).toHaveTextContent(formatCents(0));
 
     await setUnits(unitsField(dialog, wrench.name), '1');
-    await expect(amount).toHaveTextContent(formatPrice(wrench.unitPrice));
+    await expect(amount).toHaveTextContent(formatCents(oneWrench));
     await setUnits(unitsField(dialog, tape.name), '2');
-    const total = wrench.unitPrice + 2 * tape.unitPrice;
-    await expect(amount).toHaveTextContent(formatPrice(total));
+    // $189 + 2 × $16 = $221 and its VAT: $265.20.
+    const total = refundOf([{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }]);
+    await expect(amount).toHaveTextContent(formatCents(total));
     await userEvent.click(dialog.getByRole('checkbox', { name: refundText.restock }));
     await userEvent.click(dialog.getByRole('button', { name: refundText.submit(total) }));
 
-    await expect(await (await toastList()).findByText(`Refunded ${formatPrice(total)} of ${cart.number}`)).toBeInTheDocument();
+    await expect(await (await toastList()).findByText(`Refunded ${formatCents(total)} of ${cart.number}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const rows = within(within(canvasElement).getByRole('table', { name: 'What was ordered' })).getAllByRole('row');
     await waitFor(() => expect(rows[1]).toHaveTextContent('1 of 2 refunded'));
     await expect(rows[2]).toHaveTextContent('2 of 12 refunded');
     await expect(rows[3]).not.toHaveTextContent('refunded');
-    await expect(within(canvasElement).getByRole('table', { name: 'What was ordered' })).toHaveTextContent(`Refunded${formatPrice(total)}`);
+    await expect(within(canvasElement).getByRole('table', { name: 'What was ordered' })).toHaveTextContent(`Refunded${formatCents(total)}`);
     const refunded = within(within(canvasElement).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem').at(-1)!;
-    await expect(refunded).toHaveTextContent(`${formatPrice(total)} refunded`);
+    await expect(refunded).toHaveTextContent(`${formatCents(total)} refunded`);
     await expect(refunded).toHaveTextContent(`1 × ${wrench.name}, 2 × ${tape.name} (returned to stock)`);
     await expect((await shop.repositories.products.findById(tape.productId!))!.stock).toBe(tapesBefore + 2);
     // Some is left to refund: the button stays.
@@ -121,18 +129,20 @@ export const RefundsSomeItems: Story = {
   },
 };
 
+const withWrenchesRefunded: Order = { ...multiLineAdminOrder, refunds: [wrenchesRefunded('re_sandbox_wrenches')] };
 /** The wrenches went back already: their line says so and its field is disabled; the others can still be refunded. */
 export const ALineRefundedInFull: Story = {
-  parameters: { shop: { orders: [{ ...multiLineAdminOrder, refunds: [wrenchesRefunded('re_sandbox_wrenches')] }], signedInAs: sampleAdmin } },
+  parameters: { shop: { orders: [withWrenchesRefunded], signedInAs: sampleAdmin } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'What was ordered' })).toHaveTextContent(`Refunded${formatPrice(wrench.lineTotal)}`);
+    await expect(await within(canvasElement).findByRole('table', { name: 'What was ordered' })).toHaveTextContent(`Refunded${formatCents(bothWrenches)}`);
     const dialog = await openRefund(canvasElement);
     await expect(unitsField(dialog, wrench.name)).toBeDisabled();
     await expect(dialog.getAllByRole('listitem')[0]).toHaveTextContent('2 of 2 refunded');
     await expect(unitsField(dialog, tape.name)).toBeEnabled();
     await waitFor(() => expect(unitsField(dialog, tape.name)).toHaveFocus());
     await setUnits(unitsField(dialog, tape.name), '12');
-    await expect(dialog.getByRole('button', { name: refundText.submit(12 * tape.unitPrice) })).toBeEnabled();
+    // 12 × $16 = $192 and its VAT: $230.40.
+    await expect(dialog.getByRole('button', { name: refundText.submit(refundOf([{ line: 2, quantity: 12 }], withWrenchesRefunded)) })).toBeEnabled();
   },
 };
 
@@ -141,7 +151,7 @@ export const RefundUnderWay: Story = {
   parameters: { shop: { orders: [{ ...multiLineAdminOrder, refunds: [wrenchesRefunded(null, new Date().toISOString())] }], signedInAs: sampleAdmin } },
   play: async ({ canvasElement }) => {
     const actions = await panel(canvasElement);
-    await expect(actions.getByRole('note')).toHaveTextContent(`A refund of ${formatPrice(wrench.lineTotal)} is under way`);
+    await expect(actions.getByRole('note')).toHaveTextContent(`A refund of ${formatCents(bothWrenches)} is under way`);
     await expect(actions.queryByRole('button', { name: 'Refund items' })).not.toBeInTheDocument();
   },
 };
@@ -151,7 +161,7 @@ export const RefundLeftUnfinished: Story = {
   parameters: { shop: { orders: [{ ...multiLineAdminOrder, refunds: [wrenchesRefunded(null)] }], signedInAs: sampleAdmin } },
   play: async ({ canvasElement }) => {
     const actions = await panel(canvasElement);
-    await expect(actions.getByRole('note')).toHaveTextContent(`A refund of ${formatPrice(wrench.lineTotal)} did not finish`);
+    await expect(actions.getByRole('note')).toHaveTextContent(`A refund of ${formatCents(bothWrenches)} did not finish`);
     await expect(actions.getByRole('button', { name: 'Refund items' })).toBeVisible();
   },
 };
@@ -167,7 +177,7 @@ export const LongNameOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openRefund(canvasElement);
     await setUnits(unitsField(dialog, longName), '1');
-    await expect(dialog.getByRole('status')).toHaveTextContent(formatPrice(wrench.unitPrice));
+    await expect(dialog.getByRole('status')).toHaveTextContent(formatCents(refundOf([{ line: 1, quantity: 1 }], longNamed)));
     await expectNoSidewaysScroll(canvasElement);
     // Once the dialog's opening animation is over.
     await Promise.all(screen.getByRole('dialog').getAnimations().map((animation) => animation.finished));
@@ -193,7 +203,7 @@ export const ServerRefuses: Story = {
     });
     const dialog = await openRefund(canvasElement);
     await setUnits(unitsField(dialog, wrench.name), '1');
-    await userEvent.click(dialog.getByRole('button', { name: refundText.submit(wrench.unitPrice) }));
+    await userEvent.click(dialog.getByRole('button', { name: refundText.submit(oneWrench) }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Line 1 is refunded already');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await waitFor(() => expect(unitsField(dialog, wrench.name)).toBeDisabled());

@@ -102,7 +102,7 @@ export const DeletesAfterConfirming: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `Delete ${unpaidOrder.productName}` }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
-    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.productName} ($567) will be removed. This cannot be undone.`);
+    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.productName} ($680.40) will be removed. This cannot be undone.`);
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(confirm).toBeVisible());
     await userEvent.click(confirm);

@@ -11,7 +11,9 @@ import { sampleAdmin, sampleCustomer } from '../../.storybook/sample-data/people
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import type { Order } from '../../core/domain/order';
 import { actorOf } from '../../core/domain/order-event';
-import { formatPrice } from '../format';
+import { formatCents } from '../../core/domain/money';
+import { amountOf } from '../../core/domain/order-refund';
+import { totalWords } from '../../core/domain/tax';
 import { OrderView } from './order-view';
 import { cancellationText } from './request-cancellation-dialog';
 import { toastList } from '../../.storybook/toast-list';
@@ -52,8 +54,11 @@ export const Unpaid: Story = {
     await expect(canvas.getByRole('link', { name: unpaidOrder.productName })).toHaveAttribute('href', `/productDetail/${unpaidOrder.productId}`);
     const figures = (label: string) => canvas.getByText(label).nextElementSibling;
     await expect(figures('Quantity')).toHaveTextContent('3');
-    await expect(figures('Unit price')).toHaveTextContent('$189');
-    await expect(figures('Total')).toHaveTextContent('$567');
+    // 3 × $189 = $567 without VAT, $113.40 of VAT at 20%: $680.40 in all.
+    await expect(figures('Unit price (ex VAT)')).toHaveTextContent('$189');
+    await expect(figures('Net')).toHaveTextContent('$567.00');
+    await expect(figures('VAT 20%')).toHaveTextContent('$113.40');
+    await expect(figures('Total')).toHaveTextContent('$680.40');
     await expect(canvas.getByText(sampleAddress.company)).toBeVisible();
     await expect(canvas.getByText('Hamilton, Ontario')).toBeVisible();
     await expect(canvas.getByText(unpaidOrder.phone)).toBeVisible();
@@ -66,7 +71,7 @@ export const Unpaid: Story = {
     await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
-    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.productName} ($567) will be removed. This cannot be undone.`);
+    await expect(dialog).toHaveAccessibleDescription(`3 × ${unpaidOrder.productName} ($680.40) will be removed. This cannot be undone.`);
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await waitFor(() => expect(confirm).toBeVisible());
     await userEvent.click(confirm);
@@ -154,7 +159,8 @@ export const CancelledAndRefunded: Story = {
     await expect(canvas.getByText('Refunded', { selector: 'span' })).toBeVisible();
     const events = timeline(canvasElement).getAllByRole('listitem');
     await expect(events.map((event) => event.querySelector('p')?.textContent)).toEqual(['Order placed', 'Payment started', 'Paid', 'Cancellation requested', 'Cancelled', 'Refunded']);
-    await expect(events[5]).toHaveTextContent(`${formatPrice(refunded.totalPrice)} refunded · Refund ID ${refunded.refundId}`);
+    // Refunded in full: the total with VAT.
+    await expect(events[5]).toHaveTextContent(`${totalWords(refunded)} refunded · Refund ID ${refunded.refundId}`);
     await expect(events[5]).toHaveTextContent('by Hartwell Tools');
     await expect(timeline(canvasElement).queryByText(new RegExp(sampleAdmin.displayName))).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
@@ -238,7 +244,8 @@ const linesTable = async (canvasElement: HTMLElement) => within(canvasElement).f
 
 /**
  * An order of three lines: a table of every line (product, part number where it has one, unit
- * price, quantity, line total) and the order's total; the 80-character name wraps between words.
+ * price, quantity, line total), then the order's net, VAT and total with VAT; the 80-character
+ * name wraps between words.
  */
 export const SeveralLines: Story = {
   args: { id: multiLineOrder._id },
@@ -247,7 +254,7 @@ export const SeveralLines: Story = {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, multiLineOrder)).toBeVisible();
     const table = await linesTable(canvasElement);
-    await expectLinesTable(table, multiLineOrder.lines, multiLineOrder.totalPrice);
+    await expectLinesTable(table, multiLineOrder.lines, multiLineOrder.totalPrice, multiLineOrder.tax);
     await expect(canvas.getByText(/^Items/)).toHaveTextContent('Items (3 products, 19 units)');
     // Each product still in the catalogue leads to its page.
     await expect(canvas.getByRole('link', { name: multiLineOrder.lines[1].name })).toHaveAttribute('href', `/productDetail/${multiLineOrder.lines[1].productId}`);
@@ -269,7 +276,7 @@ export const SeveralLinesAsAnAdmin: Story = {
   parameters: { shop: { orders: [multiLineOrder], signedInAs: sampleAdmin } },
   play: async ({ canvasElement }) => {
     const table = await linesTable(canvasElement);
-    await expectLinesTable(table, multiLineOrder.lines, multiLineOrder.totalPrice);
+    await expectLinesTable(table, multiLineOrder.lines, multiLineOrder.totalPrice, multiLineOrder.tax);
     await expect(within(table).getByText('2 × $189')).toBeVisible();
     await expectWordsWhole(table);
     await expectNoSidewaysScroll(canvasElement);
@@ -278,10 +285,12 @@ export const SeveralLinesAsAnAdmin: Story = {
 
 /** The customer's cart after the shop refunded a wrench and two tape measures, the goods back in stock. */
 const [wrench, tape] = multiLineOrder.lines;
-const refundedAmount = wrench.unitPrice + 2 * tape.unitPrice;
+const refundedLines = [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }];
+/** Cents, VAT included: the units' share of their lines' gross, $226.80 + $38.40 = $265.20. */
+const refundedAmount = amountOf(multiLineOrder, refundedLines);
 const partlyRefunded: Order = {
   ...multiLineOrder,
-  refunds: [{ key: `${multiLineOrder._id}:refund:1`, lines: [{ line: 1, quantity: 1 }, { line: 2, quantity: 2 }], amount: refundedAmount, restock: true, refundId: 're_3QxHartwellRefund0003', askedAt: '2025-06-28T10:00:00.000Z' }],
+  refunds: [{ key: `${multiLineOrder._id}:refund:1`, lines: refundedLines, amount: refundedAmount, restock: true, refundId: 're_3QxHartwellRefund0003', askedAt: '2025-06-28T10:00:00.000Z' }],
 };
 const refundedEvent = (order: Order, details: Order['refunds'][number]) =>
   eventsOf(order, [{ hours: 40, type: 'refunded', actor: actorOf(sampleAdmin), details: { refundId: details.refundId!, amount: details.amount, lines: details.lines, restocked: details.restock } }]).map((event) => ({ ...event, _id: `${event._id}-refund` }));
@@ -295,9 +304,9 @@ export const PartlyRefunded: Story = {
     await expect(rows[1]).toHaveTextContent('1 of 2 refunded');
     await expect(rows[2]).toHaveTextContent('2 of 12 refunded');
     await expect(rows[3]).not.toHaveTextContent('refunded');
-    await expect(rows.at(-1)!).toHaveTextContent(`Refunded${formatPrice(refundedAmount)}`);
+    await expect(rows.at(-1)!).toHaveTextContent(`Refunded${formatCents(refundedAmount)}`);
     const refunded = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
-    await expect(refunded).toHaveTextContent(`${formatPrice(refundedAmount)} refunded · Refund ID re_3QxHartwellRefund0003`);
+    await expect(refunded).toHaveTextContent(`${formatCents(refundedAmount)} refunded · Refund ID re_3QxHartwellRefund0003`);
     await expect(refunded).toHaveTextContent(`1 × ${wrench.name}, 2 × ${tape.name} (returned to stock)`);
     await expect(refunded).toHaveTextContent('by Hartwell Tools');
     await expect(within(canvasElement).queryByRole('button', { name: 'Refund items' })).not.toBeInTheDocument();
@@ -311,10 +320,13 @@ export const PartlyRefundedOnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
+const oneLineRefundedLines = [{ line: 1, quantity: 2 }];
+/** Cents, VAT included: 2 of the 6 units, 2 × $64 = $128 and $25.60 of VAT, $153.60. */
+const oneLineRefundedAmount = amountOf(paidOrder, oneLineRefundedLines);
 /** A one-line order of which two units were refunded, the goods kept: the item's figures and the timeline say so. */
 const oneLineRefunded: Order = {
   ...paidOrder,
-  refunds: [{ key: `${paidOrder._id}:refund:1`, lines: [{ line: 1, quantity: 2 }], amount: 2 * paidOrder.lines[0].unitPrice, restock: false, refundId: 're_3QxHartwellRefund0004', askedAt: '2025-06-28T10:00:00.000Z' }],
+  refunds: [{ key: `${paidOrder._id}:refund:1`, lines: oneLineRefundedLines, amount: oneLineRefundedAmount, restock: false, refundId: 're_3QxHartwellRefund0004', askedAt: '2025-06-28T10:00:00.000Z' }],
 };
 export const OneLinePartlyRefunded: Story = {
   args: { id: oneLineRefunded._id },
@@ -322,7 +334,7 @@ export const OneLinePartlyRefunded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement, oneLineRefunded)).toBeVisible();
-    await expect(canvas.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatPrice(2 * paidOrder.lines[0].unitPrice));
+    await expect(canvas.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent(formatCents(oneLineRefundedAmount));
     await expect(canvas.getByText('2 of 6 refunded')).toBeVisible();
     const refunded = timeline(canvasElement).getAllByRole('listitem').at(-1)!;
     await expect(refunded).toHaveTextContent(`2 × ${paidOrder.lines[0].name}`);
@@ -335,7 +347,7 @@ export const ManyLines: Story = {
   args: { id: bigCartOrder._id },
   parameters: { shop: { orders: [bigCartOrder] } },
   play: async ({ canvasElement }) => {
-    await expectLinesTable(await linesTable(canvasElement), bigCartOrder.lines, bigCartOrder.totalPrice);
+    await expectLinesTable(await linesTable(canvasElement), bigCartOrder.lines, bigCartOrder.totalPrice, bigCartOrder.tax);
     await expect(within(canvasElement).getByRole('link', { name: 'Pay' })).toBeVisible();
   },
 };

@@ -33,7 +33,8 @@ export const Unpaid: Story = {
     await expect(table.getAllByRole('row')).toHaveLength(2);
     const row = table.getByRole('row', { name: new RegExp(unpaidOrder.productName) });
     await expect(row).toHaveTextContent('Unpaid');
-    await expect(row).toHaveTextContent('$567');
+    // Its price with VAT: $567 and 20%.
+    await expect(row).toHaveTextContent('$680.40');
     // Its number leads to its page, over the day it was placed.
     await expect(within(row).getByRole('link', { name: `Order ${unpaidOrder.number}: ${unpaidOrder.productName}` })).toHaveAttribute('href', `/dashboard/order/${unpaidOrder._id}`);
     await expect(within(row).getByText('29 Jun 2025')).toHaveAttribute('datetime', unpaidOrder.placedAt);

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paidOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
 import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
-import { formatPrice } from '../format';
+import { totalWords } from '../../core/domain/tax';
 import { PayOrder } from './pay-order';
 import { toastList } from '../../.storybook/toast-list';
 
@@ -25,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The toasts are listed in Radix's viewport, a region named "Notifications". */
 
-const payLabel = `Pay ${formatPrice(unpaidOrder.totalPrice)}`;
+/** Pay names what the card is charged: the order's total with VAT ($680.40). */
+const payLabel = `Pay ${totalWords(unpaidOrder)}`;
 /** The shop's danger red (--color-danger, #b91c1c). */
 const danger = 'rgb(185, 28, 28)';
 

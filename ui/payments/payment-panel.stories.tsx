@@ -5,7 +5,7 @@ import { bigCartOrder, unpaidOrder } from '../../.storybook/sample-data/orders';
 import { expectLinesInRow } from '../../.storybook/order-lines-checks';
 import { sandboxCardFormat, sandboxTestCards } from '../../.storybook/sandbox-cards';
 import type { CardPayments } from '../../core/ports/browser/card-payments';
-import { formatPrice } from '../format';
+import { totalWords } from '../../core/domain/tax';
 import type { CardProvider } from '../services/card-providers';
 import { PaymentPanel } from './payment-panel';
 import { SandboxCardForm, type TypedCard } from './sandbox-card-form';
@@ -64,7 +64,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const total = formatPrice(unpaidOrder.totalPrice);
+/** What the order costs with VAT, as the panel shows and charges it ($680.40). */
+const total = totalWords(unpaidOrder);
 const payLabel = `Pay ${total}`;
 const sandboxTransactionId = 'pi_sandbox_Hartwell7kLmN2pQ';
 const stripeTransactionId = 'pi_3QxStripeHartwell7kLmN2pQ';
@@ -307,6 +308,6 @@ export const SandboxReadyForACart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectLinesInRow(canvas.getByText('Products').nextElementSibling as HTMLElement, bigCartOrder.lines);
-    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent(formatPrice(bigCartOrder.totalPrice));
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent(totalWords(bigCartOrder));
   },
 };
