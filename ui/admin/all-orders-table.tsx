@@ -116,11 +116,12 @@ export function AllOrdersTable({ orders, shipping, onShip }: AllOrdersTableProps
   const columns: ListColumn<Order>[] = [
     { header: 'Order', cell: (order) => <OrderCell order={order} /> },
     // The spec's User column, its email, under the name: the width it took goes to the order's lines.
-    { header: 'Name', cell: (order) => <Customer order={order} />, tableClassName: 'min-w-36' },
+    { header: 'Name', cell: (order) => <Customer order={order} />, tableClassName: 'min-w-32' },
     { header: 'Price', cell: (order) => totalWords(order), numeric: true, strong: true },
     // The spec's quantity, over the lines it counts: a product's name is never cut short.
     { header: 'Quantity', cell: (order) => <Contents order={order} />, cardCell: (order) => <span className="tabular-nums">{formatCount(order.quantity)}</span>, tableClassName: 'min-w-44' },
-    { header: 'Deliver to', cell: (order) => <DeliverTo order={order} />, tableClassName: 'min-w-36' },
+    // Narrower than the names: the totals with their cents take the width.
+    { header: 'Deliver to', cell: (order) => <DeliverTo order={order} />, tableClassName: 'min-w-32' },
     { header: 'Action', cell: actions, inCard: false },
     { header: 'Status', cell: (order) => <StatusCell order={order} />, inCard: false },
   ];
