@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from './mail-inbox';
 import { accessibilityViolations, newCustomer, signIn, toast, verifyEmail } from './sign-in';
-import { chooseAddress } from './shop-steps';
+import { chooseAddress, withVat } from './shop-steps';
 import { admin } from './trade-steps';
 import { screens } from './screens';
 
@@ -54,6 +54,7 @@ test('a customer asks a quote for more than the shop sells online, the admin ans
   await chooseAddress(page.getByRole('main'));
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('$10,800').first()).toBeVisible();
+  // Paid by card with its 20% VAT.
+  await expect(page.getByText(withVat(10_800)).first()).toBeVisible();
   await picture(page, 'quote-accepted-payment-390');
 });

@@ -103,5 +103,5 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/cart');
   await expect(page.getByText('$95').first()).toBeVisible();
-  await expect(page.getByText('Subtotal').locator('..')).toContainText('$114.00'); // $95 and 20% VAT
+  await expect(page.getByText('Subtotal').locator('..')).toContainText('$95');
 });
