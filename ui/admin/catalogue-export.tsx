@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { breaksCell, catalogueColumns } from '../../core/domain/catalogue-file';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { messageOf } from '../error-message';
 import { useExportCatalogue } from '../queries/catalogue-file';
-import { downloadText } from '../components/download-file';
+import { useCsvDownload } from '../components/use-csv-download';
 
 const headers = catalogueColumns.map((column) => column.header);
 /** Part number, Name, … and Picture. */
@@ -19,20 +18,7 @@ const breaksExample = [
 export function CatalogueExport() {
   const headingId = useId();
   const exportCatalogue = useExportCatalogue();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setSaved(null);
-    setError(null);
-    try {
-      const { fileName, csv } = await exportCatalogue.mutateAsync();
-      downloadText(fileName, csv, 'text/csv;charset=utf-8');
-      setSaved(fileName);
-    } catch (failure) {
-      setError(messageOf(failure, 'The catalogue could not be exported. Please try again.'));
-    }
-  };
+  const { save, saved, error } = useCsvDownload(() => exportCatalogue.mutateAsync(), 'The catalogue could not be exported. Please try again.');
 
   return (
     <Card className="p-5 sm:p-6">

@@ -6,7 +6,7 @@ import { errorTypeOf } from '../../core/shop/errors';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { DashboardSection } from '../components/dashboard-section';
-import { downloadText } from '../components/download-file';
+import { useCsvDownload } from '../components/use-csv-download';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { TextField } from '../components/text-field';
 import { ViewTabs } from '../components/view-tabs';
@@ -126,20 +126,7 @@ function PeriodDocuments({ period }: { period: InvoicesPeriod }) {
 /** Downloads the period's documents as the CSV file the shop writes, with a row of totals per kind. */
 function ExportButton({ period }: { period: InvoicesPeriod }) {
   const exportDocuments = useExportDocuments();
-  const [saved, setSaved] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setSaved(null);
-    setError(null);
-    try {
-      const { fileName, csv } = await exportDocuments.mutateAsync(period);
-      downloadText(fileName, csv, 'text/csv;charset=utf-8');
-      setSaved(fileName);
-    } catch (failure) {
-      setError(messageOf(failure, 'The documents could not be exported. Please try again.'));
-    }
-  };
+  const { save, saved, error } = useCsvDownload(() => exportDocuments.mutateAsync(period), 'The documents could not be exported. Please try again.');
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
