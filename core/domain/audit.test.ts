@@ -217,15 +217,17 @@ describe('an order changed by an admin', () => {
       before: { shipped: false, carrier: null },
       after: { shipped: true, carrier: 'DPD' },
     });
-    const refunded = orderAudit(boss, order, { set: { refunds: [], cancellingSince: null }, events: [{ type: 'refunded', actor, details: { amount: 120 } }] });
-    expect(refunded).toMatchObject({ action: 'order.refunded', before: { refunded: null }, after: { refunded: 120 } });
+    const refunded = orderAudit(boss, order, { set: { refunds: [], cancellingSince: null }, events: [{ type: 'refunded', actor, details: { amount: 12_000 } }] });
+    expect(refunded).toMatchObject({ action: 'order.refunded', before: { refundedCents: null }, after: { refundedCents: 12_000 } });
     const declined = orderAudit(boss, order, { set: {}, events: [{ type: 'cancellation_declined', actor, details: { text: 'Packed' } }] });
     expect(declined).toMatchObject({ action: 'order.cancellation_declined', after: { reason: 'Packed' } });
     expect(orderAudit(boss, order, { set: { cancelledAt: '2026-11-27T11:00:00.000Z' }, events: [{ type: 'note', actor }, { type: 'cancelled', actor }] })).toMatchObject({ action: 'order.cancelled' });
     // A change with no admin's event (a note, a payment) is not logged.
     expect(orderAudit(boss, order, { set: { paid: true }, events: [{ type: 'paid', actor }] })).toBeNull();
     expect(orderAudit(boss, order, { set: {}, events: [] })).toBeNull();
+    // Entries from before refunds were counted in cents say whole dollars.
     expect(auditValueText('refunded', 120)).toBe('$120');
+    expect(auditValueText('refundedCents', 12_050)).toBe('$120.50');
     expect(auditValueText('shipped', true)).toBe('yes');
     expect(auditValueText('paid', false)).toBe('no');
   });

@@ -1,4 +1,5 @@
 import type { Quote } from './quote';
+import { formatCents } from './money';
 import * as v from 'valibot';
 import type { Category } from './category';
 import type { Id } from './ids';
@@ -113,6 +114,8 @@ export const auditFieldWords: Record<string, string> = {
   cancellationRequested: 'Cancellation asked for',
   cancelledAt: 'Cancelled at',
   refunded: 'Refunded',
+  // Refunds logged since they are counted in cents; `refunded` holds whole dollars in entries from before.
+  refundedCents: 'Refunded',
   refundId: 'Refund',
   settledAt: 'Payment recorded at',
   paymentReference: 'Payment reference',
@@ -258,6 +261,7 @@ export function auditValueText(field: string, value: unknown): string {
     return value.length === 0 ? 'none' : breaksText(value as PriceBreak[], { dollars: true });
   }
   if ((field === 'price' || field === 'refunded' || field === 'creditLimit') && typeof value === 'number') return `$${value.toLocaleString('en-US')}`;
+  if (field === 'refundedCents' && typeof value === 'number') return formatCents(value);
   if (field === 'discountPercent' && typeof value === 'number') return `${value}%`;
   if (field === 'fixedPrices' && Array.isArray(value)) {
     return value.length === 0 ? 'none' : (value as FixedPrice[]).map((p) => `${p.partNumber}: $${p.price.toLocaleString('en-US')}`).join('; ');
@@ -286,7 +290,7 @@ export function orderAudit(actor: AuditActor, before: Order, change: { set: Orde
   const event = change.events.find((candidate) => auditedOrderEvents[candidate.type] !== undefined);
   if (!event) return null;
   const fields = Object.keys(change.set).filter((field) => !UNLOGGED_ORDER_FIELDS.has(field)) as (keyof OrderFields)[];
-  const details = { ...(event.details?.amount !== undefined ? { refunded: event.details.amount } : {}), ...(event.details?.text ? { reason: event.details.text } : {}) };
+  const details = { ...(event.details?.amount !== undefined ? { refundedCents: event.details.amount } : {}), ...(event.details?.text ? { reason: event.details.text } : {}) };
   return auditEntry(
     actor,
     auditedOrderEvents[event.type]!,
