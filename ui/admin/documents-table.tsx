@@ -5,6 +5,7 @@ import { LongWords } from '../components/long-words';
 import { ResponsiveList, type ListColumn } from '../components/responsive-list';
 import { formatDateTime, formatDay } from '../format';
 import { OrderNumberLink } from './order-links';
+import { DownloadDocumentButton } from '../orders/download-document-button';
 
 /** A kind as the page names one document of it. */
 export const documentKindWords: Record<DocumentKind, string> = { invoice: 'Invoice', 'credit-note': 'Credit note' };
@@ -78,6 +79,7 @@ export function DocumentsTable({ documents, caption }: { documents: readonly Tax
       tableClassName: 'whitespace-nowrap',
     },
     { header: 'Gross', cell: (document) => formatCents(document.gross), numeric: true, strong: true, tableClassName: 'whitespace-nowrap' },
+    { header: 'PDF', cell: (document) => <DownloadDocumentButton document={document} />, inCard: false },
   ];
   return (
     <ResponsiveList
@@ -89,6 +91,7 @@ export function DocumentsTable({ documents, caption }: { documents: readonly Tax
       card={{
         title: (document) => <NumberCell document={document} />,
         badge: (document) => <Badge tone={document.kind === 'invoice' ? 'neutral' : 'brand'}>{documentKindWords[document.kind]}</Badge>,
+        actions: (document) => <DownloadDocumentButton document={document} />,
       }}
     />
   );

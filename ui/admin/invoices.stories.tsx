@@ -74,14 +74,19 @@ export const March: Story = {
     await expect(totalsOf(canvasElement, 'Credit notes')).toEqual({ count: '1 credit note', Net: '$24.00', VAT: '$4.80', Gross: '$28.80' });
     await expect(canvas.getByText('4 documents issued from 1 Mar 2026 to 31 Mar 2026, oldest first')).toBeVisible();
 
-    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Number', 'Kind', 'Issued', 'Order', 'Customer', 'Net', 'VAT', 'Gross']);
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Number', 'Kind', 'Issued', 'Order', 'Customer', 'Net', 'VAT', 'Gross', 'PDF']);
     const [first, second, third] = [adminOrders[0], adminOrders[3], adminOrders[6]];
     await expect(rowsOf(table)).toEqual([
-      [INV1, 'Invoice', '2 Mar 2026', first.number, hammerInvoice.buyer.name, '$96.00', '$19.20', '$115.20'],
-      [INV2, 'Invoice', '9 Mar 2026', second.number, `${companyInvoice.buyer.name}${longCompanyName}VAT number GB987654321`, '$528.00', '$105.60', '$633.60'],
-      [INV3, 'Invoice', '16 Mar 2026', third.number, `${reverseChargeInvoice.buyer.name}Rheinland Werkzeughandel GmbHVAT number DE811907980`, '$695.00', '$0.00Reverse charge', '$695.00'],
-      [`${CN1}Corrects ${INV1}`, 'Credit note', '20 Mar 2026', first.number, hammerCreditNote.buyer.name, '$24.00', '$4.80', '$28.80'],
+      [INV1, 'Invoice', '2 Mar 2026', first.number, hammerInvoice.buyer.name, '$96.00', '$19.20', '$115.20', 'Download PDF'],
+      [INV2, 'Invoice', '9 Mar 2026', second.number, `${companyInvoice.buyer.name}${longCompanyName}VAT number GB987654321`, '$528.00', '$105.60', '$633.60', 'Download PDF'],
+      [INV3, 'Invoice', '16 Mar 2026', third.number, `${reverseChargeInvoice.buyer.name}Rheinland Werkzeughandel GmbHVAT number DE811907980`, '$695.00', '$0.00Reverse charge', '$695.00', 'Download PDF'],
+      [`${CN1}Corrects ${INV1}`, 'Credit note', '20 Mar 2026', first.number, hammerCreditNote.buyer.name, '$24.00', '$4.80', '$28.80', 'Download PDF'],
     ]);
+    // Each document downloads as its PDF: the credit note's button asks for the credit note.
+    await userEvent.click(table.getByRole('button', { name: `Download credit note ${CN1} (PDF)` }));
+    await waitFor(() => expect(storyApi(context).callsOf('getDocumentFile')).toHaveLength(1));
+    const [asked] = storyApi(context).callsOf('getDocumentFile');
+    await expect((await storyApi(context).shop.repositories.documents.findById(asked.params.id))?.number).toBe(CN1);
     await expect(table.queryByText(INV4)).not.toBeInTheDocument();
     // The order's number leads to its page, where the admin panel shows.
     await expect(table.getAllByRole('link', { name: second.number })[0]).toHaveAttribute('href', `/dashboard/order/${second._id}`);
@@ -138,7 +143,7 @@ export const ChoosesAPeriod: Story = {
     await typeDay(canvas.getByLabelText('To'), '2026-04-30');
     await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
     await waitFor(async () => expect(await numbersOf(canvasElement)).toEqual([INV4]));
-    await expect(rowsOf(await documentsTable(canvasElement))[0]).toEqual([INV4, 'Invoice', '2 Apr 2026', adminOrders[9].number, aprilInvoice.buyer.name, '$189.00', '$37.80', '$226.80']);
+    await expect(rowsOf(await documentsTable(canvasElement))[0]).toEqual([INV4, 'Invoice', '2 Apr 2026', adminOrders[9].number, aprilInvoice.buyer.name, '$189.00', '$37.80', '$226.80', 'Download PDF']);
     await expect(totalsOf(canvasElement, 'Credit notes').count).toBe('0 credit notes');
     await expect(searchOf(context)).toEqual({ from: '2026-04-01', to: '2026-04-30' });
   },

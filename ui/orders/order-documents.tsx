@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatCents } from '../../core/domain/money';
 import type { TaxDocument } from '../../core/domain/tax-document';
-import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { downloadBase64 } from '../components/download-file';
-import { useToast } from '../components/toast';
-import { messageOf } from '../error-message';
 import { formatDate } from '../format';
 import { orderDocumentsQuery } from '../queries/documents';
 import { useService } from '../services/services-context';
 import { UI_TOKENS } from '../services/tokens';
 import { CardHeading } from './card-heading';
+import { DownloadDocumentButton } from './download-document-button';
 
 const kindWords = { invoice: 'Invoice', 'credit-note': 'Credit note' } as const;
 
@@ -33,20 +29,6 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
 }
 
 function DocumentRow({ document }: { document: TaxDocument }) {
-  const api = useService(UI_TOKENS.ShopApi);
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await api.call('getDocumentFile', { params: { id: document._id } });
-      downloadBase64(file.fileName, file.pdf, 'application/pdf');
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2.5 first:pt-0 last:pb-0">
       <div className="min-w-0">
@@ -58,9 +40,7 @@ function DocumentRow({ document }: { document: TaxDocument }) {
           {document.reverseCharge ? ' · reverse charge' : ''}
         </p>
       </div>
-      <Button variant="secondary" size="sm" busy={busy} onClick={download} aria-label={`Download ${kindWords[document.kind].toLowerCase()} ${document.number} (PDF)`}>
-        Download PDF
-      </Button>
+      <DownloadDocumentButton document={document} />
     </li>
   );
 }
