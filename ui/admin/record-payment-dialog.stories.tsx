@@ -4,7 +4,8 @@ import { expectInView } from '../../.storybook/layout-checks';
 import { owedOnAccountOrder } from '../../.storybook/sample-data/orders';
 import { sampleAdmin } from '../../.storybook/sample-data/people';
 import { storyApi } from '../../.storybook/shop/story-shop-loader';
-import { formatDate, formatPrice } from '../format';
+import { totalWords } from '../../core/domain/tax';
+import { formatDate } from '../format';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /** The dialog Record payment opens on an order bought on account, against the story's shop: POST /api/order/:id/payment-on-account. */
@@ -25,7 +26,7 @@ const openDialog = async () => within(await screen.findByRole('dialog', { name: 
 export const Open: Story = {
   play: async () => {
     const dialog = await openDialog();
-    await expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(`${formatPrice(owedOnAccountOrder.totalPrice)} from ${owedOnAccountOrder.customerName}, due ${formatDate(owedOnAccountOrder.paymentDueAt!)}`);
+    await expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(`${totalWords(owedOnAccountOrder)} from ${owedOnAccountOrder.customerName}, due ${formatDate(owedOnAccountOrder.paymentDueAt!)}`);
     await waitFor(() => expect(dialog.getByLabelText('Bank reference')).toHaveFocus());
   },
 };
