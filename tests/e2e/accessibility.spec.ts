@@ -127,6 +127,8 @@ test('as a customer, the shop and every dashboard screen have no accessibility v
 });
 
 test('as an admin, every admin screen has no accessibility violations', async ({ page }) => {
+  // Fourteen screens and their states at three widths, each scanned whole: the longest walk here.
+  test.setTimeout(240_000);
   const product = await firstProduct(page);
   await signIn(page, admin);
   // An order of the admin's own, so Manage All Orders has one to show.
@@ -192,6 +194,11 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await expect(h2(page, 'Audit log')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Changes' }).or(page.getByText('No changes yet'))).toBeVisible();
     await scan(page, findings, '/dashboard/audit');
+
+    await page.goto('/dashboard/invoices');
+    await expect(h2(page, 'Invoices and credit notes')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show' })).toBeVisible();
+    await scan(page, findings, '/dashboard/invoices');
 
     await page.goto('/dashboard/myProfile');
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { chooseAddress, deliveryAddress, orderFromProductPage } from './shop-steps';
+import { chooseAddress, deliveryAddress, orderFromProductPage, withVat } from './shop-steps';
 import { accessibilityViolations, header, newCustomer, toast } from './sign-in';
 
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
@@ -58,7 +58,8 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   await page.goto('/dashboard');
   const row = page.getByRole('row').filter({ hasText: product.name });
   await expect(row).toHaveCount(1);
-  for (const text of ['+44 114 496 0000', String(count), dollars(total), 'Unpaid']) await expect(row).toContainText(text);
+  // My Orders says what the order costs with its VAT (delivered to the United Kingdom).
+  for (const text of ['+44 114 496 0000', String(count), withVat(total), 'Unpaid']) await expect(row).toContainText(text);
   // The spec's Name and Email, the same on every order: said once above the table.
   await expect(page.getByText(/^Ordered by/)).toHaveText(`Ordered by Priya Shah, ${customer.email}`);
   await expect(row.getByRole('link', { name: `Pay for ${product.name}` })).toHaveAttribute('href', /\/dashboard\/payment\/[0-9a-f-]{36}$/);

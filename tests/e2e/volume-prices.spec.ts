@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { chooseAddress, payWith } from './shop-steps';
+import { chooseAddress, payWith, withVat } from './shop-steps';
 import { accessibilityViolations, header, newCustomer, signIn, toast } from './sign-in';
 
 /** Where the pages' pictures go when asked for (VOLUME_SHOTS_DIR=/tmp/shots-volume), to look at them. */
@@ -90,7 +90,7 @@ test('an admin sells wood screws by the box of five, cheaper by the fifty and th
   await chooseAddress(delivery);
   await shopper.getByRole('region', { name: 'Your order' }).getByRole('button', { name: 'Place order' }).click();
   await expect(toast(shopper, 'You Order is placed')).toBeVisible();
-  await expect(shopper.getByRole('button', { name: 'Pay $700' })).toBeEnabled();
+  await expect(shopper.getByRole('button', { name: `Pay ${withVat(700)}` })).toBeEnabled();
   await payWith(shopper, '4242424242424242');
   await expect(toast(shopper, 'Congrats! Your Payment is completed')).toBeVisible();
 
