@@ -1,4 +1,4 @@
-import { owedOnAccount } from '../../core/domain/on-account';
+import { owedFor, owedOnAccount, passesLimit } from '../../core/domain/on-account';
 import type { MemoryAuditLog } from './memory-audit-log';
 import { MemoryDocumentStore } from './memory-document-store';
 import type { TaxDocument } from '../../core/domain/tax-document';
@@ -81,7 +81,7 @@ export class MemoryOrderRepository implements OrderRepository {
     if (before) return { placed: copy(before.order) };
     if (onAccount && tradeAccountId) {
       const owed = this.owed(tradeAccountId);
-      if (owed + summaryOf(lines).totalPrice > onAccount.limit) return { overCredit: { owed } };
+      if (passesLimit(onAccount, owed, owedFor({ tax, totalPrice: summaryOf(lines).totalPrice }))) return { overCredit: { owed } };
     }
     const held = this.rows.reduce((units, r) => (r.order.customerId === order.customerId && r.order.holdExpiresAt !== null ? units + r.order.quantity : units), 0);
     if (held + unitsOf(lines) > unpaidUnitsCap) return { overCap: { held } };
@@ -133,7 +133,7 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   private owed(accountId: string) {
-    return this.rows.reduce((sum, { order }) => (order.tradeAccountId === accountId && owedOnAccount(order) ? sum + order.totalPrice : sum), 0);
+    return this.rows.reduce((sum, { order }) => (order.tradeAccountId === accountId && owedOnAccount(order) ? sum + owedFor(order) : sum), 0);
   }
 
   async listByTradeAccount(accountId: string) {

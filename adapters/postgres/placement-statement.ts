@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NewMail } from '../../core/domain/mail';
+import { centsOf } from '../../core/domain/money';
+import { owedFor } from '../../core/domain/on-account';
 import { ORDER_NUMBER, type Order } from '../../core/domain/order';
 import type { NewOrderEvent } from '../../core/domain/order-event';
 import { unitsByProduct } from '../../core/domain/order-line';
@@ -11,7 +13,7 @@ export const PLACEMENT_REFUSALS = { unitsGone: 'placement: units gone', cartChan
 export interface PlacementRow {
   /** The units the customer's unpaid orders held before this one, counted under their lock. */
   held: number;
-  /** What the company owed on account before this order, counted under its account's lock; 0 for an order paid by card. */
+  /** What the company owed on account before this order, in cents with VAT, counted under its account's lock; 0 for an order paid by card. */
   owed: string | number;
   /** The order's place in the sequence its number is made from; null when it was not stored (the cap refused it, or the same request had stored it). */
   seq: string | number | null;
@@ -77,7 +79,7 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
         ${order.customerId}::text, ${placed.tradeAccountId}::uuid, ${order.customerEmail}::text, ${order.customerName}::text, ${order.phone}::text, ${placed.quantity}::int, ${placed.totalPrice}::bigint,
         ${order.requestId}::uuid, ${JSON.stringify(order.deliveryAddress)}::jsonb, ${order.tax ? JSON.stringify(order.tax) : null}::jsonb, ${placed.holdExpiresAt}::timestamptz, ${placed.paid}::boolean, ${placed.paymentDueAt}::timestamptz
       FROM held WHERE held.units + ${placed.quantity}::int <= ${order.unpaidUnitsCap}::bigint
-        AND (NOT ${onAccount} OR held.owed + ${placed.totalPrice}::bigint <= ${order.onAccount?.limit ?? 0}::bigint)
+        AND (NOT ${onAccount} OR held.owed + ${owedFor({ tax: order.tax ?? null, totalPrice: placed.totalPrice })}::bigint <= ${centsOf(order.onAccount?.limit ?? 0)}::bigint)
       ON CONFLICT DO NOTHING
       RETURNING id, seq, created_at
     ),

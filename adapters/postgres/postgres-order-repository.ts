@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { owedFor, passesLimit } from '../../core/domain/on-account';
 import { issueDocumentIn } from './postgres-document-store';
 import { recordAudit } from './postgres-audit-log';
 import { NOT_YET_FULFILLED, orderNumber, seqOfOrderNumber, type Order } from '../../core/domain/order';
@@ -219,7 +220,7 @@ export class PostgresOrderRepository implements OrderRepository {
     // Not stored: the same request stored it before, or it would take the company past its limit or the customer past their cap.
     const before = order.requestId ? await this.findByRequest(order.customerId, order.requestId) : null;
     if (before) return { placed: before };
-    if (order.onAccount && Number(row.owed) + placed.totalPrice > order.onAccount.limit) return { overCredit: { owed: Number(row.owed) } };
+    if (order.onAccount && passesLimit(order.onAccount, Number(row.owed), owedFor({ tax: order.tax ?? null, totalPrice: placed.totalPrice }))) return { overCredit: { owed: Number(row.owed) } };
     return { overCap: { held: Number(row.held) } };
   }
 
@@ -246,7 +247,8 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async owedOnAccount(accountId: string) {
     const [row] = await this.db
-      .select({ owed: sql<string>`coalesce(sum(${orders.totalPrice}), 0)` })
+      // As shop_lock_owed counts it (migration 0033): each order's gross in cents, or its total for one from before VAT.
+      .select({ owed: sql<string>`coalesce(sum(coalesce((${orders.tax}->>'gross')::bigint, ${orders.totalPrice} * 100)), 0)` })
       .from(orders)
       .where(and(eq(orders.tradeAccountId, accountId), isNotNull(orders.paymentDueAt), isNull(orders.settledAt), isNull(orders.cancelledAt)));
     return Number(row?.owed ?? 0);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { creditChangeSchema, creditWords, dueDateOf, onAccountMessages, overdue, owedOnAccount, paymentRecordSchema, standingOf } from './on-account';
+import { creditChangeSchema, creditWords, dueDateOf, onAccountMessages, overdue, owedFor, owedOnAccount, passesLimit, paymentRecordSchema, standingOf } from './on-account';
 
 const order = { paymentDueAt: '2026-12-27T10:00:00.000Z', settledAt: null, cancelledAt: null };
 
@@ -23,14 +23,24 @@ describe('payment on account', () => {
     expect(dueDateOf(new Date('2026-11-27T10:00:00.000Z'), 30).toISOString()).toBe('2026-12-27T10:00:00.000Z');
   });
 
-  it('leaves what the limit less what is owed, never below nothing', () => {
-    expect(standingOf({ limit: 5000, termsDays: 30 }, 1200)).toEqual({ limit: 5000, termsDays: 30, owed: 1200, left: 3800 });
-    expect(standingOf({ limit: 5000, termsDays: 30 }, 6000).left).toBe(0);
+  it('leaves what the limit (whole dollars) less what is owed (cents), never below nothing', () => {
+    expect(standingOf({ limit: 5000, termsDays: 30 }, 120_050)).toEqual({ limit: 5000, termsDays: 30, owed: 120_050, left: 379_950 });
+    expect(standingOf({ limit: 5000, termsDays: 30 }, 500_000).left).toBe(0);
+    expect(standingOf({ limit: 5000, termsDays: 30 }, 600_000).left).toBe(0);
+  });
+
+  it('counts an order against the limit with its VAT, up to the limit exactly', () => {
+    const taxed = { totalPrice: 100, tax: { country: 'United Kingdom', reverseCharge: false, lines: [], net: 10_000, tax: 2_000, gross: 12_000 } };
+    expect(owedFor(taxed)).toBe(12_000);
+    // An order from before VAT was kept counts its total.
+    expect(owedFor({ totalPrice: 100, tax: null })).toBe(10_000);
+    expect(passesLimit({ limit: 200 }, 8_000, 12_000)).toBe(false);
+    expect(passesLimit({ limit: 200 }, 8_001, 12_000)).toBe(true);
   });
 
   it('says how much is left when an order would pass the limit, and when nothing is', () => {
-    expect(onAccountMessages.overLimit(1500, 800)).toBe(
-      'This order of $1,500 would pass your company’s credit limit: $800 is left to spend on account. Pay by card, or wait until earlier orders are paid.',
+    expect(onAccountMessages.overLimit(150_000, 80_050)).toBe(
+      'This order of $1,500.00 would pass your company’s credit limit: $800.50 is left to spend on account. Pay by card, or wait until earlier orders are paid.',
     );
     expect(onAccountMessages.overLimit(1500, 0)).toMatch(/^Your company’s credit limit is used up: nothing is left/);
   });

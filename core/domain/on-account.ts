@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { formatCents } from './money';
+import { centsOf, formatCents } from './money';
+import { amountDue } from './tax';
 import type { Order } from './order';
 import { oneLine, readable, requiredInteger, requiredText } from './validation';
 
@@ -15,7 +16,10 @@ export interface CreditTerms {
   termsDays: number;
 }
 
-/** A company's standing on account: its terms, what its unsettled orders come to, and what is left. */
+/**
+ * A company's standing on account: its terms, what its unsettled orders come to with their VAT,
+ * and what is left, in cents (the limit stays whole dollars, as admins set it).
+ */
 export interface CreditStanding extends CreditTerms {
   owed: number;
   left: number;
@@ -42,9 +46,10 @@ export const onAccountMessages = {
   referenceRequired: 'Type the payment’s reference, as the bank statement shows it',
   notAllowed: 'Your company does not pay on account: pay by card',
   notApproved: 'Credit can be given only to an approved trade account',
+  /** `total` and `left` in cents, VAT included. */
   overLimit: (total: number, left: number) =>
     left > 0
-      ? `This order of ${dollars(total)} would pass your company’s credit limit: ${dollars(left)} is left to spend on account. Pay by card, or wait until earlier orders are paid.`
+      ? `This order of ${formatCents(total)} would pass your company’s credit limit: ${formatCents(left)} is left to spend on account. Pay by card, or wait until earlier orders are paid.`
       : `Your company’s credit limit is used up: nothing is left to spend on account. Pay by card, or wait until earlier orders are paid.`,
   notOnAccount: 'This order was not bought on account',
   alreadySettled: 'The payment of this order is recorded already',
@@ -54,8 +59,8 @@ export const onAccountMessages = {
   /** The choices at checkout and in the order form. */
   byCard: 'By card, once the order is placed',
   onAccount: 'On your company’s account',
-  choice: (standing: CreditStanding) => `Due ${standing.termsDays} days after ordering. ${dollars(standing.left)} left of your ${dollars(standing.limit)} credit`,
-  tooMuch: (standing: CreditStanding) => `This order is more than the ${dollars(standing.left)} left of your company’s credit`,
+  choice: (standing: CreditStanding) => `Due ${standing.termsDays} days after ordering. ${formatCents(standing.left)} left of your ${dollars(standing.limit)} credit`,
+  tooMuch: (standing: CreditStanding) => `This order is more than the ${formatCents(standing.left)} left of your company’s credit`,
   recorded: (number: string) => `Payment of ${number} recorded`,
   /** On the order's page: its payment on account, with dates as the page formats them. */
   owedTitle: 'Bought on account',
@@ -95,8 +100,14 @@ export const overdue = (order: PaymentFields, now: Date = new Date()) => owedOnA
 /** When an order placed at `placedAt` on `termsDays` is due. */
 export const dueDateOf = (placedAt: Date, termsDays: number) => new Date(placedAt.getTime() + termsDays * 86_400_000);
 
-/** A company's standing, from its terms and what its unsettled orders come to. */
-export const standingOf = (terms: CreditTerms, owed: number): CreditStanding => ({ ...terms, owed, left: Math.max(0, terms.limit - owed) });
+/** What an order on account counts against the company's limit, in cents: all it costs, VAT included. */
+export const owedFor = (order: Pick<Order, 'tax' | 'totalPrice'>) => amountDue(order);
+
+/** A company's standing, from its terms and what its unsettled orders come to (cents). */
+export const standingOf = (terms: CreditTerms, owed: number): CreditStanding => ({ ...terms, owed, left: Math.max(0, centsOf(terms.limit) - owed) });
+
+/** Whether an order of `cents` on top of `owed` cents passes a limit of whole dollars. */
+export const passesLimit = (terms: Pick<CreditTerms, 'limit'>, owed: number, cents: number) => owed + cents > centsOf(terms.limit);
 
 /** The company's credit in a few words, for the admins' list: "$5,000 on 30 days". */
 export const creditWords = (terms: CreditTerms | null) => (terms ? `${dollars(terms.limit)} credit on ${terms.termsDays} days` : 'Pays by card');

@@ -249,7 +249,8 @@ describe('a company paying on account', () => {
     }
     const given = await call('PUT', `/api/trade-accounts/${account._id}/credit`, admin.token, { credit: { limit: 100 } });
     expect([given.statusCode, given.json().credit]).toEqual([200, { limit: 100, termsDays: 30 }]);
-    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toEqual({ limit: 100, termsDays: 30, owed: 0, left: 100 });
+    // What is owed and left is in cents, VAT included; the limit stays whole dollars.
+    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toEqual({ limit: 100, termsDays: 30, owed: 0, left: 10_000 });
   });
 
   it('places orders without a card up to the limit, from the order form and the cart, and an admin records their payment once', async () => {
@@ -258,8 +259,8 @@ describe('a company paying on account', () => {
     const { account } = (await call('GET', '/api/trade-account', buyer.token)).json();
     const byCard = await call('POST', '/api/order', buyer.token, { ...deliverTo, productId: hammer._id, quantity: 1, paymentMethod: 'account' });
     expect([byCard.statusCode, byCard.json().message]).toEqual([403, 'Your company does not pay on account: pay by card']);
-    await call('PUT', `/api/trade-accounts/${account._id}/credit`, admin.token, { credit: { limit: 100, termsDays: 14 } });
-    // Four hammers at the company's $12: $48 on account, due in 14 days.
+    await call('PUT', `/api/trade-accounts/${account._id}/credit`, admin.token, { credit: { limit: 120, termsDays: 14 } });
+    // Four hammers at the company's $12: $48, $57.60 with its VAT, on account, due in 14 days.
     const placed = await call('POST', '/api/order', buyer.token, { ...deliverTo, productId: hammer._id, quantity: 4, totalPrice: 48, paymentMethod: 'account' });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order;
@@ -267,11 +268,12 @@ describe('a company paying on account', () => {
     expect(Date.parse(order.paymentDueAt) - Date.parse(order.placedAt)).toBeCloseTo(14 * 86_400_000, -4);
     await call('POST', '/api/cart', buyer.token, { productId: hammer._id, quantity: 5 });
     const over = await call('POST', '/api/checkout', buyer.token, { ...deliverTo, paymentMethod: 'account' });
-    expect([over.statusCode, over.json().message]).toEqual([409, onAccountMessages.overLimit(60, 52)]);
+    // Five more come to $72 with their VAT, more than the $62.40 left of $120.
+    expect([over.statusCode, over.json().message]).toEqual([409, onAccountMessages.overLimit(7200, 6240)]);
     await call('PUT', `/api/cart/${hammer._id}`, buyer.token, { quantity: 4 });
     const fromCart = await call('POST', '/api/checkout', buyer.token, { ...deliverTo, paymentMethod: 'account' });
     expect([fromCart.statusCode, fromCart.json().order.paid]).toEqual([201, true]);
-    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toMatchObject({ owed: 96, left: 4 });
+    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toMatchObject({ owed: 11_520, left: 480 });
 
     const noReference = await call('POST', `/api/order/${order._id}/payment-on-account`, admin.token, { reference: ' ' });
     expect(noReference.statusCode).toBe(400);
@@ -279,7 +281,7 @@ describe('a company paying on account', () => {
     expect([recorded.statusCode, recorded.json().paymentReference]).toEqual([200, 'BACS 20331']);
     const again = await call('POST', `/api/order/${order._id}/payment-on-account`, admin.token, { reference: 'BACS 20331' });
     expect([again.statusCode, again.json().message]).toEqual([409, 'The payment of this order is recorded already']);
-    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toMatchObject({ owed: 48, left: 52 });
+    expect((await call('GET', '/api/trade-account', buyer.token)).json().standing).toMatchObject({ owed: 5760, left: 6240 });
     const card = await call('POST', '/api/create-payment-intent', buyer.token, { orderId: order._id });
     expect([card.statusCode, card.json().message]).toEqual([409, onAccountMessages.noCardPayment]);
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderTax } from '../../core/domain/tax';
 import { MAX_ORDER_QUANTITY, MAX_PRICE, type NewProduct } from '../../core/domain/product';
 import type { Address } from '../../core/domain/address';
 import type { Order } from '../../core/domain/order';
@@ -273,21 +274,27 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         return orders.apply(placed._id, placed.version, decision.change);
       };
 
-      it('stores an order bought on account as sold and owed until its due date, and counts what the company owes', async () => {
+      it('stores an order bought on account as sold and owed until its due date, and counts what the company owes with its VAT', async () => {
         const acme = await company();
         const product = await products.insert({ name: 'Routers', description: 'R', price: 10, min: 1, max: 10, image: '/r.svg', stock: 100 });
+        // $10 a router, $12 with its VAT, against $120 of credit: what is owed is counted in cents, VAT included.
+        const taxOn = (quantity: number): OrderTax => {
+          const line = { rate: 20, net: 1000 * quantity, tax: 200 * quantity, gross: 1200 * quantity };
+          return { country: 'United Kingdom', reverseCharge: false, lines: [line], net: line.net, tax: line.tax, gross: line.gross };
+        };
         const onAccount = (customer: string, quantity: number) =>
-          order(customer, { productId: product._id, quantity, totalPrice: 10 * quantity, tradeAccountId: acme, onAccount: { limit: 100, dueAt } });
+          order(customer, { productId: product._id, quantity, totalPrice: 10 * quantity, tax: taxOn(quantity), tradeAccountId: acme, onAccount: { limit: 120, dueAt } });
         const first = await create(onAccount('ann@example.com', 6));
         expect(first).toMatchObject({ paid: true, holdExpiresAt: null, paymentDueAt: dueAt.toISOString(), settledAt: null, paymentReference: null, transactionId: null, tradeAccountId: acme });
         expect(await orders.findById(first._id)).toEqual(first);
         expect(await stockOf(product._id)).toBe(94);
-        expect(await orders.owedOnAccount(acme)).toBe(60);
+        expect(await orders.owedOnAccount(acme)).toBe(7200);
         // Another buyer of the company shares its limit; nothing is stored or taken past it.
-        expect(await orders.place(onAccount('bob@example.com', 5))).toEqual({ overCredit: { owed: 60 } });
+        expect(await orders.place(onAccount('bob@example.com', 5))).toEqual({ overCredit: { owed: 7200 } });
         expect(await stockOf(product._id)).toBe(94);
+        // Up to the limit exactly.
         const second = await create(onAccount('bob@example.com', 4));
-        expect(await orders.owedOnAccount(acme)).toBe(100);
+        expect(await orders.owedOnAccount(acme)).toBe(12_000);
         const owedList = async () => (await orders.listAll({ limit: 10, filter: 'on-account' })).items.map((o) => o._id);
         expect(await owedList()).toEqual([second._id, first._id]);
         // Orders paid by card, and another company's, do not count.
@@ -296,7 +303,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         // Paid or cancelled, an order owes nothing.
         await make('recordPayment', first, { actor: admin, reference: 'BACS 1', now: new Date() });
         expect(await orders.findById(first._id)).toMatchObject({ paymentReference: 'BACS 1', settledAt: expect.any(String) });
-        expect(await orders.owedOnAccount(acme)).toBe(40);
+        expect(await orders.owedOnAccount(acme)).toBe(4800);
         expect(await owedList()).toEqual([second._id]);
         const claimed = await make('cancel', second, { now: new Date() });
         if (!('order' in claimed)) throw new Error('not claimed');
@@ -306,6 +313,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         expect(await stockOf(product._id)).toBe(93);
       });
 
+      // Orders without their VAT kept (placed before it was) count their total.
       it("lets 20 buyers of one company placing on account at once owe no more than its limit", async () => {
         const acme = await company();
         const product = await products.insert({ name: 'Planes', description: 'P', price: 10, min: 1, max: 10, image: '/p.svg', stock: 100 });
@@ -316,7 +324,7 @@ export function orderRepositoryContract(name: string, open: () => Promise<OrderR
         );
         expect(results.filter((r) => 'placed' in r)).toHaveLength(5);
         expect(results.filter((r) => 'overCredit' in r)).toHaveLength(15);
-        expect(await orders.owedOnAccount(acme)).toBe(100);
+        expect(await orders.owedOnAccount(acme)).toBe(10_000);
         expect(await stockOf(product._id)).toBe(90);
       });
     });

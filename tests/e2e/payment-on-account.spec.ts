@@ -31,9 +31,9 @@ test('an admin gives a company credit, its buyer orders on account from the orde
   await expect(toast(office, `${company} may owe up to $300, each order due in 14 days`)).toBeVisible();
   await atEveryWidth(office, 'credit-admin');
 
-  // The buyer sees the credit, and orders five claw hammers ($120) on account from the order form.
+  // The buyer sees the credit, and orders five claw hammers ($120, $144 with VAT) on account from the order form.
   await page.reload();
-  await expect(page.getByText('$300 left of $300')).toBeVisible();
+  await expect(page.getByText('$300.00 left of $300')).toBeVisible();
   await page.goto('/search?q=HT-HMR-16');
   await page.getByRole('link', { name: 'Claw Hammer 16 oz' }).first().click();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
@@ -41,7 +41,7 @@ test('an admin gives a company credit, its buyer orders on account from the orde
   const orderForm = page.getByRole('dialog', { name: 'Order For : Claw Hammer 16 oz' });
   await chooseAddress(orderForm);
   await orderForm.getByRole('radio', { name: /On your company’s account/ }).check();
-  await expect(orderForm.getByText('Due 14 days after ordering. $300 left of your $300 credit')).toBeVisible();
+  await expect(orderForm.getByText('Due 14 days after ordering. $300.00 left of your $300 credit')).toBeVisible();
   await picture(page, 'on-account-order-form-1440');
   await orderForm.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'You Order is placed')).toBeVisible();
@@ -52,7 +52,7 @@ test('an admin gives a company credit, its buyer orders on account from the orde
   await waitForMail(request, buyer.email, `Your order ${number} is placed`);
   await atEveryWidth(page, 'on-account-order');
 
-  // At 390 px from the cart: ten more hammers ($240) are more than the $180 left, so the account cannot be chosen; five are not.
+  // At 390 px from the cart: ten more hammers ($288 with VAT) are more than the $156 left, so the account cannot be chosen; five are not.
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goBack();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('10');
@@ -60,7 +60,7 @@ test('an admin gives a company credit, its buyer orders on account from the orde
   await page.goto('/checkout');
   const account = page.getByRole('radio', { name: /On your company’s account/ });
   await expect(account).toBeDisabled();
-  await expect(page.getByText('This order is more than the $180 left of your company’s credit')).toBeVisible();
+  await expect(page.getByText('This order is more than the $156.00 left of your company’s credit')).toBeVisible();
   await picture(page, 'on-account-checkout-too-much-390');
   await page.goto('/cart');
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');

@@ -79,8 +79,9 @@ describe("a company's credit", () => {
   it("shows every buyer what the company owes and has left", async () => {
     await trade.setCredit(admin, acme._id, { limit: 500, termsDays: 14 });
     await onAccount(cal, 2);
-    expect((await trade.mine(bea)).standing).toEqual({ limit: 500, termsDays: 14, owed: 200, left: 300 });
-    expect((await trade.mine(cal)).standing).toEqual({ limit: 500, termsDays: 14, owed: 200, left: 300 });
+    // Two vices at $100 with 20% VAT: $240 owed, in cents.
+    expect((await trade.mine(bea)).standing).toEqual({ limit: 500, termsDays: 14, owed: 24_000, left: 26_000 });
+    expect((await trade.mine(cal)).standing).toEqual({ limit: 500, termsDays: 14, owed: 24_000, left: 26_000 });
     await trade.setCredit(admin, acme._id, null);
     expect((await trade.mine(bea)).standing).toBeNull();
   });
@@ -88,7 +89,8 @@ describe("a company's credit", () => {
 
 describe('an order on account', () => {
   beforeEach(async () => {
-    await trade.setCredit(admin, acme._id, { limit: 500, termsDays: 30 });
+    // Five vices with their VAT: $600.
+    await trade.setCredit(admin, acme._id, { limit: 600, termsDays: 30 });
   });
 
   it('is placed without a card: sold, due in the days the company is given, and mailed as such to the buyer and the shop', async () => {
@@ -111,15 +113,16 @@ describe('an order on account', () => {
 
   it('is refused past the limit, saying what is left, whichever buyer places it; from the cart too', async () => {
     await onAccount(bea, 3);
-    expect(await refusal(onAccount(cal, 3))).toEqual(['conflict', onAccountMessages.overLimit(300, 200)]);
+    // Three vices come to $360 with their VAT; $240 is left.
+    expect(await refusal(onAccount(cal, 3))).toEqual(['conflict', onAccountMessages.overLimit(36_000, 24_000)]);
     await new Carts(data.carts, data.products).add(cal, vice._id, 3);
-    expect(await refusal(ordering.checkout(cal, { phone: '', saveAddress: false, address: testAddress, paymentMethod: 'account' }))).toEqual(['conflict', onAccountMessages.overLimit(300, 200)]);
+    expect(await refusal(ordering.checkout(cal, { phone: '', saveAddress: false, address: testAddress, paymentMethod: 'account' }))).toEqual(['conflict', onAccountMessages.overLimit(36_000, 24_000)]);
     const fromCart = await (async () => {
       await new Carts(data.carts, data.products).setQuantity(cal, vice._id, 2);
       return ordering.checkout(cal, { phone: '', saveAddress: false, address: testAddress, paymentMethod: 'account' });
     })();
     expect(fromCart).toMatchObject({ paid: true, paymentDueAt: expect.any(String), totalPrice: 200 });
-    expect(await refusal(onAccount(bea, 1))).toEqual(['conflict', onAccountMessages.overLimit(100, 0)]);
+    expect(await refusal(onAccount(bea, 1))).toEqual(['conflict', onAccountMessages.overLimit(12_000, 0)]);
     // By card the company's buyers still order.
     expect(await ordering.placeOrder(bea, { productId: vice._id, quantity: 1, phone: '', saveAddress: false, address: testAddress })).toMatchObject({ paid: false, paymentDueAt: null });
   });
@@ -135,7 +138,7 @@ describe('an order on account', () => {
   it('ships before it is paid; an admin records its payment once, which frees the credit and mails a receipt', async () => {
     const fulfilment = new Fulfilment(data.orders, testOrderMail(data.users));
     const order = await onAccount(bea, 5);
-    expect(await refusal(onAccount(cal, 1))).toEqual(['conflict', onAccountMessages.overLimit(100, 0)]);
+    expect(await refusal(onAccount(cal, 1))).toEqual(['conflict', onAccountMessages.overLimit(12_000, 0)]);
     await fulfilment.shipOrder(admin, order._id);
     const paid = await fulfilment.recordPaymentOnAccount(admin, order._id, 'BACS 4471', NOW);
     expect(paid).toMatchObject({ shipped: true, settledAt: NOW.toISOString(), paymentReference: 'BACS 4471' });

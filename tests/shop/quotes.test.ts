@@ -146,7 +146,8 @@ describe('accepting and declining', () => {
     await trade.decide(admin, applied._id, { approve: true });
     await trade.setCredit(admin, applied._id, { limit: 10_000, termsDays: 30 });
     const quote = await annsQuote({ answered: true });
-    expect(await refusal(quotes.accept(ann, quote._id, { ...deliver, paymentMethod: 'account' }))).toEqual(['conflict', onAccountMessages.overLimit(15_180, 10_000)]);
+    // $15,180 at the quoted prices is $18,216 with its VAT, in cents against $10,000 of credit.
+    expect(await refusal(quotes.accept(ann, quote._id, { ...deliver, paymentMethod: 'account' }))).toEqual(['conflict', onAccountMessages.overLimit(1_821_600, 1_000_000)]);
     await trade.setCredit(admin, applied._id, { limit: 20_000, termsDays: 30 });
     const { order } = await quotes.accept(ann, quote._id, { ...deliver, paymentMethod: 'account' });
     expect(order).toMatchObject({ paid: true, paymentDueAt: expect.any(String), tradeAccountId: applied._id, totalPrice: 15_180 });

@@ -116,7 +116,7 @@ describe('buyers', () => {
     // Admins read the same buyers on the account, and its standing once it has credit.
     expect(await trade.detail(account._id)).toMatchObject({ account: { _id: account._id }, buyers: [{ email: bea.email, role: 'owner' }, { email: cal.email, role: 'buyer' }], standing: null });
     await trade.setCredit(admin, account._id, { limit: 700, termsDays: 30 });
-    expect((await trade.detail(account._id)).standing).toEqual({ limit: 700, termsDays: 30, owed: 0, left: 700 });
+    expect((await trade.detail(account._id)).standing).toEqual({ limit: 700, termsDays: 30, owed: 0, left: 70_000 });
     expect((await trade.mine(bea)).invited).toEqual([]);
     expect(await refusal(trade.acceptInvitation(cal, account._id))).toEqual(['not_found', 'There is no invitation for your email address to buy for that company']);
     expect(await refusal(trade.invite(cal, 'eve@example.com'))).toEqual(['forbidden', 'Only the buyer who applied for the trade account invites or removes buyers']);

@@ -203,7 +203,7 @@ export const ShowsBuyers: Story = {
     const buyers = within(await patel.findByRole('region', { name: `Buyers for ${approvedTradeAccount.companyName}` }));
     await waitFor(() => expect(buyers.getByText(approvedTradeAccount.applicant.name)).toBeVisible());
     await expect(buyers.getByText('(applied)')).toBeVisible();
-    await expect(buyers.getByText(/^Owes \$[\d,]+ on account; \$[\d,]+ left of \$5,000\.$/)).toBeVisible();
+    await expect(buyers.getByText(/^Owes \$[\d,]+\.\d\d on account with VAT; \$[\d,]+\.\d\d left of \$5,000\.$/)).toBeVisible();
   },
 };
 

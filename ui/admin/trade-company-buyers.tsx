@@ -1,3 +1,4 @@
+import { formatCents } from '../../core/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TradeAccount } from '../../core/domain/trade-account';
@@ -38,7 +39,7 @@ export function TradeCompanyBuyers({ account }: { account: TradeAccount }) {
       </ul>
       {standing && (
         <p className="text-ink-soft">
-          Owes {formatPrice(standing.owed)} on account; {formatPrice(standing.left)} left of {formatPrice(standing.limit)}.
+          Owes {formatCents(standing.owed)} on account with VAT; {formatCents(standing.left)} left of {formatPrice(standing.limit)}.
         </p>
       )}
     </section>

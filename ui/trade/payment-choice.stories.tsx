@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentMethod } from '../../core/domain/on-account';
 import { PaymentChoice } from './payment-choice';
 
-const standing = { limit: 5000, termsDays: 30, owed: 1250, left: 3750 };
+// $5,000 of credit; $1,250 owed with VAT, in cents.
+const standing = { limit: 5000, termsDays: 30, owed: 125_000, left: 375_000 };
 
 /** The choice holds its own state here, as the ordering and checkout machines do in the shop. */
 function Chooser({ onChange, ...props }: Omit<Parameters<typeof PaymentChoice>[0], 'value'> & { value?: PaymentMethod }) {
@@ -27,7 +28,7 @@ const meta = {
   component: Chooser,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { standing, total: 480, onChange: fn() },
+  args: { standing, total: 48_000, onChange: fn() },
 } satisfies Meta<typeof Chooser>;
 
 export default meta;
@@ -40,7 +41,7 @@ export const OnAccountOffered: Story = {
     await expect(canvas.getByRole('group', { name: 'How to pay' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'By card, once the order is placed' })).toBeChecked();
     const account = canvas.getByRole('radio', { name: /On your company’s account/ });
-    await expect(canvas.getByText('Due 30 days after ordering. $3,750 left of your $5,000 credit')).toBeVisible();
+    await expect(canvas.getByText('Due 30 days after ordering. $3,750.00 left of your $5,000 credit')).toBeVisible();
     await userEvent.click(account);
     await expect(account).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('account');
@@ -49,11 +50,11 @@ export const OnAccountOffered: Story = {
 
 /** An order larger than what is left: the account cannot be chosen, and a choice made before goes back to the card. */
 export const MoreThanIsLeft: Story = {
-  args: { total: 4000, value: 'account' },
+  args: { total: 400_000, value: 'account' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /On your company’s account/ })).toBeDisabled();
-    await expect(canvas.getByText('This order is more than the $3,750 left of your company’s credit')).toBeVisible();
+    await expect(canvas.getByText('This order is more than the $3,750.00 left of your company’s credit')).toBeVisible();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('card'));
     await expect(canvas.getByRole('radio', { name: 'By card, once the order is placed' })).toBeChecked();
   },

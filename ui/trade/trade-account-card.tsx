@@ -1,3 +1,4 @@
+import { formatCents } from '../../core/domain/money';
 import type { ReactNode } from 'react';
 import { tradePricesWords, tradeStatusWords, type TradeAccount } from '../../core/domain/trade-account';
 import { AddressLines } from '../addresses/address-lines';
@@ -44,10 +45,10 @@ export function TradeAccountCard({ account, standing = null }: { account: TradeA
             {standing ? (
               <>
                 <span className="block">
-                  {formatPrice(standing.left)} left of {formatPrice(standing.limit)}
+                  {formatCents(standing.left)} left of {formatPrice(standing.limit)}
                 </span>
                 <span className="block text-sm font-normal text-ink-soft">
-                  {formatPrice(standing.owed)} owed · each order due in {standing.termsDays} days
+                  {formatCents(standing.owed)} owed with VAT · each order due in {standing.termsDays} days
                 </span>
               </>
             ) : (

@@ -16,7 +16,8 @@ export type NewOrder = Pick<Order, 'customerId' | 'customerEmail' | 'customerNam
   /**
    * Bought on the company's account (`tradeAccountId`): stored paid-for-now and owed, its units sold
    * rather than held, due at `dueAt`; nothing is stored when the company's unsettled orders and
-   * this one come to more than `limit`, counted so that two of its buyers at once cannot pass it.
+   * this one come to more than `limit` (whole dollars), each counted with its VAT (`owedFor`), so
+   * that two of its buyers at once cannot pass it.
    */
   onAccount?: { limit: number; dueAt: Date } | null;
   /** One or more lines, each of a different product that exists now. */
@@ -53,7 +54,7 @@ export interface Shortage {
 /**
  * What placing answered: the order stored (or stored before, for the same request), the lines
  * whose units are not there (nothing is taken then), or that the customer holds `held` unpaid
- * units already and this order would take them past their cap, or that the company owes `owed` on
+ * units already and this order would take them past their cap, or that the company owes `owed` cents on
  * account already and this order would take it past its limit, or that a product read for it has
  * changed since (nothing is stored then either).
  */
