@@ -63,7 +63,14 @@ export interface OrderEmailView {
    * The refund the mail is about: what went back, and of a refund of some lines, those lines with
    * their refunded units. Absent: the whole order was refunded.
    */
-  refund?: { cents?: number; /** Whole dollars, in mail queued before refunds were counted in cents. */ amount?: number; lines: readonly OrderEmailLine[] | null } | null;
+  refund?: {
+    cents?: number;
+    /** Whole dollars, in mail queued before refunds were counted in cents. */
+    amount?: number;
+    lines: readonly OrderEmailLine[] | null;
+    /** Of a refund of lines, the refunded units' net and VAT in cents, which add up to `cents` (absent from mail queued before). */
+    vat?: { net: number; tax: number; label: string } | null;
+  } | null;
 }
 
 /** The emails to a customer about their order, in the order's life, and the one to the shop. */

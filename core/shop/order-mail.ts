@@ -3,7 +3,7 @@ import { newId } from '../domain/ids';
 import type { OrderEmailView, OrderTemplate, ShopMailSettings } from '../domain/emails';
 import type { NewMail } from '../domain/mail';
 import type { Order } from '../domain/order';
-import { refundableAmount, type LineRefund } from '../domain/order-refund';
+import { refundableAmount, refundedLinesTax, type LineRefund } from '../domain/order-refund';
 import type { User } from '../domain/user';
 import { vatLabel } from '../domain/tax';
 import type { TaxDocument } from '../domain/tax-document';
@@ -52,6 +52,15 @@ const refundedLinesOf = (order: Order, refund: LineRefund) =>
     return bought ? [{ name: bought.name, partNumber: bought.partNumber, quantity, unitPrice: bought.unitPrice, lineTotal: bought.unitPrice * quantity }] : [];
   });
 
+/** The refunded units' net and VAT, as the credit note gives them: counted after the refunds made before this one. */
+function refundVatOf(order: Order, refund: LineRefund) {
+  if (!order.tax || refund.lines.length === 0) return null;
+  const at = order.refunds.findIndex((made) => made.key === refund.key);
+  const earlier = at < 0 ? order.refunds : order.refunds.slice(0, at);
+  const taxed = refundedLinesTax({ ...order, refunds: earlier }, refund.lines);
+  return { net: taxed.reduce((sum, line) => sum + line.net, 0), tax: taxed.reduce((sum, line) => sum + line.tax, 0), label: vatLabel({ lines: taxed, reverseCharge: order.tax.reverseCharge }) };
+}
+
 export class OrderMail {
   constructor(
     private readonly renderer: Pick<EmailRenderer, 'subject'>,
@@ -81,7 +90,8 @@ export class OrderMail {
         this.write(order.refundId ? [['order-cancelled', customer], ['order-refunded', customer, attachedIf(document)]] : [['order-cancelled', customer]], order, {
           refund: order.refunds.length > 0 ? { cents: refundableAmount(order), lines: null } : null,
         }),
-      refunded: (refund) => (order, document) => this.write([['order-refunded', customer, attachedIf(document)]], order, { refund: { cents: refund.amount, lines: refundedLinesOf(order, refund) } }, refund.key),
+      refunded: (refund) => (order, document) =>
+        this.write([['order-refunded', customer, attachedIf(document)]], order, { refund: { cents: refund.amount, lines: refundedLinesOf(order, refund), vat: refundVatOf(order, refund) } }, refund.key),
     };
   }
 

@@ -221,8 +221,13 @@ describe('a credit note', () => {
     for (const words of ['CN-2026-000001', 'INV-2026-000001', '$14.40']) expect(text).toContain(words);
     // The refund's email carries the credit note; the receipt carried the invoice.
     const queued = data.outbox.all();
-    expect(queued.find((mail) => mail.subject.startsWith('Refund of $14.40'))?.attachments).toEqual([note._id]);
+    const refundMail = queued.find((mail) => mail.subject.startsWith('Refund of $14.40'));
+    expect(refundMail?.attachments).toEqual([note._id]);
     expect(queued.find((mail) => mail.subject.startsWith('Receipt'))?.attachments).toEqual([invoice._id]);
+    // The email lists the line at its price without VAT, then the net and VAT refunded, as the credit note does.
+    if (!refundMail || !('email' in refundMail)) throw new Error('no queued refund email');
+    const mailText = (await new ReactEmailRenderer(settings).render(refundMail.email)).text.replace(/\s+/g, ' ');
+    expect(mailText).toContain('1 × $12 $12 Net (ex VAT) $12.00 VAT 20% $2.40 Total $14.40');
   });
 
   it('of a cancellation after a refund covers what was left, so that the notes add up to the invoice', async () => {

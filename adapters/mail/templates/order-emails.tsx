@@ -251,6 +251,8 @@ export function orderRefunded(order: OrderEmailView): EmailContent {
           <OrderLines
             caption={refundedLines.length === 1 ? 'What was refunded' : `What was refunded: ${refundedLines.length} products`}
             lines={refundedLines.map((line) => ({ ...line, unitPrice: formatPrice(line.unitPrice), lineTotal: formatPrice(line.lineTotal) }))}
+            // Lines at their prices without VAT, as the order listed them; the VAT refunded with them before the total.
+            above={order.refund?.vat ? [{ label: 'Net (ex VAT)', value: formatCents(order.refund.vat.net) }, { label: order.refund.vat.label, value: formatCents(order.refund.vat.tax) }] : []}
             total={refunded}
           />
         ) : (
