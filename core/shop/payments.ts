@@ -17,8 +17,6 @@ import { requireOwner } from './permissions';
 import type { ShopMetrics } from '../ports/driven/shop-metrics';
 import { noMetrics } from './no-metrics';
 
-/** What an order's card payment charges, in the provider's unit: its gross in cents, VAT included. */
-export const amountInCents = (order: Pick<Order, 'totalPrice' | 'tax'>) => amountDue(order);
 
 export const transactionIdSchema = v.pipe(
   v.string('The transaction id must be text'),
@@ -62,9 +60,9 @@ export class Payments {
     // Bought on account, it is paid by bank transfer: no card is asked for.
     if (boughtOnAccount(order)) throw conflict(onAccountMessages.noCardPayment);
     requireAllowed('pay', order);
-    if (amountInCents(order) <= 0) throw invalidData('This order has nothing to pay');
+    if (amountDue(order) <= 0) throw invalidData('This order has nothing to pay');
     // An order placed before the shop capped totals may cost more than a card payment takes.
-    if (order.totalPrice > MAX_ORDER_TOTAL || amountInCents(order) > MAX_CARD_CENTS) throw invalidData(orderTotalMessages.cannotBePaid);
+    if (order.totalPrice > MAX_ORDER_TOTAL || amountDue(order) > MAX_CARD_CENTS) throw invalidData(orderTotalMessages.cannotBePaid);
     // Units whose hold ran out are taken again before the card is asked for, or the payment is refused.
     if (!order.holdExpiresAt) {
       const held = await this.changes.attempt('holdAgain', order, { until: this.holdUntil() });
@@ -72,7 +70,7 @@ export class Payments {
       if ('unitsGone' in held) throw conflict(stockMessages.holdLapsed);
       if ('refused' in held && held.refused !== orderMessages.stillHeld) throw conflict(held.refused);
     }
-    const intent = await this.processor.createIntent({ orderId: order._id, amount: amountInCents(order), customerEmail: order.customerEmail });
+    const intent = await this.processor.createIntent({ orderId: order._id, amount: amountDue(order), customerEmail: order.customerEmail });
     // The order may have been deleted while its payment was started, after the deletion stopped the
     // payments open then: this one is stopped too before anyone holds it (see orderDeleted).
     const gone = await this.recordStart(order, intent.id, actorOf(user)).then(
@@ -84,7 +82,7 @@ export class Payments {
       },
     );
     if (gone) {
-      await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+      await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountDue(order) });
       throw notFound('There is no such order');
     }
     return { clientSecret: intent.clientSecret };
@@ -104,7 +102,7 @@ export class Payments {
    * With the check in createPaymentIntent, no payment can be taken for an order that is gone.
    */
   async orderDeleted(order: Order): Promise<void> {
-    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountDue(order) });
     for (const intent of intents) if (intent.status === 'succeeded') await this.processor.refund(deletedOrderRefund(intent));
   }
 
@@ -155,7 +153,7 @@ export class Payments {
 
   /** Cancels the order's open intents; one that went through meanwhile is recorded (or refunded when its units are gone). */
   private async stopPayments(order: Order): Promise<IntentRecord[]> {
-    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountInCents(order) });
+    const intents = await this.processor.cancelOpenIntents({ orderId: order._id, amount: amountDue(order) });
     const taken = intents.find((intent) => intent.status === 'succeeded');
     if (taken) {
       await this.settle(order, taken, taken.id, shopActor).catch((error: unknown) => {
@@ -185,7 +183,7 @@ export class Payments {
     }
     if (!intent) throw invalidData('The payment provider knows no such transaction');
     if (intent.orderId !== order._id) throw invalidData('That transaction is for another order');
-    if (intent.amount !== amountInCents(order)) throw invalidData('That transaction is for another amount');
+    if (intent.amount !== amountDue(order)) throw invalidData('That transaction is for another amount');
     if (intent.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
     const mail = await this.mail.forOwnerOf(order);
     // A payment that finds its units sold to someone else is not confirmed to anyone: it is refunded at once.

@@ -8,7 +8,8 @@ import type { MemoryIntentStore } from '../../adapters/memory/memory-intent-stor
 import { orderMessages, type Order } from '../../core/domain/order';
 import type { User } from '../../core/domain/user';
 import type { Cancellations } from '../../core/shop/cancellations';
-import { amountInCents, type Payments } from '../../core/shop/payments';
+import type { Payments } from '../../core/shop/payments';
+import { amountDue } from '../../core/domain/tax';
 import type { Admin } from '../../core/shop/permissions';
 import { FlakyRefunds } from '../support/flaky-refunds';
 import { memoryOrderDesk, queuedEmails } from '../support/memory-order-desk';
@@ -70,7 +71,7 @@ describe('cancelling a paid order', () => {
     await payWithCard();
     const cancelled = await cancellations.cancelOrder(admin, order._id);
     expect(cancelled).toMatchObject({ refundId: expect.stringMatching(/^re_sandbox_/) });
-    expect(processor.refunds).toEqual([{ intentId: cancelled.transactionId, amount: amountInCents(order), key: `${order._id}:cancel:0` }]);
+    expect(processor.refunds).toEqual([{ intentId: cancelled.transactionId, amount: amountDue(order), key: `${order._id}:cancel:0` }]);
     expect(processor.refunds[0].amount).toBe(12_000);
     // The provider keeps what it returned, and what it charged.
     expect(await intents.findById(cancelled.transactionId!)).toMatchObject({ amount: 12_000, refundId: cancelled.refundId, refundAmount: 12_000 });
