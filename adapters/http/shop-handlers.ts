@@ -91,6 +91,10 @@ export function shopHandlers(shop: ShopServices): Handlers {
     declineQuote: ({ params, caller }) => shop.quotes.decline(caller, params.id),
     listQuotes: ({ query }) => shop.quotes.list(query),
     answerQuote: ({ params, body, caller }) => shop.quotes.answer(caller, params.id, body),
+    getTaxSettings: async () => {
+      const { country, rate, countryRates, zeroRated } = shop.ordering.taxSettings();
+      return { country, rate, countryRates: { ...countryRates }, zeroRated: [...zeroRated] };
+    },
     listOrderDocuments: ({ params, caller }) => shop.documents.forOrder(caller, params.id),
     getDocumentFile: ({ params, caller }) => shop.documents.file(caller, params.id),
     listDocuments: ({ query }) => shop.documents.listByPeriod(query),

@@ -40,6 +40,14 @@ const sums = v.object({ count: v.number(), net: v.number(), tax: v.number(), gro
 
 /** Invoices and credit notes: an order's, one as a PDF, and all of a period for the accountant. */
 export const documentRoutes = {
+  getTaxSettings: {
+    method: 'GET',
+    path: '/api/tax',
+    doc: "`{ country, rate, countryRates, zeroRated }`: the shop's VAT as configured, for showing prices with it before an order is placed: its country and rate (a percentage), the rates of delivery countries with their own, and the part numbers sold without VAT. An order's VAT is worked out by the server when it is placed",
+    access: 'public',
+    cacheable: true,
+    response: v.object({ country: v.string(), rate: v.number(), countryRates: v.record(v.string(), v.number()), zeroRated: v.array(v.string()) }),
+  },
   listOrderDocuments: {
     method: 'GET',
     path: '/api/order/:id/documents',

@@ -79,7 +79,8 @@ export function rateFor(settings: TaxSettings, country: string): number {
 /** Whether a company with a VAT number, delivered to another country than the shop's, accounts for the VAT itself. */
 export const isReverseCharge = (settings: TaxSettings, buyer: TaxBuyer, country: string) => buyer.vatNumber !== null && !sameCountry(country, settings.country);
 
-const isZeroRated = (settings: TaxSettings, partNumber: string | null) => partNumber !== null && settings.zeroRated.some((part) => partKey(part) === partKey(partNumber));
+/** Whether the configuration sells this part number without VAT wherever it goes. */
+export const isZeroRated = (settings: TaxSettings, partNumber: string | null) => partNumber !== null && settings.zeroRated.some((part) => partKey(part) === partKey(partNumber));
 
 /** VAT at `rate` percent of `net` cents, to the nearest cent. */
 export const vatOn = (net: number, rate: number) => shareOf(net, Math.round(rate * 100), 10_000);

@@ -18,7 +18,7 @@ import type { OrderRepository, Shortage } from '../ports/driven/order-repository
 import type { ProductRepository } from '../ports/driven/product-repository';
 import type { UserRepository } from '../ports/driven/user-repository';
 import { conflict, forbidden, invalidData, notFound } from './errors';
-import { dueDateOf, onAccountMessages, type PaymentMethod } from '../domain/on-account';
+import { dueDateOf, onAccountMessages, standingOf, type PaymentMethod } from '../domain/on-account';
 import { deliveryAddressFor, type DeliveryChoice } from './delivery-address';
 import { findRecord } from './records';
 import type { OrderMail } from './order-mail';
@@ -106,6 +106,11 @@ export class Ordering {
 
   private readonly changes: OrderChanges;
   private readonly recent = new RecentProducts();
+
+  /** The VAT orders are taxed by when placed, which pages show prices with before. */
+  taxSettings(): TaxSettings {
+    return this.settings.tax ?? DEFAULT_TAX;
+  }
 
   /** `request` is shaped by the contract's schema (orderRequestSchema); here the rules run. */
   async placeOrder(customer: User, request: PlacedOrderRequest): Promise<Order> {
@@ -198,7 +203,7 @@ export class Ordering {
     const deliveryAddress = await deliveryAddressFor(this.addresses, customer, request);
     const now = this.settings.now?.() ?? new Date();
     const taxed = (lines: OrderLine[]) => {
-      const tax = taxOf(this.settings.tax ?? DEFAULT_TAX, lines, deliveryAddress.country, { vatNumber: request.terms?.vatNumber ?? null });
+      const tax = taxOf(this.taxSettings(), lines, deliveryAddress.country, { vatNumber: request.terms?.vatNumber ?? null });
       // A card payment takes at most so much, VAT included; on account the credit limit is the bound.
       if (request.paymentMethod !== 'account' && tax.gross > MAX_CARD_CENTS) throw invalidData(orderTotalMessages.cannotBePaid);
       return tax;
@@ -230,7 +235,7 @@ export class Ordering {
       placement = await placing(again.lines, again.readAs);
     }
     if ('outOfStock' in placement) throw conflict(shortageMessage(placement.outOfStock));
-    if ('overCredit' in placement) throw conflict(onAccountMessages.overLimit(totalOf(placed), Math.max(0, credit!.limit - placement.overCredit.owed)));
+    if ('overCredit' in placement) throw conflict(onAccountMessages.overLimit(taxed(placed).gross, standingOf(credit!, placement.overCredit.owed).left));
     if ('overCap' in placement) throw conflict(stockMessages.overUnpaidCap(placement.overCap.held, unpaidUnitsCapFor(customer, this.settings), customer.emailVerified));
     if ('cartChanged' in placement) throw conflict(cartMessages.changed);
     if ('productChanged' in placement) throw conflict(request.fromCart ? cartMessages.changed : placingMessages.productChanged);

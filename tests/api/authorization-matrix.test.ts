@@ -134,6 +134,7 @@ const matrix: Record<RouteName, Row> = {
   getProduct: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   getProductDetail: { statuses: all(200), prepare: async () => ({ params: { id: (await newProduct())._id } }) },
   getAuthConfig: { statuses: all(200) },
+  getTaxSettings: { statuses: all(200) },
   // Takes a sign-in service's proof, which no shop token is.
   openSession: { statuses: all(401), prepare: async () => ({ params: { email: who.a.email } }) },
   isAdmin: { statuses: signedIn(200, 403, 200), prepare: async () => ({ params: { email: who.a.email } }) },

@@ -129,7 +129,7 @@ describe("a product's and a category's page, read before any script runs", () =>
     rmSync(pages, { recursive: true, force: true });
   });
 
-  it("names the product in the title and description, and gives its price and stock as schema.org's Product", async () => {
+  it("names the product in the title and description, and gives its price with VAT and stock as schema.org's Product", async () => {
     const res = await shop.inject({ url: `/productDetail/${wrench._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -151,7 +151,14 @@ describe("a product's and a category's page, read before any script runs", () =>
       sku: 'HT-TWR-200',
       description: wrench.description,
       image: wrench.image,
-      offers: { '@type': 'Offer', price: 189, priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+      // As a visitor reads it on the page: $189 with the United Kingdom's 20% VAT.
+      offers: {
+        '@type': 'Offer',
+        price: '226.80',
+        priceCurrency: 'USD',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: '226.80', priceCurrency: 'USD', valueAddedTaxIncluded: true },
+        availability: 'https://schema.org/OutOfStock',
+      },
     });
     expect(res.body).toContain('<div id="root"></div>');
   });

@@ -94,6 +94,7 @@ export async function buildServer({
     find: (id) => shop.catalogue.getProduct(id).catch((error: unknown) => (error instanceof ShopError && error.type === 'not_found' ? null : Promise.reject(error))),
     findCategoryPath: (id) => shop.catalogue.categoryPath(id),
     shopName: SHOP_NAME,
+    tax: shop.ordering.taxSettings(),
     sitemap: publicUrl === undefined ? undefined : { origin: publicUrl, categoryIds: async () => (await shop.catalogue.listCategories()).categories.map((category) => category._id), productCount: () => shop.catalogue.productCount(), productIdsAt: (offset, limit) => shop.catalogue.productIdsAt(offset, limit) },
   });
   return app;

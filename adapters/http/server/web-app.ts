@@ -7,6 +7,7 @@ import { isApiPath } from './api-path';
 import { isId } from '../../../core/domain/ids';
 import type { Category } from '../../../core/domain/category';
 import type { Product } from '../../../core/domain/product';
+import { DEFAULT_TAX, type TaxSettings } from '../../../core/domain/tax';
 import { categoryPageHtml } from './category-page-head';
 import { productPageHtml } from './product-page-head';
 import { sitemapRoutes, type SitemapSource } from './sitemap';
@@ -30,6 +31,8 @@ export interface ProductPages {
   /** A category's breadcrumbs, top first and itself last; null when no category has that id. */
   findCategoryPath?(id: string): Promise<Category[] | null>;
   shopName: string;
+  /** The shop's VAT, which a visitor's price includes (the United Kingdom's 20% when not given). */
+  tax?: TaxSettings;
   /** The shop's public address and its catalogue in order: `robots.txt` and the sitemap are served with them. */
   sitemap?: Omit<SitemapSource, 'pages'>;
 }
@@ -38,13 +41,13 @@ export interface ProductPages {
 const NOT_LISTED = new Set(['/login', '/register']);
 
 /** The app's page with the product's title, description and structured data; 404 when no product has the id. */
-async function sendProductPage(reply: FastifyReply, shell: string, id: string, { find, shopName }: ProductPages) {
+async function sendProductPage(reply: FastifyReply, shell: string, id: string, { find, shopName, tax = DEFAULT_TAX }: ProductPages) {
   const product = isId(id) ? await find(id) : null;
   return reply
     .status(product ? 200 : 404)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(productPageHtml(shell, product, shopName));
+    .send(productPageHtml(shell, product, shopName, tax));
 }
 
 /** The app's page with the category's title, description and breadcrumbs; 404 when no category has the id. */
