@@ -9,7 +9,6 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { CartProvider } from '../ui/cart/cart-context';
 import { ToastProvider } from '../ui/components/toast';
 import { createBrowserContainer } from '../ui/composition-root';
-import { createQueryClient } from '../ui/queries/query-client';
 import { ServicesProvider } from '../ui/services/services-context';
 import type { StoryApi } from './shop/story-api';
 import { storyApiHandler, storyShopLoader } from './shop/story-shop-loader';
@@ -79,12 +78,6 @@ const routerLoader: Loader = async ({ parameters }) => {
   return { router };
 };
 
-/**
- * A cache of the shop's answers per story, so that no story sees another's. A failed read is
- * tried again as in the shop, only without waiting between tries.
- */
-const queryClientLoader: Loader = () => ({ queryClient: createQueryClient({ retryDelay: 0 }) });
-
 /** Services, the answers' cache, toasts, the cart of the story's user (or visitor) and a router: what the app's components expect around them. */
 const withAppProviders: Decorator = (Story, { loaded }) => (
   <QueryClientProvider client={loaded.queryClient as QueryClient}>
@@ -107,7 +100,8 @@ const answerFromStoryShop: Preview['beforeEach'] = ({ loaded, msw }) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(startWorker), routerLoader, queryClientLoader, storyShopLoader],
+  // The story's shop brings the cache of its answers, one per story, so that no story sees another's.
+  loaders: [mswLoader(startWorker), routerLoader, storyShopLoader],
   beforeEach: answerFromStoryShop,
   parameters: {
     layout: 'padded',

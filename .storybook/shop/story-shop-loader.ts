@@ -2,6 +2,10 @@ import type { Loader } from '@storybook/react-vite';
 import { http } from 'msw';
 import { LocalStorageTokenStore } from '../../adapters/browser/local-storage-token-store';
 import { LocalStorageVisitorCart } from '../../adapters/browser/local-storage-visitor-cart';
+import { HttpClient } from '../../adapters/http/client/http-client';
+import { inProcessFetch } from '../../adapters/http/in-process-fetch';
+import { createQueryClient } from '../../ui/queries/query-client';
+import { taxSettingsQuery } from '../../ui/queries/tax';
 import type { ApiOverrides } from './api-failures';
 import { createStoryShop } from './create-story-shop';
 import { defaultSeed } from './default-seed';
@@ -12,16 +16,22 @@ import { userIdToken } from './user-id-access-tokens';
 /**
  * A fresh shop per story, seeded from `parameters.shop` over the defaults, failing where
  * `parameters.api` says, with the story's user signed in where the browser keeps its token, and
- * the visitor's cart the story gives (none by default) where the browser keeps it.
+ * the visitor's cart the story gives (none by default) where the browser keeps it; and the story's
+ * cache of the shop's answers, holding the shop's VAT as its own route answers it, so that prices
+ * show with it from the first render, as they do in the shop once it is read.
  */
-export const storyShopLoader: Loader = ({ parameters }) => {
+export const storyShopLoader: Loader = async ({ parameters }) => {
   const seed: ShopSeed = { ...defaultSeed, ...(parameters.shop as ShopSeed | undefined) };
-  const api = new StoryApi(createStoryShop(seed), parameters.api as ApiOverrides | undefined);
+  const shop = createStoryShop(seed);
+  const api = new StoryApi(shop, parameters.api as ApiOverrides | undefined);
+  // A failed read is tried again as in the shop, only without waiting between tries.
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  await queryClient.prefetchQuery(taxSettingsQuery(new HttpClient('', inProcessFetch(shop.api.dispatch))));
   const tokens = new LocalStorageTokenStore();
   if (seed.signedInAs) tokens.set(userIdToken(seed.signedInAs.id));
   else tokens.clear();
   new LocalStorageVisitorCart().save(seed.visitorCart ?? []);
-  return { api, cartAccount: seed.signedInAs?.id ?? null };
+  return { api, queryClient, cartAccount: seed.signedInAs?.id ?? null };
 };
 
 /** The one msw handler of the shop's API: every /api request goes to the story's shop. */

@@ -81,7 +81,8 @@ export const cartMessages = {
   /** Under the cart's subtotal: what it shows is today's price, and checkout charges only a total the customer saw. */
   pricedToday: 'At today\'s prices: the total is checked again when you place the order',
   /** Beside a line whose product's price moved since it was put in: the new price is what checkout charges. */
-  priceMoved: (was: number, now: number) => `${now > was ? 'Price up' : 'Price down'} since you added it: it was $${was.toLocaleString('en-US')}, now $${now.toLocaleString('en-US')}`,
+  /** `was` and `now` as the reader is shown prices. */
+  priceMoved: (up: boolean, was: string, now: string) => `${up ? 'Price up' : 'Price down'} since you added it: it was ${was}, now ${now}`,
 } as const;
 
 /** The product's own price when the line was put in and now, when it has moved since; null when it has not. */

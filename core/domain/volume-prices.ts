@@ -62,7 +62,8 @@ export const volumePriceWords = {
   quantity: 'Quantity',
   unitPrice: 'Price each',
   /** Under a quantity that a larger one would make cheaper per unit. */
-  nextBreak: (from: number, price: number) => `Order ${from} or more for $${price.toLocaleString('en-US')} each`,
+  /** `price` as the reader is shown it. */
+  nextBreak: (from: number, price: string) => `Order ${from} or more for ${price} each`,
 } as const;
 
 /** The next break a quantity would reach, or null when it is at the lowest price already. */

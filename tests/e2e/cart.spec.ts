@@ -27,14 +27,14 @@ test('a customer puts two products in the cart, checks out with a new address, p
   const lines = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText(first.name);
-  await expect(lines.nth(1)).toContainText(dollars((second.min + 1) * second.price));
-  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(dollars(total));
+  await expect(lines.nth(1)).toContainText(withVat((second.min + 1) * second.price));
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(withVat(total));
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const review = page.getByRole('region', { name: 'Your order' });
-  await expect(review.getByLabel(`Total ${dollars(total)}`)).toBeVisible();
+  await expect(review.getByLabel(`Total ${withVat(total)}`)).toBeVisible();
   const delivery = page.getByRole('form', { name: 'Delivery' });
   await delivery.getByLabel('Phone Number').fill('+49 30 901820');
   await chooseAddress(delivery);
@@ -88,7 +88,7 @@ test('from Add to cart to Place order with the keyboard alone', async ({ page })
   await tabTo(page, quantity);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(dollars((product.min + 1) * product.price));
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(withVat((product.min + 1) * product.price));
 
   await tabTo(page, page.getByRole('link', { name: 'Checkout' }));
   await page.keyboard.press('Enter');
@@ -136,8 +136,8 @@ test("a visitor's cart joins the account's at sign-in, the customer told, the br
   const review = page.getByRole('region', { name: 'Your order' });
   await expect(review.getByRole('listitem')).toHaveCount(2);
   // The product in both carts: the quantities added up.
-  await expect(review.getByRole('listitem').filter({ hasText: first.name })).toContainText(`${first.min * 2} × ${dollars(first.price)}`);
-  await expect(review.getByRole('listitem').filter({ hasText: second.name })).toContainText(`${second.min} × ${dollars(second.price)}`);
+  await expect(review.getByRole('listitem').filter({ hasText: first.name })).toContainText(`${first.min * 2} × ${withVat(first.price)}`);
+  await expect(review.getByRole('listitem').filter({ hasText: second.name })).toContainText(`${second.min} × ${withVat(second.price)}`);
   await expect(header(page).getByRole('link', { name: 'Cart, 2 products' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });

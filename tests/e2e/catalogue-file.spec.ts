@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { signIn, toast } from './sign-in';
+import { withVat } from './shop-steps';
 
 /** Where the pages' pictures go when asked for (CATEGORY_SHOTS_DIR=/tmp/shots-categories), to look at them. */
 const shotsDir = process.env.CATEGORY_SHOTS_DIR;
@@ -48,7 +49,7 @@ test('an admin exports the catalogue, changes it in a spreadsheet, checks the fi
   await page.goto('/search?q=work%20gloves');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toHaveText('Work Gloves size 10');
   await page.getByRole('main').getByRole('link', { name: 'Work Gloves size 10' }).first().click();
-  await expect(page.getByRole('table', { name: 'Price by quantity' }).getByRole('row')).toHaveText(['QuantityPrice each', '2–19$9', '20 and more$8']);
+  await expect(page.getByRole('table', { name: 'Price by quantity' }).getByRole('row')).toHaveText(['QuantityPrice each (inc. VAT)', `2–19${withVat(9)}`, `20 and more${withVat(8)}`]);
   await page.goto('/search?q=HT-SPL-600');
   await expect(page.getByRole('main').getByText('$36').first()).toBeVisible();
 });

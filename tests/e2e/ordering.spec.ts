@@ -34,7 +34,7 @@ test('a customer orders within the bounds, finds the order in My Orders and dele
   await expect(form.getByLabel('Name')).toHaveValue('Priya Shah');
   await expect(form.getByLabel('Email')).toHaveValue(customer.email);
   await expect(form.getByLabel('Quantity')).toHaveValue(String(count));
-  await expect(form.getByLabel('Price')).toHaveValue(dollars(total));
+  await expect(form.getByLabel('Price')).toHaveValue(`${withVat(total)} inc. VAT`);
   for (const field of ['Name', 'Email', 'Quantity', 'Price']) await expect(form.getByLabel(field)).not.toBeEditable();
   expect(await accessibilityViolations(page)).toEqual([]);
   await form.getByLabel('Phone Number').fill('+44 114 496 0000');

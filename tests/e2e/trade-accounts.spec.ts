@@ -73,7 +73,7 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   // The colleague orders at the company's prices; the first buyer sees the order among the company's.
   await workshop.goto('/search?q=HT-HMR-16');
   await workshop.getByRole('link', { name: 'Claw Hammer 16 oz' }).first().click();
-  await expect(workshop.getByText('per unit').locator('..')).toHaveText('$19 per unit');
+  await expect(workshop.getByText(/^per unit/).locator('..')).toHaveText('$19.00 per unit, ex VAT');
   await workshop.getByRole('button', { name: 'Purchase' }).click();
   const colleagueForm = workshop.getByRole('dialog', { name: 'Order For : Claw Hammer 16 oz' });
   await chooseAddress(colleagueForm);
@@ -91,17 +91,17 @@ test("a joinery applies for a trade account, the admin approves it and sets its 
   await atEveryWidth(page, 'trade-approved');
   await page.goto('/search?q=HT-HMR-16');
   await page.getByRole('link', { name: 'Claw Hammer 16 oz' }).first().click();
-  await expect(page.getByText('per unit').locator('..')).toHaveText('$19 per unit');
-  await expect(page.getByText("Your company's price. Catalogue price $24")).toBeVisible();
+  await expect(page.getByText(/^per unit/).locator('..')).toHaveText('$19.00 per unit, ex VAT');
+  await expect(page.getByText("Your company's price. Catalogue price $24.00")).toBeVisible();
   await atEveryWidth(page, 'trade-product');
   await page.getByRole('button', { name: 'Purchase' }).click();
   const orderForm = page.getByRole('dialog', { name: 'Order For : Claw Hammer 16 oz' });
-  await expect(orderForm.getByLabel('Price')).toHaveValue('$95');
+  await expect(orderForm.getByLabel('Price')).toHaveValue('$95.00 ex VAT');
   await orderForm.getByRole('button', { name: 'Close' }).click();
 
   // In the cart too: five at $19, the server's price.
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/cart');
   await expect(page.getByText('$95').first()).toBeVisible();
-  await expect(page.getByText('Subtotal').locator('..')).toContainText('$95');
+  await expect(page.getByText(/^Subtotal/).locator('..')).toContainText('$95.00');
 });

@@ -56,7 +56,7 @@ test('an admin sells wood screws by the box of five, cheaper by the fifty and th
   await shopper.getByRole('link', { name }).first().click();
   await expect(shopper).toHaveURL(/\/productDetail\/[0-9a-f-]{36}$/);
   const table = shopper.getByRole('table', { name: 'Price by quantity' });
-  await expect(table.getByRole('row')).toHaveText(['QuantityPrice each', '5–49$9', '50–99$8', '100 and more$7']);
+  await expect(table.getByRole('row')).toHaveText(['QuantityPrice each (inc. VAT)', `5–49${withVat(9)}`, `50–99${withVat(8)}`, `100 and more${withVat(7)}`]);
   for (const width of [1440, 1280, 390]) {
     await shopper.setViewportSize({ width, height: 900 });
     await table.scrollIntoViewIfNeeded();
@@ -72,7 +72,7 @@ test('an admin sells wood screws by the box of five, cheaper by the fifty and th
   await expect(shopper.getByText('Sold in packs of 5: order 10 or 15')).toBeVisible();
   await expect(shopper.getByRole('button', { name: 'Purchase' })).toBeDisabled();
   await quantity.fill('100');
-  await expect(shopper.getByText(/^Total/)).toContainText('Total $700 ($7 each, volume price)');
+  await expect(shopper.getByText(/^Total/)).toContainText(`Total ${withVat(700)} inc. VAT (${withVat(7)} each, volume price)`);
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
   await expect(toast(shopper, `Added to your cart: 100 × ${name}`)).toBeVisible();
 
@@ -80,7 +80,7 @@ test('an admin sells wood screws by the box of five, cheaper by the fifty and th
   await header(shopper).getByRole('link', { name: /^Cart, 1 product/ }).click();
   const line = shopper.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: name });
   await expect(line.getByText('Volume price')).toBeVisible();
-  await expect(line.getByLabel('Line total $700')).toBeVisible();
+  await expect(line.getByLabel(`Line total ${withVat(700)}`)).toBeVisible();
   expect(await noSidewaysScroll(shopper)).toBe(true);
   await picture(shopper, 'cart-volume-price-390', true);
   await shopper.setViewportSize({ width: 1440, height: 900 });

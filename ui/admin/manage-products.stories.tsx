@@ -31,7 +31,7 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { name: 'Manage Products' })).toBeVisible();
     const table = within(await canvas.findByRole('table'));
     await expect(table.getAllByRole('row')).toHaveLength(sampleProducts.length + 1);
-    for (const column of ['Image', 'Name', 'Price', 'Maximum', 'Minimum', 'Stock', 'Action']) {
+    for (const column of ['Image', 'Name', 'Price (ex VAT)', 'Maximum', 'Minimum', 'Stock', 'Action']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     }
     const row = within(table.getAllByRole('row')[1]);

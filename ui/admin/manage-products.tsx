@@ -1,3 +1,4 @@
+import { headedWithBasis } from '../../core/domain/shown-prices';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../core/domain/messages';
@@ -58,7 +59,7 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   const columns: ListColumn<Product>[] = [
     { header: 'Image', cell: (product) => <Thumbnail product={product} size="sm" />, inCard: false },
     { header: 'Name', cell: (product) => product.name, strong: true, long: true, inCard: false },
-    { header: 'Price', cell: (product) => formatPrice(product.price), numeric: true, strong: true },
+    { header: headedWithBasis('Price', 'ex-vat'), cell: (product) => formatPrice(product.price), numeric: true, strong: true },
     { header: 'Maximum', cell: (product) => product.max, numeric: true },
     { header: 'Minimum', cell: (product) => product.min, numeric: true },
     { header: 'Stock', cell: (product) => formatCounted(product.stock, 'unit', 'units'), numeric: true, tableClassName: 'whitespace-nowrap' },

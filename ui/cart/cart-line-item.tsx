@@ -6,7 +6,8 @@ import { checkQuantity, packMessages } from '../../core/domain/product';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
 import { PartNumber } from '../components/part-number';
-import { formatPrice } from '../format';
+import { PricePending } from '../catalogue/shown-price';
+import { useShownPrices } from '../catalogue/use-shown-prices';
 
 /** The line's product picture, or a plain tile once the product has left the catalogue. */
 export function LinePicture({ line, size = 'md' }: { line: Pick<CartLine, 'image' | 'name'>; size?: 'sm' | 'md' }) {
@@ -38,21 +39,22 @@ export function LineName({ line, className }: { line: Pick<CartLine, 'productId'
  * A unit's price now, with the price it was put in at struck through before it when that has changed
  * (and no volume price applies); `each` after it unless told not to, and "volume price" where the quantity reaches one.
  */
-export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice' | 'pricing'>; each?: boolean }) {
+export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice' | 'pricing' | 'partNumber'>; each?: boolean }) {
   const volume = atVolumePrice(line);
   const moved = movedPrice(line) !== null && !volume;
+  const shown = useShownPrices();
   return (
     <span className="text-sm text-muted">
       {moved && (
         <>
           <s className="text-muted">
             <span className="sr-only">was </span>
-            {formatPrice(line.addedPrice)}
+            {shown.price(line.partNumber, line.addedPrice)}
           </s>{' '}
           <span className="sr-only">now </span>
         </>
       )}
-      <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{formatPrice(line.unitPrice)}</span>
+      <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{shown.price(line.partNumber, line.unitPrice) ?? <PricePending />}</span>
       {each && ' each'}
       {volume && <span className="ml-1.5 rounded bg-success-soft px-1.5 py-0.5 text-xs font-semibold text-success">{volumePriceWords.atVolumePrice}</span>}
     </span>
@@ -60,9 +62,21 @@ export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPri
 }
 
 /** Says that the product's price moved since the line was put in, and to what: checkout charges the new one. */
-export function PriceMoved({ line, className }: { line: Pick<CartLine, 'addedPrice' | 'pricing'>; className: string }) {
+export function PriceMoved({ line, className }: { line: Pick<CartLine, 'addedPrice' | 'pricing' | 'partNumber'>; className: string }) {
   const moved = movedPrice(line);
-  return moved && <p className={className}>{cartMessages.priceMoved(moved.was, moved.now)}</p>;
+  const shown = useShownPrices();
+  const price = (net: number) => shown.price(line.partNumber, net) ?? '…';
+  return moved && <p className={className}>{cartMessages.priceMoved(moved.now > moved.was, price(moved.was), price(moved.now))}</p>;
+}
+
+/** What the line comes to, as the reader is shown prices. */
+export function LineTotal({ line, className }: { line: Pick<CartLine, 'lineTotal' | 'partNumber'>; className: string }) {
+  const text = useShownPrices().price(line.partNumber, line.lineTotal);
+  return (
+    <p className={className} aria-label={text ? `Line total ${text}` : undefined}>
+      {text ?? <PricePending />}
+    </p>
+  );
 }
 
 export interface CartLineItemProps {
@@ -88,9 +102,7 @@ export function CartLineItem({ line, saving = false, onQuantity, onRemove }: Car
             {line.partNumber && <PartNumber partNumber={line.partNumber} />}
             <UnitPrice line={line} />
           </div>
-          <p className="shrink-0 text-lg font-extrabold text-ink sm:text-right" aria-label={`Line total ${formatPrice(line.lineTotal)}`}>
-            {formatPrice(line.lineTotal)}
-          </p>
+          <LineTotal line={line} className="shrink-0 text-lg font-extrabold text-ink sm:text-right" />
         </div>
         <PriceMoved line={line} className="rounded-md bg-info-soft px-2.5 py-1.5 text-sm text-info" />
         <div className="flex flex-wrap items-start gap-x-4 gap-y-2">

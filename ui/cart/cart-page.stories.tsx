@@ -8,7 +8,7 @@ import { toastList } from '../../.storybook/toast-list';
 import { cartMessages } from '../../core/domain/cart';
 import { messages } from '../../core/domain/messages';
 import { stockMessages } from '../../core/domain/product';
-import { formatPrice } from '../format';
+import { exVat, withVat } from '../../.storybook/sample-data/shown-prices';
 import { sampleTrade } from '../../.storybook/sample-data/trade';
 import { lessPercent } from '../../core/domain/trade-account';
 import { quoteMessages } from '../../core/domain/quote';
@@ -39,13 +39,13 @@ export const TwoLines: Story = {
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
     const first = await lineOf(canvasElement, drill.name);
     await expect(first.getByRole('link', { name: drill.name })).toHaveAttribute('href', `/productDetail/${drill._id}`);
-    await expect(first.getByText(formatPrice(drill.price))).toBeVisible();
+    await expect(first.getByText(withVat(drill.price))).toBeVisible();
     await expect(first.getByText(drill.partNumber)).toBeVisible();
-    await expect(first.getByLabelText(`Line total ${formatPrice(drill.price * 2)}`)).toBeVisible();
+    await expect(first.getByLabelText(`Line total ${withVat(drill.price * 2)}`)).toBeVisible();
     await expect(first.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     await expect(canvasElement.querySelector(`img[src="${drill.image}"]`)).not.toBeNull();
     const summary = within(canvas.getByRole('region', { name: 'Summary' }));
-    await expect(summary.getByText(formatPrice(drill.price * 2 + wrenchSet.price * 4))).toBeVisible();
+    await expect(summary.getByText(withVat(drill.price * 2 + wrenchSet.price * 4))).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   },
 };
@@ -60,7 +60,7 @@ export const ChangeAndRemove: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5');
     await userEvent.tab();
-    await waitFor(() => expect(first.getByLabelText(`Line total ${formatPrice(drill.price * 5)}`)).toBeVisible());
+    await waitFor(() => expect(first.getByLabelText(`Line total ${withVat(drill.price * 5)}`)).toBeVisible());
     await expect(api.callsOf('setCartQuantity').at(-1)?.body).toEqual({ quantity: 5 });
 
     await userEvent.click(first.getByRole('button', { name: `Remove ${drill.name}` }));
@@ -109,7 +109,7 @@ export const LongProductName: Story = {
     await expect(longNamedProduct.name.length).toBeGreaterThan(80);
     await expect(line.getByRole('link', { name: longNamedProduct.name })).toBeVisible();
     await expectInView(line.getByRole('button', { name: `Remove ${longNamedProduct.name}` }));
-    await expectInView(line.getByLabelText(`Line total ${formatPrice(longNamedProduct.price * 3)}`));
+    await expectInView(line.getByLabelText(`Line total ${withVat(longNamedProduct.price * 3)}`));
     await expectNoSidewaysScroll(canvasElement);
   },
 };
@@ -138,11 +138,11 @@ export const ChangedPrice: Story = {
   parameters: { shop: { carts: cartOf([cartItemOf(drill, 2, 169), cartItemOf(wrenchSet, 2)]) } },
   play: async ({ canvasElement }) => {
     const line = await lineOf(canvasElement, drill.name);
-    const was = line.getByText(formatPrice(169), { selector: 's' });
+    const was = line.getByText(withVat(169), { selector: 's' });
     await expect(was).toBeVisible();
-    await expect(was).toHaveTextContent(`was ${formatPrice(169)}`);
-    await expect(line.getByText(cartMessages.priceMoved(169, drill.price))).toBeVisible();
-    await expect(line.getByLabelText(`Line total ${formatPrice(drill.price * 2)}`)).toBeVisible();
+    await expect(was).toHaveTextContent(`was ${withVat(169)}`);
+    await expect(line.getByText(cartMessages.priceMoved(drill.price > 169, withVat(169), withVat(drill.price)))).toBeVisible();
+    await expect(line.getByLabelText(`Line total ${withVat(drill.price * 2)}`)).toBeVisible();
     // The other line's price has not moved: no old price beside it.
     await expect((await lineOf(canvasElement, wrenchSet.name)).queryByText(/Price (up|down)/)).not.toBeInTheDocument();
   },
@@ -184,8 +184,8 @@ export const AtVolumePricesAndInPacks: Story = {
   play: async ({ canvasElement }) => {
     const hammers = await lineOf(canvasElement, clawHammer.name);
     await expect(hammers.getByText('Volume price')).toBeVisible();
-    await expect(hammers.getByText('$22')).toBeVisible();
-    await expect(hammers.getByLabelText('Line total $550')).toBeVisible();
+    await expect(hammers.getByText(withVat(22))).toBeVisible();
+    await expect(hammers.getByLabelText(`Line total ${withVat(550)}`)).toBeVisible();
     await expect(hammers.queryByText(/since you added it/)).not.toBeInTheDocument();
     const tapes = await lineOf(canvasElement, tapeMeasure.name);
     await expect(tapes.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('step', '10');
@@ -203,7 +203,7 @@ export const QuantityBetweenPacks: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '25');
     await expect(await tapes.findByText('Sold in packs of 10: order 20 or 30')).toBeVisible();
-    await expect(tapes.getByLabelText('Line total $320')).toBeVisible();
+    await expect(tapes.getByLabelText(`Line total ${withVat(320)}`)).toBeVisible();
   },
 };
 
@@ -214,10 +214,11 @@ export const AtTradePrices: Story = {
   parameters: { shop: { trade: sampleTrade, carts: cartOf([cartItemOf(hammer, 5, 19), cartItemOf(drill, 1, lessPercent(drill.price, 12))]) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await lineOf(canvasElement, hammer.name)).getByLabelText(`Line total ${formatPrice(95)}`)).toBeVisible();
-    await expect((await lineOf(canvasElement, drill.name)).getByLabelText(`Line total ${formatPrice(lessPercent(drill.price, 12))}`)).toBeVisible();
+    // Without VAT, as a company's buyer reads prices, once the shop has said whose cart it is.
+    await expect(await (await lineOf(canvasElement, hammer.name)).findByLabelText(`Line total ${exVat(95)}`)).toBeVisible();
+    await expect((await lineOf(canvasElement, drill.name)).getByLabelText(`Line total ${exVat(lessPercent(drill.price, 12))}`)).toBeVisible();
     const summary = within(canvas.getByRole('region', { name: 'Summary' }));
-    await expect(summary.getByText(formatPrice(95 + lessPercent(drill.price, 12)))).toBeVisible();
+    await expect(summary.getByText(exVat(95 + lessPercent(drill.price, 12)))).toBeVisible();
     await expect(await summary.findByText("At your company's trade prices")).toBeVisible();
   },
 };

@@ -6,7 +6,11 @@ import { Alert } from '../components/alert';
 import { Button, buttonClass } from '../components/button';
 import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
-import { formatCount, formatPrice } from '../format';
+import { formatCount } from '../format';
+import { formatCents } from '../../core/domain/money';
+import { shownTotal } from '../../core/domain/shown-prices';
+import { PricePending } from '../catalogue/shown-price';
+import { useShownPrices } from '../catalogue/use-shown-prices';
 import { CartQuote } from '../quotes/cart-quote';
 import { CartLineItem } from './cart-line-item';
 import { CartReadState } from './cart-read-state';
@@ -70,6 +74,7 @@ export function CartPage() {
 /** The cart's totals and the way to checkout: for a visitor, signing in first; for a cart that cannot be ordered, the reason. */
 export function CartSummary({ cart, visitor, busy }: { cart: CartView; visitor: boolean; busy: boolean }) {
   const id = useId();
+  const shown = useShownPrices();
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-24">
       <h2 id={`${id}-heading`} className="text-xl font-bold text-ink">
@@ -85,9 +90,11 @@ export function CartSummary({ cart, visitor, busy }: { cart: CartView; visitor: 
           <dd className="font-semibold text-ink">{formatCount(cart.units)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="font-semibold text-ink">Subtotal</dt>
+          <dt className="font-semibold text-ink">
+            Subtotal <span className="text-sm font-normal text-muted">({shown.words})</span>
+          </dt>
           <dd className="text-2xl font-extrabold text-ink" aria-live="polite">
-            {formatPrice(cart.subtotal)}
+            {shown.showing ? formatCents(shownTotal(shown.showing, cart.lines)) : <PricePending />}
           </dd>
         </div>
       </dl>

@@ -10,7 +10,7 @@ import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { toastList } from '../../.storybook/toast-list';
 import { cartMessages } from '../../core/domain/cart';
 import { stockMessages } from '../../core/domain/product';
-import { formatPrice } from '../format';
+import { withVat } from '../../.storybook/sample-data/shown-prices';
 import { addressPickerText } from '../ordering/address-picker';
 import { CheckoutPage } from './checkout-page';
 
@@ -44,8 +44,8 @@ export const PlacesTheOrder: Story = {
     const api = storyApi(context);
     const order = await review(canvasElement);
     await expect(order.getAllByRole('listitem')).toHaveLength(2);
-    await expect(order.getAllByRole('listitem')[0]).toHaveTextContent(`2 × ${formatPrice(drill.price)}`);
-    await expect(order.getByLabelText(`Total ${formatPrice(cartTotal)}`)).toBeVisible();
+    await expect(order.getAllByRole('listitem')[0]).toHaveTextContent(`2 × ${withVat(drill.price)}`);
+    await expect(order.getByLabelText(`Total ${withVat(cartTotal)}`)).toBeVisible();
     await expect(canvas.getByText(sampleCustomer.email)).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: new RegExp(workshop.company) })).toBeChecked();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number (optional)' }), '+1 416 555 0142');
@@ -79,8 +79,8 @@ export const PriceChangedMeanwhile: Story = {
 
     const newTotal = cartTotal + 20;
     await expect(await order.findByRole('alert')).toHaveTextContent(cartMessages.priceChanged(newTotal));
-    await expect(await order.findByLabelText(`Total ${formatPrice(newTotal)}`)).toBeVisible();
-    await expect(order.getByText(formatPrice(drill.price), { selector: 's' })).toBeVisible();
+    await expect(await order.findByLabelText(`Total ${withVat(newTotal)}`)).toBeVisible();
+    await expect(order.getByText(withVat(drill.price), { selector: 's' })).toBeVisible();
     await waitFor(() => expect(place).toBeEnabled());
     await userEvent.click(place);
     await waitFor(() => expect(api.callsOf('checkout')).toHaveLength(2));
@@ -158,7 +158,7 @@ export const LongProductName: Story = {
     const order = await review(canvasElement);
     await expect(order.getByRole('link', { name: longNamedProduct.name })).toBeVisible();
     await expectInView(order.getByRole('button', { name: 'Place order' }));
-    await expectInView(order.getByLabelText(`Total ${formatPrice(longNamedProduct.price * 2 + drill.price)}`));
+    await expectInView(order.getByLabelText(`Total ${withVat(longNamedProduct.price * 2 + drill.price)}`));
     await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -11,10 +11,14 @@ import { Container } from '../components/container';
 import { useDocumentTitle } from '../components/page-shell';
 import { LoadingState } from '../components/states';
 import { TextField } from '../components/text-field';
-import { formatCounted, formatPrice } from '../format';
+import { formatCounted } from '../format';
+import { formatCents } from '../../core/domain/money';
+import { vatLabel, type OrderTax } from '../../core/domain/tax';
+import { PricePending } from '../catalogue/shown-price';
+import { useOrderTax } from '../ordering/use-order-tax';
 import { AddressPicker } from '../ordering/address-picker';
 import { PartNumber } from '../components/part-number';
-import { LineName, LinePicture, PriceMoved, UnitPrice } from './cart-line-item';
+import { LineName, LinePicture, LineTotal, PriceMoved, UnitPrice } from './cart-line-item';
 import { useCart } from './cart-context';
 import { CartReadState } from './cart-read-state';
 import { useCheckout } from './use-checkout';
@@ -31,6 +35,8 @@ export function CheckoutPage({ customer }: CheckoutPageProps) {
   const standing = useCreditStanding();
   const choosePayment = useCallback((method: PaymentMethod) => send({ type: 'PAYMENT', method }), [send]);
   const formId = useId();
+  // The order's VAT where it goes, worked out as the server will: the gross is what the card or the credit must cover.
+  const tax = useOrderTax(cart?.lines ?? null, context.address);
   useDocumentTitle('Checkout');
   // The total agreed to is the one the shop holds now: read again as the page opens.
   useEffect(() => sendCart({ type: 'REFRESH' }), [sendCart]);
@@ -73,9 +79,9 @@ export function CheckoutPage({ customer }: CheckoutPageProps) {
           recipient={customer.displayName}
         />
         {context.addressError && <Alert>{context.addressError}</Alert>}
-        <PaymentChoice standing={standing} total={cart.subtotal} value={context.paymentMethod} onChange={choosePayment} disabled={placing} />
+        <PaymentChoice standing={standing} total={tax?.gross ?? null} value={context.paymentMethod} onChange={choosePayment} disabled={placing} />
       </form>
-      <OrderReview cart={cart} formId={formId} placing={placing} refreshing={reading || saving} error={context.error} onAccount={context.paymentMethod === 'account'} />
+      <OrderReview cart={cart} tax={tax} formId={formId} placing={placing} refreshing={reading || saving} error={context.error} onAccount={context.paymentMethod === 'account'} />
     </div>
   );
 
@@ -92,8 +98,8 @@ export function CheckoutPage({ customer }: CheckoutPageProps) {
   );
 }
 
-/** The lines and the total the customer agrees to, why the last try did not place the order, and Place order. */
-function OrderReview({ cart, formId, placing, refreshing, error, onAccount }: { cart: CartView; formId: string; placing: boolean; refreshing: boolean; error: string | null; onAccount: boolean }) {
+/** The lines and the total the customer agrees to with its VAT, why the last try did not place the order, and Place order. */
+function OrderReview({ cart, tax, formId, placing, refreshing, error, onAccount }: { cart: CartView; tax: OrderTax | null; formId: string; placing: boolean; refreshing: boolean; error: string | null; onAccount: boolean }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-24">
@@ -113,14 +119,24 @@ function OrderReview({ cart, formId, placing, refreshing, error, onAccount }: { 
               <PriceMoved line={line} className="text-sm text-info" />
               {line.message && <p className="text-sm font-medium text-danger">{line.message}</p>}
             </div>
-            <p className="shrink-0 font-bold text-ink">{formatPrice(line.lineTotal)}</p>
+            <LineTotal line={line} className="shrink-0 font-bold text-ink" />
           </li>
         ))}
       </ul>
+      <dl className="flex flex-col gap-1.5 border-t border-line pt-3 text-sm text-ink-soft">
+        <div className="flex justify-between gap-4">
+          <dt>Net</dt>
+          <dd className="font-semibold text-ink tabular-nums">{tax ? formatCents(tax.net) : <PricePending />}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>{tax ? vatLabel(tax) : 'VAT'}</dt>
+          <dd className="font-semibold text-ink tabular-nums">{tax ? formatCents(tax.tax) : <PricePending />}</dd>
+        </div>
+      </dl>
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
         <p className="font-semibold text-ink">Total</p>
-        <p className="text-2xl font-extrabold text-ink" aria-live="polite" aria-label={`Total ${formatPrice(cart.subtotal)}`}>
-          {formatPrice(cart.subtotal)}
+        <p className="text-2xl font-extrabold text-ink" aria-live="polite" aria-label={tax ? `Total ${formatCents(tax.gross)}` : 'Total'}>
+          {tax ? formatCents(tax.gross) : <PricePending />}
         </p>
       </div>
       <p className="-mt-2 text-xs text-muted">{formatCounted(cart.units, 'unit', 'units')}, {onAccount ? 'on your company’s account.' : 'paid by card on the next page.'}</p>

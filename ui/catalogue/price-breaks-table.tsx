@@ -1,9 +1,11 @@
 import type { Product } from '../../core/domain/product';
 import { priceTiers, tierText, volumePriceWords } from '../../core/domain/volume-prices';
-import { formatPrice } from '../format';
+import { ShownPrice } from './shown-price';
+import { useShownPrices } from './use-shown-prices';
 
 /** A product's unit price by quantity, its own price first; nothing for a product with one price for every quantity. */
-export function PriceBreaksTable({ product }: { product: Pick<Product, 'price' | 'priceBreaks' | 'min' | 'max' | 'packSize'> }) {
+export function PriceBreaksTable({ product }: { product: Pick<Product, 'price' | 'priceBreaks' | 'min' | 'max' | 'packSize' | 'partNumber'> }) {
+  const shown = useShownPrices();
   if (product.priceBreaks.length === 0) return null;
   const tiers = priceTiers(product);
   return (
@@ -15,7 +17,7 @@ export function PriceBreaksTable({ product }: { product: Pick<Product, 'price' |
             {volumePriceWords.quantity}
           </th>
           <th scope="col" className="px-4 py-2 text-right font-semibold">
-            {volumePriceWords.unitPrice}
+            {shown.headed(volumePriceWords.unitPrice)}
           </th>
         </tr>
       </thead>
@@ -23,7 +25,7 @@ export function PriceBreaksTable({ product }: { product: Pick<Product, 'price' |
         {tiers.map((tier, at) => (
           <tr key={tier.from}>
             <td className="px-4 py-2 text-ink tabular-nums">{tierText(tier, at === tiers.length - 1)}</td>
-            <td className="px-4 py-2 text-right font-bold text-ink tabular-nums">{formatPrice(tier.price)}</td>
+            <td className="px-4 py-2 text-right font-bold text-ink tabular-nums"><ShownPrice partNumber={product.partNumber} net={tier.price} /></td>
           </tr>
         ))}
       </tbody>

@@ -5,6 +5,7 @@ import { storyApi } from '../../.storybook/shop/story-shop-loader';
 import { toastList } from '../../.storybook/toast-list';
 import { cartMessages } from '../../core/domain/cart';
 import { ProductCard } from './product-card';
+import { withVat } from '../../.storybook/sample-data/shown-prices';
 
 const meta = {
   title: 'Catalogue/ProductCard',
@@ -28,7 +29,7 @@ export const Typical: Story = {
     const picture = card.querySelector(`a[href="/productDetail/${product._id}"][aria-hidden="true"][tabindex="-1"] img`);
     await expect(picture).toHaveAttribute('src', product.image);
     await expect(within(card).getByText(product.partNumber)).toBeVisible();
-    await expect(within(card).getByLabelText('Price $189')).toHaveTextContent('$189');
+    await expect(within(card).getByLabelText(`Price ${withVat(189)} inc. VAT`)).toHaveTextContent(`${withVat(189)}inc. VAT`);
     await expect(within(card).getByText('1,284 customers ordered')).toBeVisible();
     await expect(within(card).getByText('In stock')).toBeVisible();
     await expect(within(card).getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute('href', `/productDetail/${product._id}`);
@@ -70,7 +71,7 @@ export const LongName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(/lifetime warranty$/);
-    await expect(canvas.getByLabelText('Price $1,249')).toBeVisible();
+    await expect(canvas.getByLabelText(`Price ${withVat(1249)} inc. VAT`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Buy Now/ })).toBeVisible();
   },
 };

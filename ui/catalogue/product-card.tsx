@@ -3,7 +3,9 @@ import { availability, stockMessages, type CatalogueProduct } from '../../core/d
 import { useCart } from '../cart/cart-context';
 import { Button, buttonClass } from '../components/button';
 import { PartNumber } from '../components/part-number';
-import { formatCount, formatCounted, formatPrice } from '../format';
+import { formatCount, formatCounted } from '../format';
+import { PricePending } from './shown-price';
+import { useShownPrices } from './use-shown-prices';
 import { StockStatus } from './stock-status';
 import { soldTo, tradeMessages } from '../../core/domain/trade-account';
 import { useBuyerPrices } from '../trade/use-buyer-prices';
@@ -36,15 +38,17 @@ function AddToCart({ product }: { product: CatalogueProduct }) {
   );
 }
 
-/** The unit price a buyer pays for the product's first units: their company's for a trade buyer, said so. */
+/** The unit price a buyer pays for the product's first units, with VAT or without as they read prices: their company's for a trade buyer, said so. */
 function CardPrice({ product }: { product: CatalogueProduct }) {
   const prices = useBuyerPrices();
+  const shown = useShownPrices();
   const { price } = soldTo(product, prices);
+  const text = shown.price(product.partNumber, price);
   const label = prices ? tradeMessages.tradePrice : 'Price';
   return (
-    <p className="flex shrink-0 flex-col items-end text-lg font-extrabold text-brand" aria-label={`${label} ${formatPrice(price)}`}>
-      {formatPrice(price)}
-      {prices && <span className="text-xs font-semibold text-info">{tradeMessages.tradePrice}</span>}
+    <p className="flex shrink-0 flex-col items-end text-lg font-extrabold text-brand" aria-label={text ? `${label} ${text} ${shown.words}` : label}>
+      {text ?? <PricePending />}
+      <span className={prices ? 'text-xs font-semibold text-info' : 'text-xs font-medium text-muted'}>{prices ? `${tradeMessages.tradePrice}, ${shown.words}` : shown.words}</span>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { sampleProducts } from '../../.storybook/sample-data/catalogue';
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
 import { ProductDetailView } from './product-detail-view';
+import { withVat } from '../../.storybook/sample-data/shown-prices';
 
 const meta = {
   title: 'Catalogue/ProductDetailView',
@@ -20,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Circular Saw 185 mm' })).toBeVisible();
-    await expect(canvas.getByText('$149')).toBeVisible();
+    await expect(canvas.getByText(withVat(149))).toBeVisible();
     await expect(canvas.getByText('HT-CSW-185')).toBeVisible();
     await expect(canvas.getByText(/1,400 W circular saw/)).toBeVisible();
   },
@@ -74,7 +75,7 @@ export const WithVolumePricesAndPacks: Story = {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    await expect(rows).toEqual(['QuantityPrice each', '10–49$16', '50–99$15', '100 and more$14']);
+    await expect(rows).toEqual(['QuantityPrice each (inc. VAT)', `10–49${withVat(16)}`, `50–99${withVat(15)}`, `100 and more${withVat(14)}`]);
     await expect(canvas.getByText('Pack size')).toBeVisible();
     await expect(canvas.getByText('(Sold in packs of 10)')).toBeInTheDocument();
   },

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../core/domain/product';
-import { formatCount, formatPrice } from '../format';
+import { formatCount } from '../format';
+import { ShownPrice } from './shown-price';
+import { useShownPrices } from './use-shown-prices';
 import { StockStatus } from './stock-status';
 import { PriceBreaksTable } from './price-breaks-table';
 import { packMessages } from '../../core/domain/product';
@@ -11,6 +13,7 @@ import { TradePriceNote } from '../trade/trade-price-note';
  * product at the catalogue's prices when `product` is priced for a trade buyer.
  */
 export function ProductDetailView({ product, catalogue, children }: { product: Product; catalogue?: Product; children?: ReactNode }) {
+  const shown = useShownPrices();
   return (
     <article className="grid gap-10 lg:grid-cols-2">
       {/* As tall as its picture: not stretched to the facts beside it, no line gap under an inline image. */}
@@ -24,7 +27,7 @@ export function ProductDetailView({ product, catalogue, children }: { product: P
             Part number <span className="font-mono font-semibold whitespace-nowrap text-ink">{product.partNumber}</span>
           </p>
           <p className="mt-3 text-3xl font-extrabold text-brand">
-            {formatPrice(product.price)} <span className="text-base font-medium text-muted">per unit</span>
+            <ShownPrice partNumber={product.partNumber} net={product.price} /> <span className="text-base font-medium text-muted">per unit, {shown.words}</span>
           </p>
           {catalogue && <TradePriceNote product={product} catalogue={catalogue} />}
           <StockStatus product={product} size="md" className="mt-3" />

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoSidewaysScroll } from '../../.storybook/layout-checks';
 import { sampleProducts } from '../../.storybook/sample-data/catalogue';
-import { formatPrice } from '../format';
 import { ProductGrid } from './product-grid';
+import { withVat } from '../../.storybook/sample-data/shown-prices';
 
 /** The grid is presentational: its `status` says what to show. OurTools feeds it from the API. */
 const meta = {
@@ -82,7 +82,7 @@ export const Mobile: Story = {
     for (const [i, product] of mobileProducts.entries()) {
       const card = within(cards[i]);
       await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
-      await expect(card.getByLabelText(`Price ${formatPrice(product.price)}`)).toBeVisible();
+      await expect(card.getByLabelText(`Price ${withVat(product.price)} inc. VAT`)).toBeVisible();
       await expect(card.getByRole('link', { name: `Buy Now: ${product.name}` })).toHaveAttribute('href', `/productDetail/${product._id}`);
     }
     // One column: every card starts at the same left edge, each below the one before.

@@ -5,6 +5,7 @@ import { sampleProduct } from '../../.storybook/sample-data/catalogue';
 import { sampleCustomer } from '../../.storybook/sample-data/people';
 import { addressMessages } from '../../core/domain/address';
 import { OrderDialog } from './order-dialog';
+import { withVat } from '../../.storybook/sample-data/shown-prices';
 
 /** Presentational: ProductOrdering opens it on Purchase and sends what it reports. */
 const meta = {
@@ -43,7 +44,7 @@ export const Filled: Story = {
     await expect(field('Name')).toHaveValue(sampleCustomer.displayName);
     await expect(field('Email')).toHaveValue(sampleCustomer.email);
     await expect(field('Quantity')).toHaveValue('3');
-    await expect(field('Price')).toHaveValue('$567');
+    await expect(field('Price')).toHaveValue(`${withVat(567)} inc. VAT`);
     for (const name of ['Name', 'Email', 'Quantity', 'Price']) await expect(field(name)).toHaveAttribute('readonly');
 
     const phone = field('Phone Number (optional)');

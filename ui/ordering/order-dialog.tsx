@@ -6,7 +6,9 @@ import { TextField } from '../components/text-field';
 import { messages } from '../../core/domain/messages';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { useId } from 'react';
-import { formatPrice } from '../format';
+import { formatCents } from '../../core/domain/money';
+import { useShownPrices } from '../catalogue/use-shown-prices';
+import { useOrderTax } from './use-order-tax';
 import { AddressPicker } from './address-picker';
 import type { CreditStanding, PaymentMethod } from '../../core/domain/on-account';
 import { PaymentChoice } from '../trade/payment-choice';
@@ -14,6 +16,8 @@ import { PaymentChoice } from '../trade/payment-choice';
 export interface OrderDialogProps {
   open: boolean;
   productName: string;
+  /** The product's part number, which its VAT rate may depend on. */
+  partNumber?: string | null;
   customer: { email: string; displayName: string };
   quantity: number;
   total: number;
@@ -37,6 +41,9 @@ export interface OrderDialogProps {
 export function OrderDialog(props: OrderDialogProps) {
   const { open, productName, customer, quantity, total, phone, address, addressError, submitting, onPhone, onAddress, onSubmit, onClose } = props;
   const formId = useId();
+  const shown = useShownPrices();
+  // What the order comes to where it goes, VAT included or not as the buyer reads prices; the gross is what the credit must cover.
+  const tax = useOrderTax(total > 0 ? [{ lineTotal: total, partNumber: props.partNumber ?? null }] : null, address);
   return (
     <Dialog
       open={open}
@@ -65,7 +72,7 @@ export function OrderDialog(props: OrderDialogProps) {
         </div>
         <div className="grid grid-cols-2 gap-4">
           <TextField label="Quantity" value={quantity} readOnly />
-          <TextField label="Price" value={formatPrice(total)} readOnly />
+          <TextField label="Price" value={tax ? `${formatCents(shown.basis === 'ex-vat' ? tax.net : tax.gross)} ${shown.words}` : '…'} readOnly />
         </div>
         <TextField
           label="Phone Number (optional)"
@@ -79,7 +86,7 @@ export function OrderDialog(props: OrderDialogProps) {
         />
         <AddressPicker value={address} onChange={onAddress} showErrors={addressError !== null} disabled={submitting} recipient={customer.displayName} />
         {addressError && <Alert>{addressError}</Alert>}
-        <PaymentChoice standing={props.standing ?? null} total={total} value={props.paymentMethod ?? 'card'} onChange={(method) => props.onPaymentMethod?.(method)} disabled={submitting} />
+        <PaymentChoice standing={props.standing ?? null} total={tax?.gross ?? null} value={props.paymentMethod ?? 'card'} onChange={(method) => props.onPaymentMethod?.(method)} disabled={submitting} />
       </form>
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { cartItemOf, cartOf } from '../../.storybook/sample-data/carts';
 import { addressPickerText } from './address-picker';
 import { ProductOrdering } from './product-ordering';
 import { toastList } from '../../.storybook/toast-list';
+import { withVat } from '../../.storybook/sample-data/shown-prices';
 
 /** The product as its page has it (the catalogue's customer count left out). */
 const { customerCount: _customerCount, ...product } = sampleProduct;
@@ -59,7 +60,7 @@ export const PlacesAnOrder: Story = {
     // It starts at the product's minimum.
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(product.min);
     await setQuantity(canvasElement, '5');
-    await expect(canvas.getByText(/order between/)).toHaveTextContent('Total $945');
+    await expect(canvas.getByText(/order between/)).toHaveTextContent(`Total ${withVat(945)} inc. VAT`);
 
     await placeOrder(canvasElement);
 

@@ -75,6 +75,7 @@ export function ProductOrdering({ product, customer, quantity }: ProductOrdering
         <OrderDialog
           open={open}
           productName={product.name}
+          partNumber={product.partNumber}
           customer={customer}
           quantity={context.quantity}
           total={total ?? 0}

@@ -4,7 +4,8 @@ import { checkQuantity } from '../../core/domain/product';
 import { QuantityPicker } from './quantity-picker';
 
 /** Presentational: the ordering machine (see ProductOrdering) decides the quantity and its verdict. */
-const product = { min: 5, max: 200, price: 21, stock: 1000, packSize: 1, priceBreaks: [] };
+// $21 each, $25.20 with the United Kingdom's 20% VAT, as a customer reads it.
+const product = { min: 5, max: 200, price: 21, stock: 1000, packSize: 1, priceBreaks: [], partNumber: 'HT-10001' };
 const fewLeft = { ...product, stock: 7 };
 const soldOut = { ...product, stock: 0 };
 
@@ -33,7 +34,7 @@ export const InBounds: Story = {
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await expect(quantity).toHaveValue(12);
     await expect(quantity).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByText(/order between 5 and 200/)).toHaveTextContent('Total $252 · order between 5 and 200');
+    await expect(canvas.getByText(/order between 5 and 200/)).toHaveTextContent('Total $302.40 inc. VAT · order between 5 and 200');
 
     // Controlled: an edit is reported, the shown value stays the one passed in.
     await userEvent.type(quantity, '0');
@@ -99,7 +100,7 @@ export const OnlyAFewLeftInBounds: Story = {
   args: { product: fewLeft, quantity: 6, verdict: checkQuantity(fewLeft, 6), total: 6 * 21 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/order between/)).toHaveTextContent('Total $126 · order between 5 and 7');
+    await expect(canvas.getByText(/order between/)).toHaveTextContent('Total $151.20 inc. VAT · order between 5 and 7');
     await expect(canvas.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   },
 };
@@ -117,7 +118,7 @@ export const OutOfStock: Story = {
   },
 };
 
-// Claw hammers: $24 each, $22 from 20, $20 from 50.
+// Claw hammers: $24 each, $22 from 20, $20 from 50 ($28.80, $26.40 and $24.00 with VAT).
 const hammer = { ...product, price: 24, priceBreaks: [{ from: 20, to: 49, price: 22 }, { from: 50, to: null, price: 20 }] };
 
 /** At 20 the unit price is the first break's: the total says so, and what the next break would cost. */
@@ -125,8 +126,8 @@ export const AtAVolumePrice: Story = {
   args: { product: hammer, quantity: 20, verdict: checkQuantity(hammer, 20), total: 440 },
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByText(/Total/);
-    await expect(note).toHaveTextContent('Total $440 ($22 each, volume price) · order between 5 and 200');
-    await expect(note).toHaveTextContent('Order 50 or more for $20 each');
+    await expect(note).toHaveTextContent('Total $528.00 inc. VAT ($26.40 each, volume price) · order between 5 and 200');
+    await expect(note).toHaveTextContent('Order 50 or more for $24.00 each');
   },
 };
 
@@ -135,7 +136,7 @@ export const BelowTheFirstBreak: Story = {
   args: { product: hammer, quantity: 10, verdict: checkQuantity(hammer, 10), total: 240 },
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByText(/Total/);
-    await expect(note).toHaveTextContent('Total $240 · order between 5 and 200Order 20 or more for $22 each');
+    await expect(note).toHaveTextContent('Total $288.00 inc. VAT · order between 5 and 200Order 20 or more for $26.40 each');
     await expect(note).not.toHaveTextContent('volume price');
   },
 };
@@ -162,6 +163,6 @@ export const InWholePacks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('max', '40');
-    await expect(canvas.getByText(/Total/)).toHaveTextContent('Total $480 · order between 10 and 40, sold in packs of 10');
+    await expect(canvas.getByText(/Total/)).toHaveTextContent('Total $576.00 inc. VAT · order between 10 and 40, sold in packs of 10');
   },
 };

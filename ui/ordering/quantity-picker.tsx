@@ -3,10 +3,10 @@ import { availability, orderableMost, packMessages, stockMessages, type Product,
 import { nextBreak, unitPriceAt, volumePriceWords } from '../../core/domain/volume-prices';
 import { Button } from '../components/button';
 import { cx } from '../components/cx';
-import { formatPrice } from '../format';
+import { useShownPrices } from '../catalogue/use-shown-prices';
 
 export interface QuantityPickerProps {
-  product: Pick<Product, 'min' | 'max' | 'stock' | 'packSize' | 'price' | 'priceBreaks'>;
+  product: Pick<Product, 'min' | 'max' | 'stock' | 'packSize' | 'price' | 'priceBreaks' | 'partNumber'>;
   quantity: number;
   verdict: QuantityVerdict;
   /** quantity x price, or null while the quantity cannot be ordered. */
@@ -90,15 +90,17 @@ export function QuantityPicker({ product, quantity, verdict, total, onQuantity, 
 function OrderableNote({ product, quantity, total, most }: { product: QuantityPickerProps['product']; quantity: number; total: number; most: number }) {
   const unit = unitPriceAt(product, quantity);
   const next = nextBreak(product, quantity, most);
+  const shown = useShownPrices();
+  const price = (net: number) => shown.price(product.partNumber, net) ?? '…';
   return (
     <>
-      Total <span className="font-bold text-ink">{formatPrice(total)}</span>
-      {unit < product.price && ` (${formatPrice(unit)} each, ${volumePriceWords.atVolumePrice.toLowerCase()})`} · order between {product.min} and {most}
+      Total <span className="font-bold text-ink">{price(total)}</span> {shown.words}
+      {unit < product.price && ` (${price(unit)} each, ${volumePriceWords.atVolumePrice.toLowerCase()})`} · order between {product.min} and {most}
       {product.packSize > 1 && `, ${packMessages.soldInPacks(product.packSize).toLowerCase()}`}
       {next && (
         <>
           <br />
-          {volumePriceWords.nextBreak(next.from, next.price)}
+          {volumePriceWords.nextBreak(next.from, price(next.price))}
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { headedWithBasis } from '../../core/domain/shown-prices';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { linesNamed, moreProducts } from '../../core/domain/order-contents';
@@ -93,7 +94,8 @@ export function OrderLinesTable({ lines, total, tax = null, caption = 'What was 
               Product
             </th>
             <th scope="col" className="hidden w-24 py-2 pl-3 text-right font-semibold @md:table-cell">
-              Unit price
+              {/* Lines are kept without VAT, which the rows under them add: said as the one-line card says it. */}
+              {tax ? headedWithBasis('Unit price', 'ex-vat') : 'Unit price'}
             </th>
             <th scope="col" className="hidden w-20 py-2 pl-3 text-right font-semibold @md:table-cell">
               Quantity

@@ -1,3 +1,4 @@
+import { headedWithBasis } from '../../core/domain/shown-prices';
 import { boughtOnAccount, onAccountMessages, overdue } from '../../core/domain/on-account';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -219,7 +220,7 @@ function Item({ order, line, image }: { order: Order; line: OrderLine; image: st
           {line.partNumber && <PartNumber partNumber={line.partNumber} className="mt-0.5 block" />}
           <dl className="mt-2 flex flex-col gap-1 text-sm">
             {figure('Quantity', formatCount(line.quantity))}
-            {figure(order.tax ? 'Unit price (ex VAT)' : 'Unit price', formatPrice(line.unitPrice))}
+            {figure(order.tax ? headedWithBasis('Unit price', 'ex-vat') : 'Unit price', formatPrice(line.unitPrice))}
             {order.tax && figure('Net', formatCents(order.tax.net))}
             {order.tax && figure(vatLabel(order.tax), formatCents(order.tax.tax))}
             {figure('Total', totalWords(order), true)}

@@ -10,6 +10,7 @@ import { toastList } from '../../.storybook/toast-list';
 import { cartMessages } from '../../core/domain/cart';
 import { orderMessages } from '../../core/domain/order';
 import { ProductDetailPage } from './product-detail-page';
+import { exVat, withVat } from '../../.storybook/sample-data/shown-prices';
 
 /** The product page, public: it loads GET /api/products/:id, which the story's shop answers. */
 const meta = {
@@ -35,7 +36,7 @@ export const Found: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
     // The unit price beside the name; the quantity's total shows it again below.
-    await expect(canvas.getByText('per unit').closest('p')).toHaveTextContent('$189 per unit');
+    await expect(canvas.getByText(/^per unit/).closest('p')).toHaveTextContent(`${withVat(189)} per unit, inc. VAT`);
     await expect(canvas.getByText(sampleProduct.description)).toBeVisible();
     await expect(canvas.getByRole('img', { name: sampleProduct.name })).toHaveAttribute('src', sampleProduct.image);
     // Where it sits in the catalogue: Home › Power tools › Drills, each a link.
@@ -136,14 +137,14 @@ export const TradeBuyer: Story = {
   parameters: { initialPath: `/productDetail/${hammer._id}`, shop: { trade: sampleTrade } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('per unit').closest('p')).toHaveTextContent('$19 per unit'));
+    await waitFor(() => expect(canvas.getByText(/^per unit/).closest('p')).toHaveTextContent(`${exVat(19)} per unit, ex VAT`));
     await expect(canvas.getByText('Trade price')).toBeVisible();
-    await expect(canvas.getByText("Your company's price. Catalogue price $24")).toBeVisible();
+    await expect(canvas.getByText(`Your company's price. Catalogue price ${exVat(24)}`)).toBeVisible();
     // Its volume prices ($22, $20) are above the company's: no table.
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Purchase' }));
     const orderForm = await screen.findByRole('dialog', { name: `Order For : ${hammer.name}` });
-    await waitFor(() => expect(within(orderForm).getByLabelText('Price')).toHaveValue('$95'));
+    await waitFor(() => expect(within(orderForm).getByLabelText('Price')).toHaveValue(`${exVat(95)} ex VAT`));
   },
 };
 

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { addressMessages } from '../../core/domain/address';
 import type { AddressChoice } from '../../core/domain/address-choice';
 import type { PaymentMethod } from '../../core/domain/on-account';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
-import { quoteMessages, quoteTotal, type Quote } from '../../core/domain/quote';
+import { orderLinesOf, quoteMessages, quoteTotal, type Quote } from '../../core/domain/quote';
 import { Alert } from '../components/alert';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { TextField } from '../components/text-field';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { formatPrice } from '../format';
+import { centsOf, formatCents } from '../../core/domain/money';
+import { taxMessages } from '../../core/domain/tax';
+import { useOrderTax } from '../ordering/use-order-tax';
 import { AddressPicker } from '../ordering/address-picker';
 import { quoteKeys, useAcceptQuote } from '../queries/quotes';
 import { PaymentChoice } from '../trade/payment-choice';
@@ -39,6 +41,9 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
   const [error, setError] = useState<string | null>(null);
   const placing = accept.isPending;
   const total = quoteTotal(quote);
+  const lines = useMemo(() => orderLinesOf(quote), [quote]);
+  // The order's VAT where it goes: the quoted prices are without it.
+  const tax = useOrderTax(lines, address);
 
   const chooseAddress = (choice: AddressChoice | null) => {
     setAddress(choice);
@@ -69,7 +74,13 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
           Accept and order
         </h3>
         <p className="text-sm text-ink-soft">
-          You order everything on this quote at the quoted prices: <span className="font-semibold text-ink">{formatPrice(total)}</span> in all.
+          You order everything on this quote at the quoted prices: <span className="font-semibold text-ink">{formatCents(centsOf(total))}</span> {taxMessages.exVat}
+          {tax && (
+            <>
+              , <span className="font-semibold text-ink">{formatCents(tax.gross)}</span> with its VAT
+            </>
+          )}{' '}
+          in all.
         </p>
         <TextField
           label="Phone Number (optional)"
@@ -85,7 +96,7 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
         />
         <AddressPicker value={address} onChange={chooseAddress} showErrors={addressError !== null} disabled={placing} recipient={quote.customerName} />
         {addressError && <Alert>{addressError}</Alert>}
-        <PaymentChoice standing={standing} total={total} value={paymentMethod} onChange={setPaymentMethod} disabled={placing} />
+        <PaymentChoice standing={standing} total={tax?.gross ?? null} value={paymentMethod} onChange={setPaymentMethod} disabled={placing} />
         {error && <Alert>{error}</Alert>}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onCancel} disabled={placing}>

@@ -1,3 +1,4 @@
+import { headedWithBasis } from '../../core/domain/shown-prices';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentsOf } from '../../core/domain/order-contents';
@@ -32,7 +33,7 @@ const Contents = ({ quote }: { quote: Quote }) => <LongWords text={contentsOf(qu
 const columns: ListColumn<Quote>[] = [
   { header: 'Quote', cell: (quote) => <QuoteNumber quote={quote} /> },
   { header: 'Products', cell: (quote) => <Contents quote={quote} />, strong: true, inCard: false },
-  { header: 'Total', cell: (quote) => formatPrice(quoteTotal(quote)), numeric: true, strong: true },
+  { header: headedWithBasis('Total', 'ex-vat'), cell: (quote) => formatPrice(quoteTotal(quote)), numeric: true, strong: true },
   { header: 'Status', cell: (quote) => <QuoteStatusBadge quote={quote} />, inCard: false },
 ];
 

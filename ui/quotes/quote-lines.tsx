@@ -1,3 +1,4 @@
+import { headedWithBasis } from '../../core/domain/shown-prices';
 import { Link } from '@tanstack/react-router';
 import { quoteTotal, type Quote, type QuoteLine } from '../../core/domain/quote';
 import { cx } from '../components/cx';
@@ -23,6 +24,9 @@ export function QuoteLineProduct({ line }: { line: QuoteLine }) {
  * A quote's lines: quantity, the catalogue's unit price when it was asked for, the quoted one once
  * answered, the line totals and the quote's total. Narrow, the figures go under the product's name.
  */
+// A quote's prices are without VAT, which the order placed from it adds where it goes.
+const quoteTotalWords = { answered: headedWithBasis('Total', 'ex-vat'), asked: headedWithBasis('Total at catalogue prices', 'ex-vat') } as const;
+
 export function QuoteLinesTable({ quote, caption = 'What the quote is for' }: { quote: Pick<Quote, 'lines'>; caption?: string }) {
   const answered = quote.lines.some((line) => line.quotedPrice !== null);
   const numeric = 'py-2.5 pl-3 text-right tabular-nums align-top whitespace-nowrap';
@@ -76,10 +80,10 @@ export function QuoteLinesTable({ quote, caption = 'What the quote is for' }: { 
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 pr-3 text-right font-semibold text-muted @lg:hidden">
-              {answered ? 'Total' : 'Total at catalogue prices'}
+              {answered ? quoteTotalWords.answered : quoteTotalWords.asked}
             </th>
             <th scope="row" colSpan={figures + 1} className="hidden pt-3 pr-0 text-right font-semibold text-muted @lg:table-cell">
-              {answered ? 'Total' : 'Total at catalogue prices'}
+              {answered ? quoteTotalWords.answered : quoteTotalWords.asked}
             </th>
             <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-ink tabular-nums">{formatPrice(quoteTotal(quote))}</td>
           </tr>

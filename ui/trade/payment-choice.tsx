@@ -5,7 +5,7 @@ import { Choice } from '../components/radio-choice';
 export interface PaymentChoiceProps {
   /** What the buyer's company may still buy on account; null when it pays by card, and then nothing is asked. */
   standing: CreditStanding | null;
-  /** What the order comes to: more than is left on account, the account cannot be chosen. */
+  /** What the order comes to with its VAT, in cents (null while it is worked out): more than is left on account, the account cannot be chosen. */
   total: number | null;
   value: PaymentMethod;
   onChange(method: PaymentMethod): void;

@@ -1,15 +1,16 @@
 import type { Product } from '../../core/domain/product';
 import { tradeMessages } from '../../core/domain/trade-account';
 import { Badge } from '../components/badge';
-import { formatPrice } from '../format';
+import { useShownPrices } from '../catalogue/use-shown-prices';
 import { useBuyerPrices } from './use-buyer-prices';
 
 /** Under a trade buyer's price: that it is their company's, and the catalogue's beside it when it differs. */
-export function TradePriceNote({ product, catalogue }: { product: Pick<Product, 'price'>; catalogue: Pick<Product, 'price'> }) {
+export function TradePriceNote({ product, catalogue }: { product: Pick<Product, 'price'>; catalogue: Pick<Product, 'price' | 'partNumber'> }) {
+  const was = useShownPrices().price(catalogue.partNumber, catalogue.price);
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
       <Badge tone="info">{tradeMessages.tradePrice}</Badge>
-      <span>{product.price < catalogue.price ? tradeMessages.catalogueWas(formatPrice(catalogue.price)) : tradeMessages.sameAsCatalogue}</span>
+      <span>{product.price < catalogue.price ? tradeMessages.catalogueWas(was ?? '…') : tradeMessages.sameAsCatalogue}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreditStanding } from '../../core/domain/on-account';
-import { pricesOf, type TradePrices } from '../../core/domain/trade-account';
+import { pricesOf, tradeTermsOf, type TradePrices } from '../../core/domain/trade-account';
 import { useShopperId } from '../cart/cart-context';
 import { myTradeAccountQuery } from '../queries/trade';
 import { useService } from '../services/services-context';
@@ -22,3 +22,9 @@ export function useBuyerPrices(): TradePrices | null {
 
 /** What the customer's company may still buy on account, where it has credit; null when it pays by card. */
 export const useCreditStanding = (): CreditStanding | null => useMyTradeAccount()?.standing ?? null;
+
+/** The VAT number of the customer's company while its trade account is approved, which its orders are taxed by; null for everyone else. */
+export function useBuyerVatNumber(): string | null {
+  const { account, role } = useMyTradeAccount() ?? { account: null, role: null };
+  return tradeTermsOf(account && role ? { account, role } : null)?.vatNumber ?? null;
+}
