@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { showMoreUntilVisible } from './shop-steps';
+import { showMoreUntilVisible, withVat } from './shop-steps';
 import { signIn } from './sign-in';
 
 test('a signed-in customer browses the catalogue from the home page to a product', async ({ page }) => {
@@ -19,7 +19,8 @@ test('a signed-in customer browses the catalogue from the home page to a product
 
   const first = page1.items[0];
   const card = tools.getByRole('article').filter({ hasText: first.name });
-  await expect(card.getByText(`$${first.price}`)).toBeVisible();
+  // With its VAT, as a customer reads it.
+  await expect(card.getByText(withVat(first.price))).toBeVisible();
   await expect(card.getByText('Order between')).toBeVisible();
   await expect(card.getByText(first.partNumber)).toBeVisible();
   // The card's name leads to the product as its Buy Now does.
@@ -72,7 +73,7 @@ test("a product's page tells a search engine its name, part number, price and st
   const html = await res.text();
   expect(html).toContain(`<title>${first.name} | Hartwell Tools</title>`);
   const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
-  expect(structured).toMatchObject({ '@type': 'Product', name: first.name, sku: first.partNumber, offers: { price: first.price, priceCurrency: 'USD' } });
+  expect(structured).toMatchObject({ '@type': 'Product', name: first.name, sku: first.partNumber, offers: { price: withVat(first.price).replace(/[$,]/g, ''), priceCurrency: 'USD' } });
   // robots.txt leads to the sitemap, which lists the product's page.
   const sitemap = /^Sitemap: (.+)$/m.exec(await (await request.get('/robots.txt')).text())![1];
   const files = [...(await (await request.get(new URL(sitemap).pathname)).text()).matchAll(/<loc>[^<]*(\/sitemap-products-\d+\.xml)<\/loc>/g)].map((match) => match[1]);

@@ -131,7 +131,8 @@ test('the order form starts on the phone number, passes the read-only values by,
   await purchase.focus();
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('Phone Number')).toBeFocused();
-  // Next comes where to deliver: an empty address book, so the new address's first field.
+  // Next comes where to deliver: an empty address book, so the new address's first field (once the book is read).
+  await expect(form.getByText('Loading your addresses')).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Recipient')).toBeFocused();
   await page.keyboard.press('Escape');
