@@ -1,3 +1,4 @@
+import { headedWithBasis } from '../../core/domain/shown-prices';
 import { useId, useState } from 'react';
 import { searchSortLabels, searchSorts, type SearchRequest, type SearchResults, type SearchSort } from '../../core/domain/search';
 import { ProductCard } from '../catalogue/product-card';
@@ -42,7 +43,8 @@ function Facets({ request, results }: { request: SearchRequest; results: SearchR
       <CategoryFacet request={request} results={results} />
       <section aria-labelledby="facet-price">
         <h2 id="facet-price" className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
-          Price
+          {/* The bands are the catalogue's prices, kept without VAT. */}
+          {headedWithBasis('Price', 'ex-vat')}
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-1">
           {results.facets.price.map((band) => (
