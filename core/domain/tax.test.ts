@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, shareOf } from './money';
-import { amountDue, DEFAULT_TAX, rateFor, rateWords, sameCountry, shareOfLine, taxedLine, taxOf, vatLabel, vatOn, type TaxSettings } from './tax';
+import { amountDue, DEFAULT_TAX, rateFor, rateWords, sameCountry, shareOfLine, taxedLine, taxOf, totalWords, vatLabel, vatOn, type TaxSettings } from './tax';
 
 const line = (lineTotal: number, partNumber: string | null = null) => ({ lineTotal, partNumber });
 const settings: TaxSettings = { country: 'United Kingdom', rate: 20, countryRates: { Ireland: 23, Germany: 19, Canada: 0 }, zeroRated: ['bk-101'] };
@@ -21,10 +21,31 @@ describe('VAT on an order', () => {
     for (const name of ['UK', 'u.k.', 'GB', 'Great Britain', 'England', 'Scotland', 'the United Kingdom', 'The United Kingdom of Great Britain and Northern Ireland']) {
       expect(sameCountry(name, 'United Kingdom'), name).toBe(true);
     }
+    const others: [string, string[]][] = [
+      ['United States', ['US', 'USA', 'United States of America', 'America']],
+      ['Ireland', ['Éire', 'IE', 'Republic of Ireland']],
+      ['Germany', ['Deutschland', 'DE']],
+      ['France', ['FR']],
+      ['Netherlands', ['NL', 'Holland', 'The Netherlands']],
+      ['Spain', ['España', 'ES']],
+      ['Italy', ['Italia', 'IT']],
+      ['Canada', ['CA']],
+      ['United Kingdom', ['Britain', 'Wales', 'Northern Ireland']],
+    ];
+    for (const [country, names] of others) for (const name of names) expect(sameCountry(name, country), name).toBe(true);
     expect(sameCountry('Éire', 'Ireland')).toBe(true);
     expect(sameCountry('Holland', 'The Netherlands')).toBe(true);
     expect(sameCountry('Ireland', 'Northern Ireland')).toBe(false);
     expect(sameCountry('Germany', 'United Kingdom')).toBe(false);
+  });
+
+  it("is the United Kingdom's 20% by default, with no other rates and nothing zero-rated", () => {
+    expect(DEFAULT_TAX).toEqual({ country: 'United Kingdom', rate: 20, countryRates: {}, zeroRated: [] });
+  });
+
+  it('says what an order costs with its VAT, or its total for an order from before VAT', () => {
+    expect(totalWords({ totalPrice: 12, tax: { country: 'United Kingdom', reverseCharge: false, lines: [], net: 1200, tax: 240, gross: 1440 } })).toBe('$14.40');
+    expect(totalWords({ totalPrice: 12, tax: null })).toBe('$12.00');
   });
 
   it("charges another country its own rate where one is configured, else the shop's", () => {
