@@ -29,7 +29,7 @@ export function failingHandler(shop: StoryShop, name: RouteName, refusal: Refusa
         // One call more than the limit allows.
         const limiter = new RateLimiter(DEFAULT_RATE_LIMITS);
         const action = route.rateLimit ?? 'orders';
-        for (;;) limiter.take(action, { address: 'story' });
+        for (;;) await limiter.take(action, { address: 'story' });
       }
       case 'declined':
         throw new ShopError('payment_failed', chargeOutcome(declinedCard) ?? '');

@@ -1,3 +1,4 @@
+import type { RateCounter } from '../../core/ports/driven/rate-counter';
 import type { StartedAdapter } from './adapter-registry';
 
 /** The data family: the database every other piece stands on, and what the server asks of it. */
@@ -10,6 +11,8 @@ export interface StartedData extends StartedAdapter {
   ready(): Promise<boolean>;
   /** The connection pool's use, for the operators' metrics, where there is a pool. */
   poolUse?(): { totalCount: number; idleCount: number; waitingCount: number };
+  /** Where every server on this database counts the rate limits together; left out, each server counts its own. */
+  rateCounter?: RateCounter;
 }
 
 /** The mail transport family: whether the chosen transport sends, or mail waits in the outbox. */

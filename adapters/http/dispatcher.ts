@@ -106,7 +106,7 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
   const enter = async (name: RouteName, { bearer, address }: Door): Promise<Admission> => {
     const route: RouteContract = routes[name];
     const caller = await callerOf(route, bearer, authenticate);
-    if (route.rateLimit) rateLimiter.take(route.rateLimit, { account: caller?.id, address });
+    if (route.rateLimit) await rateLimiter.take(route.rateLimit, { account: caller?.id, address });
     return { route: name, caller };
   };
   const admit = async (name: RouteName, door: Door): Promise<Admission | Answer> => {

@@ -73,6 +73,7 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
     },
     webRoot: config.webRoot,
     rateLimits: config.rateLimits,
+    rateCounter: data.rateCounter,
     trustProxy: config.trustProxy,
     connectionLimits: config.connectionLimits,
     logger: shopLogger(config.logLevel),

@@ -4,9 +4,10 @@ import type { StartedData } from '../composition/adapter-families';
 import { openPglite, openPostgres, type OpenDatabase } from './database';
 import { postgresModule, postgresRepositories } from './postgres-module';
 import { databaseReady } from './readiness';
+import { PostgresRateCounter } from './postgres-rate-counter';
 
 /** The data family's side of an open database: its repositories bound, its lifecycle for the server. */
-function started(database: OpenDatabase, where: string): StartedData {
+function started(database: OpenDatabase, where: string, shared = false): StartedData {
   return {
     module: postgresModule(postgresRepositories(database.db)),
     where,
@@ -14,6 +15,8 @@ function started(database: OpenDatabase, where: string): StartedData {
     ready: () => databaseReady(database.db),
     poolUse: database.poolUse && (() => database.poolUse!()),
     close: () => database.close(),
+    // Servers sharing a PostgreSQL server share their rate limits; PGlite serves one, which counts its own.
+    rateCounter: shared ? new PostgresRateCounter(database.db) : undefined,
   };
 }
 
@@ -40,5 +43,5 @@ export const postgresAdapter: Adapter<typeof postgresSettings, StartedData> = {
   name: 'postgres',
   summary: 'a PostgreSQL server at DATABASE_URL, which several servers may share (chosen whenever DATABASE_URL is set)',
   settings: postgresSettings,
-  start: async ({ DATABASE_URL }) => started(await openPostgres(DATABASE_URL), 'PostgreSQL (DATABASE_URL)'),
+  start: async ({ DATABASE_URL }) => started(await openPostgres(DATABASE_URL), 'PostgreSQL (DATABASE_URL)', true),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, type AnyPgColumn, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, doublePrecision, index, type AnyPgColumn, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
 import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
@@ -590,3 +590,12 @@ export const documents = pgTable(
     check('documents_kind_known', sql`${t.kind} IN ('invoice', 'credit-note')`),
   ],
 );
+
+// The rate limits' token buckets, one per kind of call and client, shared by every server on the
+// database: `shop_take_rate` (migration 0034) spends from them in one step.
+export const rateBuckets = pgTable('rate_buckets', {
+  key: text('key').primaryKey(),
+  // Calls left when last counted, refilling at perMinute a minute from `at`.
+  tokens: doublePrecision('tokens').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+});

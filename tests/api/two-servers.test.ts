@@ -151,4 +151,18 @@ describe.skipIf(!available)('two servers, one PostgreSQL', () => {
     expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
     expect((await json(two, 'GET', `/api/products/${bits._id}`)).body.stock).toBe(90);
   }, 400_000);
+
+  it("counts one account's calls against one limit, whichever server takes them", async () => {
+    const [one, two] = servers.map((s) => s.base);
+    const customer = await sessionOf(one, 'Busy Writer');
+    const address = { ...deliverTo.address, recipient: 'Busy Writer' };
+    // Address book changes: 20 a minute per account (ADDRESSES_PER_MINUTE). One add, then 29 changes, half through each server.
+    const added = await json(two, 'POST', '/api/addresses', customer.token, { address });
+    expect(added.status).toBe(201);
+    const changes = [];
+    for (let i = 0; i < 29; i++) changes.push(await json(i % 2 ? two : one, 'PUT', `/api/addresses/${added.body._id}`, customer.token, { address: { ...address, line2: `Change ${i}` } }));
+    // Counted by each server alone, 15 calls each would all pass.
+    expect(changes.filter((r) => r.status === 200)).toHaveLength(19);
+    expect(changes.slice(19).map((r) => r.status)).toEqual(Array(10).fill(429));
+  }, 60_000);
 });

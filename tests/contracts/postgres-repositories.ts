@@ -24,6 +24,8 @@ import { tradeAccountRepositoryContract } from './trade-account-repository.contr
 import { quoteRepositoryContract } from './quote-repository.contract';
 import { PostgresQuoteRepository } from '../../adapters/postgres/postgres-quote-repository';
 import { documentStoreContract } from './document-store.contract';
+import { rateCounterContract } from './rate-counter.contract';
+import { PostgresRateCounter } from '../../adapters/postgres/postgres-rate-counter';
 import { deleteOrders, documentStoreDatabaseContract, insertOrderRow } from './document-store-database.contract';
 import { PostgresDocumentStore } from '../../adapters/postgres/postgres-document-store';
 import { PostgresTradeAccountRepository } from '../../adapters/postgres/postgres-trade-account-repository';
@@ -150,6 +152,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     }),
     (statement) => db().execute(sql.raw({ update: `UPDATE audit_log SET actor_name = 'someone else'`, delete: 'DELETE FROM audit_log', truncate: 'TRUNCATE audit_log' }[statement])),
   );
+  rateCounterContract(engine, () => ({ counter: new PostgresRateCounter(db()), other: otherServer && new PostgresRateCounter(otherServer().db) }));
   // Last: documents keep their orders from being deleted, and the last of these cases deletes them all.
   documentStoreContract(engine, async () => ({ documents: new PostgresDocumentStore(db()), order: () => insertOrderRow(db()) }));
   documentStoreDatabaseContract(engine, db, otherServer && (() => otherServer().db));

@@ -1,5 +1,7 @@
 import { ShopError } from '../../../core/shop/errors';
 import type { RateLimitedAction } from '../../../core/contract';
+import type { RateCounter } from '../../../core/ports/driven/rate-counter';
+import { InProcessRateCounter } from './in-process-rate-counter';
 
 /** The kinds of call a signed-in account makes; a sign-in is made before there is one, and visitors send messages. */
 export type AccountAction = Exclude<RateLimitedAction, 'signIns' | 'messages'>;
@@ -42,56 +44,32 @@ export class RateLimitedError extends ShopError {
   }
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-  /** Calls per minute: the bucket's size and how fast it refills. */
-  limit: number;
-}
-
 const MINUTE = 60_000;
-/** Past this many clients, buckets that have refilled are dropped: they hold nothing a new one would not. */
-const PRUNE_ABOVE = 10_000;
-
-const refilled = (bucket: Bucket, now: number) => Math.min(bucket.limit, bucket.tokens + ((now - bucket.at) * bucket.limit) / MINUTE);
 
 /**
- * Token buckets per action and client, in this process: a client may spend its minute's calls
- * at once, then one more each 60/limit seconds. A call is counted against its account (when
- * signed in) and its address, and spends from neither unless both allow it. Each server process
- * counts on its own.
+ * The shop's limits over a counter of token buckets: a call is counted against its account (when
+ * signed in) and its address, and spends from neither unless both allow it. The counter is this
+ * process's own unless one shared by every server is given (PostgreSQL's, ADR 0008).
  */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-
   constructor(
     private readonly limits: RateLimits,
-    private readonly now: () => number = Date.now,
+    private readonly counter: RateCounter = new InProcessRateCounter(),
   ) {}
 
   /** Spends one call of `action` for the address and, if any, the account, or throws RateLimitedError. */
-  take(action: RateLimitedAction, { account, address }: { account?: string; address: string }) {
-    const now = this.now();
+  async take(action: RateLimitedAction, { account, address }: { account?: string; address: string }) {
     const counted: [Scope, string, number][] = [['address', address, this.limits.perAddress[action]]];
     if (account !== undefined && action !== 'signIns' && action !== 'messages') counted.unshift(['account', account, this.limits.perAccount[action]]);
-    const buckets = counted.map(([scope, client, limit]) => {
-      const key = `${action}\u0000${scope}\u0000${client}`;
-      const kept = this.buckets.get(key);
-      const bucket: Bucket = kept ? { tokens: refilled(kept, now), at: now, limit } : { tokens: limit, at: now, limit };
-      return { key, scope, bucket };
-    });
-    const waits = buckets
-      .filter(({ bucket }) => bucket.tokens < 1)
-      .map(({ bucket, scope }) => ({ scope, seconds: Math.ceil(((1 - bucket.tokens) * MINUTE) / bucket.limit / 1000) }));
+    // The kind and the scope are words without a bar, so the client, last, cannot make two keys alike.
+    const before = await this.counter.take(counted.map(([scope, client, perMinute]) => ({ key: `${action}|${scope}|${client}`, perMinute })));
+    const waits = counted
+      .map(([scope, , perMinute], at) => ({ scope, tokens: before[at], perMinute }))
+      .filter(({ tokens }) => tokens < 1)
+      .map(({ scope, tokens, perMinute }) => ({ scope, seconds: Math.ceil(((1 - tokens) * MINUTE) / perMinute / 1000) }));
     if (waits.length > 0) {
       const longest = waits.reduce((a, b) => (b.seconds > a.seconds ? b : a));
       throw new RateLimitedError(action, longest.scope, longest.seconds);
     }
-    for (const { key, bucket } of buckets) this.buckets.set(key, { ...bucket, tokens: bucket.tokens - 1 });
-    if (this.buckets.size > PRUNE_ABOVE) this.prune(now);
-  }
-
-  private prune(now: number) {
-    for (const [key, bucket] of this.buckets) if (refilled(bucket, now) >= bucket.limit) this.buckets.delete(key);
   }
 }
