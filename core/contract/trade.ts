@@ -50,7 +50,7 @@ export const tradeRoutes = {
   getMyTradeAccount: {
     method: 'GET',
     path: '/api/trade-account',
-    doc: "`{ account, role, invitations, buyers, invited, standing }`: the trade account the caller buys for (pending or approved) and their part in it (`owner`: they applied; `buyer`: invited), or their last declined application with `role: null`, or none; the invitations waiting for the caller's email; an approved company's buyers; and, for its owner, the invitations it sent that wait. An approved account's `prices` are the caller's: `discountPercent` off the catalogue, and `fixedPrices` by part number, which win; `standing`, where the company pays on account: its `limit` and `termsDays`, what it `owed` (orders on account neither paid nor cancelled) and what is `left`",
+    doc: "`{ account, role, invitations, buyers, invited, standing }`: the trade account the caller buys for (pending or approved) and their part in it (`owner`: they applied; `buyer`: invited), or their last declined application with `role: null`, or none; the invitations waiting for the caller's email; an approved company's buyers; and, for its owner, the invitations it sent that wait. An approved account's `prices` are the caller's: `discountPercent` off the catalogue, and `fixedPrices` by part number, which win; `standing`, where the company pays on account: its `limit` (whole dollars) and `termsDays`, what it `owed` (orders on account neither paid nor cancelled, with their VAT, in cents) and what is `left` (cents)",
     access: 'signed-in',
     response: myTradeAccountSchema,
   },
@@ -132,7 +132,7 @@ export const tradeRoutes = {
   getTradeAccountDetail: {
     method: 'GET',
     path: '/api/trade-accounts/:id/detail',
-    doc: '`{ account, buyers, standing }`: one trade account with the people who buy for it and, where it pays on account, what it owes and has left',
+    doc: '`{ account, buyers, standing }`: one trade account with the people who buy for it and, where it pays on account, what it owes and has left (in cents, VAT included; the limit in whole dollars)',
     params: idParams,
     access: 'admin',
     response: v.object({ account: tradeAccountSchema, buyers: v.array(buyerSchema), standing: v.nullable(standingSchema) }),

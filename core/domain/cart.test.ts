@@ -108,6 +108,6 @@ describe("a visitor's cart merged into the account's", () => {
 
   it('words shortages line by line', () => {
     expect(cartMessages.shortages([{ name: 'Saw', available: 2 }, { name: 'Drill', available: 0 }])).toBe('Not enough in stock for Saw (only 2 left), Drill (out of stock): change those lines and try again');
-    expect(cartMessages.priceChanged(1234)).toBe('Prices have changed since you added these products: your order now costs $1,234. Please review your order.');
+    expect(cartMessages.priceChanged(1234)).toBe('Prices have changed since you added these products: your order now costs $1,234 before VAT. Please review your order.');
   });
 });

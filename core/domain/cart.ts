@@ -66,7 +66,8 @@ export const cartMessages = {
   fixLines: 'Some lines cannot be ordered as they are: change or remove them first',
   tooDear: `This cart costs more than $${MAX_ORDER_TOTAL.toLocaleString('en-US')}, the most one card payment takes: split it into several orders`,
   changed: 'Your cart changed while you checked out: review it and try again',
-  priceChanged: (total: number) => `Prices have changed since you added these products: your order now costs $${total.toLocaleString('en-US')}. Please review your order.`,
+  /** `total`: the lines' net, whole dollars; the VAT is worked out for the address at checkout. */
+  priceChanged: (total: number) => `Prices have changed since you added these products: your order now costs $${total.toLocaleString('en-US')} before VAT. Please review your order.`,
   capped: (name: string, max: number) => `${name}: ${max} at most in one order, so your cart holds ${max}`,
   dropped: (name: string) => `${name} is no longer sold, so it was left out`,
   shortages: (lines: readonly { name: string; available: number }[]) =>
@@ -80,8 +81,7 @@ export const cartMessages = {
   signInToCheckout: 'Sign in or create an account to check out: your cart comes with you',
   /** Under the cart's subtotal: what it shows is today's price, and checkout charges only a total the customer saw. */
   pricedToday: 'At today\'s prices: the total is checked again when you place the order',
-  /** Beside a line whose product's price moved since it was put in: the new price is what checkout charges. */
-  /** `was` and `now` as the reader is shown prices. */
+  /** Beside a line whose product's price moved since it was put in (`was` and `now` as the reader is shown prices): the new price is what checkout charges. */
   priceMoved: (up: boolean, was: string, now: string) => `${up ? 'Price up' : 'Price down'} since you added it: it was ${was}, now ${now}`,
 } as const;
 

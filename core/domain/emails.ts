@@ -68,7 +68,7 @@ export interface OrderEmailView {
     /** Whole dollars, in mail queued before refunds were counted in cents. */
     amount?: number;
     lines: readonly OrderEmailLine[] | null;
-    /** Of a refund of lines, the refunded units' net and VAT in cents, which add up to `cents` (absent from mail queued before). */
+    /** Of a refund of lines, the refunded units' net and VAT in cents, as the credit note gives them (absent from mail queued before). */
     vat?: { net: number; tax: number; label: string } | null;
   } | null;
 }

@@ -64,6 +64,14 @@ describe('a quote in figures and words', () => {
     expect(quoteNumber(7)).toBe('Q-10007');
   });
 
+  it('says what accepting it comes to without VAT, and with it once worked out, or that none is charged', () => {
+    expect(quoteMessages.acceptTotal(15_180, null)).toBe('You order everything on this quote at the quoted prices: $15,180.00 ex VAT in all.');
+    expect(quoteMessages.acceptTotal(15_180, { gross: 1_821_600, reverseCharge: false })).toBe('You order everything on this quote at the quoted prices: $15,180.00 ex VAT ($18,216.00 with VAT) in all.');
+    expect(quoteMessages.acceptTotal(15_180, { gross: 1_518_000, reverseCharge: true })).toBe(
+      'You order everything on this quote at the quoted prices: $15,180.00 ex VAT, with no VAT charged (reverse charge) in all.',
+    );
+  });
+
   it('says its status, an answered one past its date as expired', () => {
     expect(quoteStatusWords({ status: 'requested', validUntil: null }, NOW)).toBe('Waiting for our answer');
     expect(quoteStatusWords({ status: 'answered', validUntil: '2026-11-27' }, NOW)).toBe('Answered');

@@ -3,6 +3,8 @@ import { MAX_CART_LINES } from './cart';
 import { idSchema, type Id } from './ids';
 import type { OrderLine } from './order-line';
 import { MAX_ORDER_QUANTITY, MAX_PRICE } from './product';
+import { centsOf, formatCents } from './money';
+import type { OrderTax } from './tax';
 import { readable, requiredInteger } from './validation';
 
 /**
@@ -59,6 +61,11 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 export const quoteMessages = {
   /** Offered after the spec's 'Maximum Quantity Exceeded': more than the shop sells online. */
   requestAQuote: 'Request a quote',
+  /** Above Accept's form: what the order comes to, without VAT and, once worked out for where it goes, with it. */
+  acceptTotal: (net: number, tax: Pick<OrderTax, 'gross' | 'reverseCharge'> | null) =>
+    `You order everything on this quote at the quoted prices: ${formatCents(centsOf(net))} ex VAT${
+      tax === null ? '' : tax.reverseCharge ? ', with no VAT charged (reverse charge)' : ` (${formatCents(tax.gross)} with VAT)`
+    } in all.`,
   moreThanOnline: (max: number) => `We sell up to ${max.toLocaleString('en-US')} online. For more, ask us for a quote.`,
   requested: (number: string) => `Thank you: we have your request ${number} and will answer by email, usually within one working day`,
   noLines: 'Choose at least one product to ask a price for',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisFor, basisWords, headedWithBasis, homeRate, shownCents, shownPrice, shownTotal } from './shown-prices';
+import { basisFor, basisWords, headedWithBasis, homeRate, shownAtRate, shownCents, shownOfTaxed, shownPrice, shownTotal } from './shown-prices';
 import { DEFAULT_TAX, type TaxSettings } from './tax';
 
 const settings: TaxSettings = { country: 'United Kingdom', rate: 20, countryRates: { Ireland: 23 }, zeroRated: ['BK-101'] };
@@ -30,6 +30,14 @@ describe('prices as a reader is shown them', () => {
   it('are the catalogue’s net prices, in dollars and cents, for a trade account’s buyers', () => {
     expect(shownCents(trade, 'HT-10001', 12)).toBe(1200);
     expect(shownPrice(trade, 'HT-10001', 12)).toBe('$12.00');
+  });
+
+  it('take a delivery country’s rate once one is chosen, and show a worked-out amount as its net or its gross', () => {
+    expect(shownAtRate('inc-vat', 23, 10)).toBe(1230);
+    expect(shownAtRate('ex-vat', 23, 10)).toBe(1000);
+    const line = { rate: 23, net: 1000, tax: 230, gross: 1230 };
+    expect(shownOfTaxed('inc-vat', line)).toBe(1230);
+    expect(shownOfTaxed('ex-vat', line)).toBe(1000);
   });
 
   it('add lines up each with its own VAT', () => {

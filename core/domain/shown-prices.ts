@@ -21,9 +21,14 @@ export const basisFor = (tradeBuyer: boolean): PriceBasis => (tradeBuyer ? 'ex-v
 /** The rate a product pays delivered in the shop's own country: none for a zero-rated part. */
 export const homeRate = (settings: TaxSettings, partNumber: string | null) => (isZeroRated(settings, partNumber) ? 0 : settings.rate);
 
+/** A net amount of whole dollars at `rate` percent, in cents as a reader on `basis` is shown it. */
+export const shownAtRate = (basis: PriceBasis, rate: number, net: number) => (basis === 'ex-vat' ? centsOf(net) : taxedLine(centsOf(net), rate).gross);
+
 /** A net amount of whole dollars of the part `partNumber`, in cents as the reader is shown it. */
-export const shownCents = (showing: PriceShowing, partNumber: string | null, net: number) =>
-  showing.basis === 'ex-vat' ? centsOf(net) : taxedLine(centsOf(net), homeRate(showing.settings, partNumber)).gross;
+export const shownCents = (showing: PriceShowing, partNumber: string | null, net: number) => shownAtRate(showing.basis, homeRate(showing.settings, partNumber), net);
+
+/** An amount worked out with its VAT (a line of an order, or the order), as a reader on `basis` is shown it: its net, or its gross. */
+export const shownOfTaxed = (basis: PriceBasis, taxed: { net: number; gross: number }) => (basis === 'ex-vat' ? taxed.net : taxed.gross);
 
 /** The same in words: $14.40. */
 export const shownPrice = (showing: PriceShowing, partNumber: string | null, net: number) => formatCents(shownCents(showing, partNumber, net));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { userMessages } from '../../core/domain/user';
-import { orderFromProductPage, payWith, showMoreUntilVisible } from './shop-steps';
+import { orderFromProductPage, payWith, showMoreUntilVisible, withVat } from './shop-steps';
 import { accessibilityViolations, newCustomer, signIn, toast, verifyEmail } from './sign-in';
 
 const admin = { email: 'admin@hartwell.example', password: 'hartwell-admin' };
@@ -67,7 +67,8 @@ test('the demo admin promotes and demotes a customer, adds, edits and deletes a 
   const grid = page.locator('#tools');
   const card = grid.getByRole('article').filter({ hasText: name });
   await showMoreUntilVisible(card, grid.getByRole('button', { name: 'Show more tools' }));
-  await expect(card.getByText('$89')).toBeVisible();
+  // With its VAT, as a customer reads it.
+  await expect(card.getByText(withVat(89))).toBeVisible();
   // The card's picture sits in a link kept out of the reading (the name's link says the same), so it is found by its element.
   const shown = card.locator('img');
   await expect(shown).toHaveAttribute('src', /^\/images\/[0-9a-f-]{36}\.webp$/);

@@ -39,22 +39,24 @@ export function LineName({ line, className }: { line: Pick<CartLine, 'productId'
  * A unit's price now, with the price it was put in at struck through before it when that has changed
  * (and no volume price applies); `each` after it unless told not to, and "volume price" where the quantity reaches one.
  */
-export function UnitPrice({ line, each = true }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice' | 'pricing' | 'partNumber'>; each?: boolean }) {
+export function UnitPrice({ line, each = true, rate }: { line: Pick<CartLine, 'unitPrice' | 'addedPrice' | 'pricing' | 'partNumber'>; each?: boolean; rate?: number }) {
   const volume = atVolumePrice(line);
   const moved = movedPrice(line) !== null && !volume;
   const shown = useShownPrices();
+  // At the delivery country's rate where checkout knows it, else the shop's own.
+  const price = (net: number) => (rate === undefined ? shown.price(line.partNumber, net) : shown.at(rate, net));
   return (
     <span className="text-sm text-muted">
       {moved && (
         <>
           <s className="text-muted">
             <span className="sr-only">was </span>
-            {shown.price(line.partNumber, line.addedPrice)}
+            {price(line.addedPrice)}
           </s>{' '}
           <span className="sr-only">now </span>
         </>
       )}
-      <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{shown.price(line.partNumber, line.unitPrice) ?? <PricePending />}</span>
+      <span className={cx('font-semibold', moved ? 'text-ink' : 'text-ink-soft')}>{price(line.unitPrice) ?? <PricePending />}</span>
       {each && ' each'}
       {volume && <span className="ml-1.5 rounded bg-success-soft px-1.5 py-0.5 text-xs font-semibold text-success">{volumePriceWords.atVolumePrice}</span>}
     </span>
@@ -69,9 +71,10 @@ export function PriceMoved({ line, className }: { line: Pick<CartLine, 'addedPri
   return moved && <p className={className}>{cartMessages.priceMoved(moved.now > moved.was, price(moved.was), price(moved.now))}</p>;
 }
 
-/** What the line comes to, as the reader is shown prices. */
-export function LineTotal({ line, className }: { line: Pick<CartLine, 'lineTotal' | 'partNumber'>; className: string }) {
-  const text = useShownPrices().price(line.partNumber, line.lineTotal);
+/** What the line comes to, as the reader is shown prices: as `taxed` says where checkout has worked out the order's VAT. */
+export function LineTotal({ line, taxed, className }: { line: Pick<CartLine, 'lineTotal' | 'partNumber'>; taxed?: { net: number; gross: number }; className: string }) {
+  const shown = useShownPrices();
+  const text = taxed ? shown.ofTaxed(taxed) : shown.price(line.partNumber, line.lineTotal);
   return (
     <p className={className} aria-label={text ? `Line total ${text}` : undefined}>
       {text ?? <PricePending />}

@@ -107,25 +107,25 @@ function OrderReview({ cart, tax, formId, placing, refreshing, error, onAccount 
         Your order
       </h2>
       <ul aria-label="Products to order" className="flex flex-col divide-y divide-line">
-        {cart.lines.map((line) => (
+        {cart.lines.map((line, at) => (
           <li key={line.productId} className="flex gap-3 py-3 first:pt-0">
             <LinePicture line={line} size="sm" />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <LineName line={line} className="text-sm leading-snug" />
               {line.partNumber && <PartNumber partNumber={line.partNumber} />}
               <p className="text-sm text-muted">
-                {line.quantity} × <UnitPrice line={line} each={false} />
+                {line.quantity} × <UnitPrice line={line} each={false} rate={tax?.lines[at]?.rate} />
               </p>
               <PriceMoved line={line} className="text-sm text-info" />
               {line.message && <p className="text-sm font-medium text-danger">{line.message}</p>}
             </div>
-            <LineTotal line={line} className="shrink-0 font-bold text-ink" />
+            <LineTotal line={line} taxed={tax?.lines[at]} className="shrink-0 font-bold text-ink" />
           </li>
         ))}
       </ul>
       <dl className="flex flex-col gap-1.5 border-t border-line pt-3 text-sm text-ink-soft">
         <div className="flex justify-between gap-4">
-          <dt>Net</dt>
+          <dt>Net (ex VAT)</dt>
           <dd className="font-semibold text-ink tabular-nums">{tax ? formatCents(tax.net) : <PricePending />}</dd>
         </div>
         <div className="flex justify-between gap-4">

@@ -16,6 +16,7 @@ const meta = {
   args: {
     open: true,
     productName: sampleProduct.name,
+    partNumber: sampleProduct.partNumber,
     customer: sampleCustomer,
     quantity: 3,
     total: 3 * sampleProduct.price,

@@ -6,7 +6,6 @@ import { TextField } from '../components/text-field';
 import { messages } from '../../core/domain/messages';
 import { PHONE_MAX_LENGTH } from '../../core/domain/order';
 import { useId } from 'react';
-import { formatCents } from '../../core/domain/money';
 import { useShownPrices } from '../catalogue/use-shown-prices';
 import { useOrderTax } from './use-order-tax';
 import { AddressPicker } from './address-picker';
@@ -16,8 +15,8 @@ import { PaymentChoice } from '../trade/payment-choice';
 export interface OrderDialogProps {
   open: boolean;
   productName: string;
-  /** The product's part number, which its VAT rate may depend on. */
-  partNumber?: string | null;
+  /** The product's part number, which its VAT rate may depend on (a zero-rated part). */
+  partNumber: string | null;
   customer: { email: string; displayName: string };
   quantity: number;
   total: number;
@@ -43,7 +42,8 @@ export function OrderDialog(props: OrderDialogProps) {
   const formId = useId();
   const shown = useShownPrices();
   // What the order comes to where it goes, VAT included or not as the buyer reads prices; the gross is what the credit must cover.
-  const tax = useOrderTax(total > 0 ? [{ lineTotal: total, partNumber: props.partNumber ?? null }] : null, address);
+  const tax = useOrderTax(total > 0 ? [{ lineTotal: total, partNumber: props.partNumber }] : null, address);
+  const price = tax && shown.ofTaxed(tax);
   return (
     <Dialog
       open={open}
@@ -72,7 +72,7 @@ export function OrderDialog(props: OrderDialogProps) {
         </div>
         <div className="grid grid-cols-2 gap-4">
           <TextField label="Quantity" value={quantity} readOnly />
-          <TextField label="Price" value={tax ? `${formatCents(shown.basis === 'ex-vat' ? tax.net : tax.gross)} ${shown.words}` : '…'} readOnly />
+          <TextField label="Price" value={price ? `${price} ${shown.words}` : '…'} readOnly />
         </div>
         <TextField
           label="Phone Number (optional)"

@@ -101,8 +101,9 @@ export function OrderLinesTable({ lines, total, tax = null, caption = 'What was 
               Quantity
             </th>
             <th scope="col" className="w-24 py-2 pl-3 text-right font-semibold">
-              <span className="@md:hidden">Total</span>
-              <span className="hidden @md:inline">Line total</span>
+              {/* Lines without VAT, under an order's total with it: said so where it has VAT. */}
+              <span className="@md:hidden">{tax ? 'Net' : 'Total'}</span>
+              <span className="hidden @md:inline">{tax ? headedWithBasis('Line total', 'ex-vat') : 'Line total'}</span>
             </th>
           </tr>
         </thead>

@@ -12,8 +12,6 @@ import { Card } from '../components/card';
 import { TextField } from '../components/text-field';
 import { useToast } from '../components/toast';
 import { messageOf } from '../error-message';
-import { centsOf, formatCents } from '../../core/domain/money';
-import { taxMessages } from '../../core/domain/tax';
 import { useOrderTax } from '../ordering/use-order-tax';
 import { AddressPicker } from '../ordering/address-picker';
 import { quoteKeys, useAcceptQuote } from '../queries/quotes';
@@ -74,13 +72,7 @@ export function AcceptQuoteForm({ quote, onCancel }: AcceptQuoteFormProps) {
           Accept and order
         </h3>
         <p className="text-sm text-ink-soft">
-          You order everything on this quote at the quoted prices: <span className="font-semibold text-ink">{formatCents(centsOf(total))}</span> {taxMessages.exVat}
-          {tax && (
-            <>
-              , <span className="font-semibold text-ink">{formatCents(tax.gross)}</span> with its VAT
-            </>
-          )}{' '}
-          in all.
+          {quoteMessages.acceptTotal(total, tax)}
         </p>
         <TextField
           label="Phone Number (optional)"

@@ -20,13 +20,18 @@ export function QuoteLineProduct({ line }: { line: QuoteLine }) {
   );
 }
 
+// A quote's prices are without VAT, which the order placed from it adds where it goes.
+const quoteWords = {
+  answered: headedWithBasis('Total', 'ex-vat'),
+  asked: headedWithBasis('Total at catalogue prices', 'ex-vat'),
+  cataloguePrice: headedWithBasis('Catalogue price', 'ex-vat'),
+  quotedPrice: headedWithBasis('Quoted price', 'ex-vat'),
+} as const;
+
 /**
  * A quote's lines: quantity, the catalogue's unit price when it was asked for, the quoted one once
  * answered, the line totals and the quote's total. Narrow, the figures go under the product's name.
  */
-// A quote's prices are without VAT, which the order placed from it adds where it goes.
-const quoteTotalWords = { answered: headedWithBasis('Total', 'ex-vat'), asked: headedWithBasis('Total at catalogue prices', 'ex-vat') } as const;
-
 export function QuoteLinesTable({ quote, caption = 'What the quote is for' }: { quote: Pick<Quote, 'lines'>; caption?: string }) {
   const answered = quote.lines.some((line) => line.quotedPrice !== null);
   const numeric = 'py-2.5 pl-3 text-right tabular-nums align-top whitespace-nowrap';
@@ -47,11 +52,11 @@ export function QuoteLinesTable({ quote, caption = 'What the quote is for' }: { 
               Quantity
             </th>
             <th scope="col" className={cx(head, 'w-24')}>
-              Catalogue price
+              {quoteWords.cataloguePrice}
             </th>
             {answered && (
               <th scope="col" className={cx(head, 'w-24')}>
-                Quoted price
+                {quoteWords.quotedPrice}
               </th>
             )}
             <th scope="col" className="w-24 py-2 pl-3 text-right font-semibold">
@@ -80,10 +85,10 @@ export function QuoteLinesTable({ quote, caption = 'What the quote is for' }: { 
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 pr-3 text-right font-semibold text-muted @lg:hidden">
-              {answered ? quoteTotalWords.answered : quoteTotalWords.asked}
+              {answered ? quoteWords.answered : quoteWords.asked}
             </th>
             <th scope="row" colSpan={figures + 1} className="hidden pt-3 pr-0 text-right font-semibold text-muted @lg:table-cell">
-              {answered ? quoteTotalWords.answered : quoteTotalWords.asked}
+              {answered ? quoteWords.answered : quoteWords.asked}
             </th>
             <td className="pt-3 pl-3 text-right text-base font-bold whitespace-nowrap text-ink tabular-nums">{formatPrice(quoteTotal(quote))}</td>
           </tr>

@@ -14,7 +14,7 @@ import { onAccountMessages } from '../../core/domain/on-account';
 import { quoteMessages, type Quote } from '../../core/domain/quote';
 import { formatDay, formatPrice } from '../format';
 import { QuoteView } from './quote-view';
-import { exVat } from '../../.storybook/sample-data/shown-prices';
+import { exVat, withVat } from '../../.storybook/sample-data/shown-prices';
 
 /**
  * A customer's quote, /dashboard/quotes/{id}, where the quote's emails lead: GET /api/quotes/:id, and
@@ -58,7 +58,7 @@ export const Answered: Story = {
     await expect(canvas.getByText('Answered', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText(`Prices hold until ${formatDay(answeredQuote.validUntil!)}`)).toBeVisible();
     const table = lines(canvasElement);
-    await expect(table.getByRole('columnheader', { name: 'Quoted price' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Quoted price (ex VAT)' })).toBeVisible();
     await expect(table.getByRole('cell', { name: formatPrice(159) })).toBeVisible();
     await expect(table.getByRole('cell', { name: formatPrice(25 * 159) })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Total (ex VAT)' }).closest('tr')).toHaveTextContent(formatPrice(4845));
@@ -74,7 +74,8 @@ export const AcceptByCard: Story = {
   play: async (context) => {
     const { canvasElement, loaded } = context;
     const form = await openAcceptForm(canvasElement);
-    await expect(form.getByText(exVat(4845))).toBeVisible();
+    // Without VAT as quoted, and with the VAT of the shop's own country until an address is chosen.
+    await expect(form.getByText(/^You order everything on this quote/)).toHaveTextContent(`${exVat(4845)} ex VAT (${withVat(4845)} with VAT) in all.`);
     await userEvent.type(form.getByRole('textbox', { name: 'Phone Number (optional)' }), '+1 416 555 0142');
     await userEvent.click(form.getByRole('button', { name: 'Place order' }));
     await expectToast(quoteMessages.accepted);
@@ -171,7 +172,7 @@ export const Requested: Story = {
     await expect(await heading(canvasElement, customersRequestedQuote)).toBeVisible();
     await expect(canvas.getAllByText('Waiting for our answer')[0]).toBeVisible();
     const table = lines(canvasElement);
-    await expect(table.queryByRole('columnheader', { name: 'Quoted price' })).not.toBeInTheDocument();
+    await expect(table.queryByRole('columnheader', { name: 'Quoted price (ex VAT)' })).not.toBeInTheDocument();
     await expect(table.getByRole('rowheader', { name: 'Total at catalogue prices (ex VAT)' }).closest('tr')).toHaveTextContent(formatPrice(40 * 189));
     await expect(canvas.getByText(customersRequestedQuote.note)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();

@@ -10,14 +10,14 @@ const lines = (quote: QuoteEmailView, caption: string) => (
 function quoteRequested(quote: QuoteEmailView): EmailContent {
   return {
     subject: `Quote ${quote.quoteNumber} asked for by ${quote.customerName}`,
-    preview: `${quote.lines.length === 1 ? quote.lines[0].name : `${quote.lines.length} products`}, ${formatPrice(quote.total)} at catalogue prices.`,
+    preview: `${quote.lines.length === 1 ? quote.lines[0].name : `${quote.lines.length} products`}, ${formatPrice(quote.total)} at catalogue prices before VAT.`,
     body: (
       <>
         <Title>A request for a quote</Title>
         <Para>
           {quote.customerName} ({quote.customerEmail}) asks for a quote, <Unbroken>{quote.quoteNumber}</Unbroken>. Answer it with a price for each line and the last day the prices hold.
         </Para>
-        {lines(quote, 'Asked for, at catalogue prices')}
+        {lines(quote, 'Asked for, at catalogue prices without VAT')}
         {quote.note && <Quoted>{quote.note}</Quoted>}
         <Action href={quote.quoteUrl}>Answer the quote</Action>
         <LinkAsText href={quote.quoteUrl} />
@@ -31,15 +31,15 @@ function quoteAnswered(quote: QuoteEmailView): EmailContent {
   const until = quote.validUntil ? formatDay(`${quote.validUntil}T12:00:00.000Z`) : '';
   return {
     subject: `Your quote ${quote.quoteNumber} from ${quote.shopName}`,
-    preview: `${formatPrice(quote.total)}, the prices holding until ${until}.`,
+    preview: `${formatPrice(quote.total)} before VAT, the prices holding until ${until}.`,
     body: (
       <>
         <Title>Your quote is ready</Title>
         <Para>
           Hello {quote.customerName}, here are our prices for your request <Unbroken>{quote.quoteNumber}</Unbroken>. They hold until the end of {until}: accept the quote by then and we
-          place your order at them.
+          place your order at them. The prices are without VAT, which the order adds for where it goes.
         </Para>
-        {lines(quote, 'Quoted')}
+        {lines(quote, 'Quoted, without VAT')}
         {quote.answerNote && <Quoted>{quote.answerNote}</Quoted>}
         <Facts facts={[{ label: 'Quote', value: <Unbroken>{quote.quoteNumber}</Unbroken> }, { label: 'Prices hold until', value: until }]} />
         <Action href={quote.quoteUrl}>See the quote</Action>

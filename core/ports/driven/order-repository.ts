@@ -104,7 +104,7 @@ export interface OrderRepository {
   listByCustomer(customerId: string): Promise<Order[]>;
   /** The orders bought for one company on its trade account, by any of its buyers, newest first. */
   listByTradeAccount(accountId: string): Promise<Order[]>;
-  /** What a company owes on account: its orders bought on account, neither paid nor cancelled, added up. */
+  /** What a company owes on account, in cents: its orders bought on account, neither paid nor cancelled, each with its VAT (`owedFor`), added up. */
   owedOnAccount(accountId: string): Promise<number>;
   /** The admins' list, a page at a time. */
   listAll(request: OrderListRequest): Promise<Page<Order>>;
