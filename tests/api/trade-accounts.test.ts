@@ -152,7 +152,7 @@ describe("an approved company's buyer", () => {
     ]);
     expect(cart.subtotal).toBe(240);
     const refused = await call('POST', '/api/checkout', buyer.token, { ...deliverTo, phone: '0114 496 0000', expectedTotal: 300 });
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'Prices have changed since you added these products: your order now costs $240. Please review your order.']);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'Prices have changed since you added these products: your order now costs $240 before VAT. Please review your order.']);
     const placed = await call('POST', '/api/checkout', buyer.token, { ...deliverTo, phone: '0114 496 0000', expectedTotal: 240 });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ totalPrice: 240 });

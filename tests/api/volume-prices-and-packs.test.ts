@@ -129,7 +129,7 @@ describe('the cart and checkout', () => {
     const more = await call('PUT', `/api/cart/${hammer._id}`, dan.token, { quantity: 25 });
     expect(more.json()).toMatchObject({ lines: [{ unitPrice: 22, lineTotal: 550 }], subtotal: 550 });
     const wrongTotal = await call('POST', '/api/checkout', dan.token, { ...deliverTo, phone: '0114 496 0000', expectedTotal: 25 * 24 });
-    expect([wrongTotal.statusCode, wrongTotal.json().message]).toEqual([409, 'Prices have changed since you added these products: your order now costs $550. Please review your order.']);
+    expect([wrongTotal.statusCode, wrongTotal.json().message]).toEqual([409, 'Prices have changed since you added these products: your order now costs $550 before VAT. Please review your order.']);
     const placed = await call('POST', '/api/checkout', dan.token, { ...deliverTo, phone: '0114 496 0000', expectedTotal: 550 });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order).toMatchObject({ totalPrice: 550, lines: [{ unitPrice: 22, quantity: 25, lineTotal: 550 }] });
@@ -144,7 +144,7 @@ describe('the cart and checkout', () => {
     const { name, description, min, max, image, stock } = tape;
     await call('PUT', `/api/product/${tape._id}`, admin.token, { name, description, min, max, image, stock, price: 24, packSize: 10, priceBreaks: [{ from: 50, to: null, price: 21 }] });
     const res = await call('POST', '/api/checkout', eve.token, { ...deliverTo, phone: '0114 496 0000', expectedTotal: 50 * 20 });
-    expect([res.statusCode, res.json().message]).toEqual([409, 'Prices have changed since you added these products: your order now costs $1,050. Please review your order.']);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Prices have changed since you added these products: your order now costs $1,050 before VAT. Please review your order.']);
     expect((await call('GET', '/api/cart', eve.token)).json().lines).toHaveLength(1);
   });
 });
