@@ -13,6 +13,7 @@ import { reviewRoutes } from './contract/reviews';
 import { tradeRoutes } from './contract/trade';
 import { quoteRoutes } from './contract/quotes';
 import { documentRoutes } from './contract/documents';
+import { shopFiguresRoutes } from './contract/shop-figures';
 import type { RouteContract } from './contract/route-contract';
 
 export { DEFAULT_BODY_LIMIT, errorSchema, errorTypes, type ApiErrorBody, type RateLimitedAction, type RouteContract } from './contract/route-contract';
@@ -43,6 +44,7 @@ export const routes = {
   ...tradeRoutes,
   ...quoteRoutes,
   ...documentRoutes,
+  ...shopFiguresRoutes,
 } as const satisfies Record<string, RouteContract>;
 
 /** The areas of the API, for the reference's sections: each route's area by name. */
@@ -62,6 +64,7 @@ export const routeAreas = {
   'Trade accounts': tradeRoutes,
   Quotes: quoteRoutes,
   'Invoices and credit notes': documentRoutes,
+  Dashboard: shopFiguresRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

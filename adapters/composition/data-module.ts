@@ -15,6 +15,7 @@ import type { TradeAccountRepository } from '../../core/ports/driven/trade-accou
 import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
 import type { DocumentStore } from '../../core/ports/driven/document-store';
 import type { UserRepository } from '../../core/ports/driven/user-repository';
+import type { ShopFiguresReader } from '../../core/ports/driven/shop-figures-reader';
 import { PORTS } from './shop-ids';
 
 /** What a data family keeps: every repository (the catalogue's products and categories among them), the mail outbox, and the sandbox provider's intents. */
@@ -38,6 +39,8 @@ export interface ShopData {
   quotes: QuoteRepository;
   /** Invoices and credit notes as issued, numbered without gaps. */
   documents: DocumentStore;
+  /** The admins' dashboard figures, kept as running totals where the data can keep them. */
+  figures: ShopFiguresReader;
 }
 
 /** A data family's stores bound to the ports: the one list both data modules (memory, PostgreSQL) load. */
@@ -59,4 +62,5 @@ export const dataModule = (data: ShopData) =>
     bind(PORTS.TradeAccountRepository).toConstantValue(data.trade);
     bind(PORTS.QuoteRepository).toConstantValue(data.quotes);
     bind(PORTS.DocumentStore).toConstantValue(data.documents);
+    bind(PORTS.ShopFiguresReader).toConstantValue(data.figures);
   });

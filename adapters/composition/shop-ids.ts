@@ -12,6 +12,8 @@ import type { AuditLog } from '../../core/ports/driven/audit-log';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
 import type { QuoteRepository } from '../../core/ports/driven/quote-repository';
 import type { DocumentStore } from '../../core/ports/driven/document-store';
+import type { ShopFiguresReader } from '../../core/ports/driven/shop-figures-reader';
+import type { ShopFigures } from '../../core/shop/shop-figures';
 import type { AccountEmails } from '../../core/shop/account-emails';
 import type { OutboxAdmin } from '../../core/shop/outbox-admin';
 import type { AuditTrail } from '../../core/shop/audit-trail';
@@ -74,6 +76,7 @@ export const PORTS = {
   TradeAccountRepository: serviceId<TradeAccountRepository>('TradeAccountRepository'),
   QuoteRepository: serviceId<QuoteRepository>('QuoteRepository'),
   DocumentStore: serviceId<DocumentStore>('DocumentStore'),
+  ShopFiguresReader: serviceId<ShopFiguresReader>('ShopFiguresReader'),
   EmailRenderer: serviceId<EmailRenderer>('EmailRenderer'),
   DocumentRenderer: serviceId<DocumentRenderer>('DocumentRenderer'),
   /** The mail server; bound only where mail is sent (SMTP_URL set), else mail waits in the outbox. */
@@ -109,6 +112,7 @@ export const USE_CASES = {
   LineRefunds: serviceId<LineRefunds>('LineRefunds'),
   OrderMail: serviceId<OrderMail>('OrderMail'),
   Documents: serviceId<Documents>('Documents'),
+  ShopFigures: serviceId<ShopFigures>('ShopFigures'),
   Profiles: serviceId<Profiles>('Profiles'),
   Reviews: serviceId<Reviews>('Reviews'),
   ContactInbox: serviceId<ContactInbox>('ContactInbox'),

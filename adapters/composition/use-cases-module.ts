@@ -19,6 +19,7 @@ import { Ordering } from '../../core/shop/ordering';
 import { Payments } from '../../core/shop/payments';
 import { documentDrafter } from '../../core/shop/document-drafts';
 import { Documents } from '../../core/shop/documents';
+import { ShopFigures } from '../../core/shop/shop-figures';
 import { DEMO_SELLER } from '../../core/domain/tax-document';
 import type { OrderSettings } from '../../core/shop/ordering';
 import type { TradeAccountRepository } from '../../core/ports/driven/trade-account-repository';
@@ -90,6 +91,9 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
   bind(USE_CASES.Documents)
     .toResolvedValue((store, ordering, csv, renderer) => new Documents(store, ordering, csv, renderer), [PORTS.DocumentStore, USE_CASES.Ordering, PORTS.CatalogueFileFormat, renderedBy])
     .inSingletonScope();
+  bind(USE_CASES.ShopFigures)
+    .toResolvedValue((reader, settings) => new ShopFigures(reader, settings.now, settings.lowStockBelow), [PORTS.ShopFiguresReader, SETTINGS.OrderSettings])
+    .inSingletonScope();
   bind(USE_CASES.Fulfilment)
     .toResolvedValue((orders, mail, settings, trade, documents) => new Fulfilment(orders, mail, drafterOf(settings, trade, documents)), [PORTS.OrderRepository, USE_CASES.OrderMail, SETTINGS.OrderSettings, PORTS.TradeAccountRepository, PORTS.DocumentStore])
     .inSingletonScope();
@@ -136,6 +140,7 @@ export const useCasesModule = new ContainerModule(({ bind, isBound }) => {
     trade: context.get(USE_CASES.TradeAccounts),
     quotes: context.get(USE_CASES.Quotes),
     documents: context.get(USE_CASES.Documents),
+    figures: context.get(USE_CASES.ShopFigures),
     authConfig: context.get(SETTINGS.AuthConfig),
     paymentConfig: context.get(SETTINGS.PaymentConfig),
     cardConfirmation: isBound(PORTS.CardConfirmation) ? context.get(PORTS.CardConfirmation) : undefined,

@@ -99,6 +99,7 @@ export function shopHandlers(shop: ShopServices): Handlers {
     getDocumentFile: ({ params, caller }) => shop.documents.file(caller, params.id),
     listDocuments: ({ query }) => shop.documents.listByPeriod(query),
     exportDocuments: ({ query }) => shop.documents.exportByPeriod(query),
+    getShopFigures: ({ query }) => shop.figures.dashboard(query.by),
     getMyTradeAccount: ({ caller }) => shop.trade.mine(caller),
     getTradeAccountDetail: ({ params }) => shop.trade.detail(params.id),
     applyForTradeAccount: ({ body, caller }) => shop.trade.apply(caller, body),

@@ -74,6 +74,11 @@ export class MemoryDocumentStore implements DocumentStore {
     return { documents: listed.map(({ document }) => structuredClone(document)), totals };
   }
 
+  /** Every document issued (copies), in the order issued. */
+  everyDocument(): TaxDocument[] {
+    return this.kept.map(({ document }) => structuredClone(document));
+  }
+
   async pdf(id: string) {
     const pdf = this.find(id)?.pdf;
     return pdf ? new Uint8Array(pdf) : null;

@@ -15,6 +15,7 @@ import { MemoryUserRepository } from './memory-user-repository';
 import { MemoryTradeAccountRepository } from './memory-trade-account-repository';
 import { MemoryQuoteRepository } from './memory-quote-repository';
 import { MemoryDocumentStore } from './memory-document-store';
+import { MemoryShopFiguresReader } from './memory-shop-figures-reader';
 
 /**
  * The memory repositories a memory shop is made of, each reachable for tests and stories to seed.
@@ -57,6 +58,13 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
   const trade: MemoryTradeAccountRepository = new MemoryTradeAccountRepository(outbox, audit, { findById: (id) => users.findById(id) });
   const users: MemoryUserRepository = new MemoryUserRepository(audit, (id) => trade.userDeleted(id));
   return {
+    figures: new MemoryShopFiguresReader({
+      everyOrder: () => orders.everyOrder(),
+      everyDocument: () => documents.everyDocument(),
+      openedAt: () => users.openedAt(),
+      everyProduct: () => products.everyProduct(),
+      categories: () => categories.all(),
+    }),
     products,
     categories,
     catalogueTransfer: new MemoryCatalogueTransferStore(products, categories, audit),

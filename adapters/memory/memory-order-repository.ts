@@ -214,6 +214,11 @@ export class MemoryOrderRepository implements OrderRepository {
   }
 
   /** How many distinct customers ordered a product, cancelled orders left out: what the catalogue shows. */
+  /** Every order kept, as stored (copies): for the dashboard's figures, which memory works out each time. */
+  everyOrder(): Order[] {
+    return this.rows.map((row) => copy(row.order));
+  }
+
   customerCount(productId: string) {
     return new Set(this.rows.filter((r) => !r.order.cancelledAt && r.order.lines.some((line) => line.productId === productId)).map((r) => r.order.customerId)).size;
   }

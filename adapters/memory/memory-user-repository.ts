@@ -4,7 +4,7 @@ import type { MemoryAuditLog } from './memory-audit-log';
 import type { SessionUser, SignIn, StoredUser, UserRepository } from '../../core/ports/driven/user-repository';
 
 /** A user as kept here: with the account their sessions stand on. */
-type KeptUser = StoredUser & { basis: string | null };
+type KeptUser = StoredUser & { basis: string | null; createdAt?: string };
 
 const asUser = (user: KeptUser): User => ({ id: user.id, email: user.email, displayName: user.displayName, role: user.role, emailVerified: user.emailVerified });
 const asSessionUser = (user: KeptUser): SessionUser => ({ ...asUser(user), sessionVersion: user.sessionVersion });
@@ -49,7 +49,7 @@ export class MemoryUserRepository implements UserRepository {
       Object.assign(existing, { email, emailVerified, displayName, basis }, role === 'admin' ? { role } : {});
       return asSessionUser(existing);
     }
-    const user: KeptUser = { id: crypto.randomUUID(), uid, email, emailVerified, displayName, role, sessionVersion: 0, basis };
+    const user: KeptUser = { id: crypto.randomUUID(), uid, email, emailVerified, displayName, role, sessionVersion: 0, basis, createdAt: new Date().toISOString() };
     this.users.set(user.id, user);
     return asSessionUser(user);
   }
@@ -78,7 +78,7 @@ export class MemoryUserRepository implements UserRepository {
   }
 
   async createUnclaimed({ email, displayName }: { email: string; displayName: string }, role: Role) {
-    const user: KeptUser = { id: crypto.randomUUID(), uid: null, email, emailVerified: false, displayName, role, sessionVersion: 0, basis: null };
+    const user: KeptUser = { id: crypto.randomUUID(), uid: null, email, emailVerified: false, displayName, role, sessionVersion: 0, basis: null, createdAt: new Date().toISOString() };
     this.users.set(user.id, user);
     return asUser(user);
   }
@@ -96,6 +96,11 @@ export class MemoryUserRepository implements UserRepository {
     if (!user) return false;
     this.userDeleted(user.id);
     return this.users.delete(user.id);
+  }
+
+  /** When each account kept was opened (ISO 8601); seeded sample users, opened before, have none. */
+  openedAt(): string[] {
+    return [...this.users.values()].flatMap((user) => (user.createdAt ? [user.createdAt] : []));
   }
 
   async list() {

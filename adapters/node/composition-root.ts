@@ -52,7 +52,7 @@ async function composeOn(config: ServerConfig, data: StartedData, others: Starte
   container.load(
     settingsModule({
       accounts: { adminEmails: config.auth.adminEmails },
-      orders: { holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits, tax: config.tax, seller: config.seller },
+      orders: { holdMinutes: config.orderHoldMinutes, unpaidUnits: config.unpaidUnits, tax: config.tax, seller: config.seller, lowStockBelow: config.lowStockBelow },
       mail: { shopUrl: config.mail.shopUrl, notifyEmail: config.mail.notifyEmail },
     }),
     hmacTokensModule(config.auth.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir), config.auth.sessionTtlSeconds),

@@ -13,6 +13,7 @@ import { shopFamilies, type ChosenShopAdapters, type ShopFamilies } from './adap
 import { ConfigError } from '../composition/adapter-registry';
 import { sellerOf, taxEnvEntries, taxSettingsOf } from './tax-config';
 import type { TaxSettings } from '../../core/domain/tax';
+import { DEFAULT_LOW_STOCK_BELOW } from '../../core/domain/shop-figures';
 import type { Seller } from '../../core/domain/tax-document';
 
 export { ConfigError };
@@ -96,6 +97,7 @@ const envSchema = v.object({
   MAX_CONNECTIONS: wholeNumber('MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections, 'connections', 7),
   // How long an unpaid order holds its units before they return to stock.
   ORDER_HOLD_MINUTES: wholeNumber('ORDER_HOLD_MINUTES', 60, 'minutes', 5),
+  LOW_STOCK_BELOW: wholeNumber('LOW_STOCK_BELOW', DEFAULT_LOW_STOCK_BELOW, 'units', 9),
   UNPAID_UNITS_PER_ACCOUNT: wholeNumber('UNPAID_UNITS_PER_ACCOUNT', DEFAULT_UNPAID_UNITS.confirmed, 'units', 7),
   UNPAID_UNITS_BEFORE_CONFIRMING: wholeNumber('UNPAID_UNITS_BEFORE_CONFIRMING', DEFAULT_UNPAID_UNITS.unconfirmed, 'units', 7),
   ...taxEnvEntries,
@@ -134,6 +136,8 @@ export interface ServerConfig {
   /** The VAT orders are taxed by, and the seller invoices name. */
   tax: TaxSettings;
   seller: Seller;
+  /** Products with fewer units in stock are low on the admins' dashboard. */
+  lowStockBelow: number;
   port: number;
   host: string;
   dataDir: string;
@@ -183,6 +187,7 @@ export function readConfig(env: Env = process.env, families: ShopFamilies = shop
     unpaidUnits: { confirmed: e.UNPAID_UNITS_PER_ACCOUNT, unconfirmed: e.UNPAID_UNITS_BEFORE_CONFIRMING },
     tax: taxSettingsOf(e),
     seller: sellerOf(e, addressOf(e.MAIL_FROM)),
+    lowStockBelow: e.LOW_STOCK_BELOW,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -15,6 +15,7 @@ import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresTradeAccountRepository } from './postgres-trade-account-repository';
 import { PostgresQuoteRepository } from './postgres-quote-repository';
+import { PostgresShopFiguresReader } from './postgres-shop-figures-reader';
 import { PostgresDocumentStore } from './postgres-document-store';
 
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
@@ -35,6 +36,7 @@ export const postgresRepositories = (db: ShopDatabase) => ({
   trade: new PostgresTradeAccountRepository(db),
   quotes: new PostgresQuoteRepository(db),
   documents: new PostgresDocumentStore(db),
+  figures: new PostgresShopFiguresReader(db),
 });
 
 export type PostgresRepositories = ReturnType<typeof postgresRepositories>;

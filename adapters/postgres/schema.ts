@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, doublePrecision, index, type AnyPgColumn, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, type AnyPgColumn, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../core/domain/address';
 import type { LineRefund } from '../../core/domain/order-refund';
 import type { ShopEmail } from '../../core/domain/emails';
@@ -87,6 +87,8 @@ export const products = pgTable(
     // that list, and while it is long the planner rightly prefers reading every product.
     // A category's page: its products in catalogue order, a page at a time.
     index('products_category_seq_idx').on(t.categoryId, t.seq),
+    // The dashboard's low stock: the products with fewest units first.
+    index('products_stock_idx').on(t.stock, t.name),
     index('products_search_words').using('gin', t.searchWords).with({ fastupdate: false }),
   ],
 );
@@ -159,6 +161,8 @@ export const orders = pgTable(
     index('orders_owed_idx').on(t.tradeAccountId).where(sql`${t.paymentDueAt} IS NOT NULL AND ${t.settledAt} IS NULL AND ${t.cancelledAt} IS NULL`),
     check('orders_settled_on_account', sql`${t.settledAt} IS NULL OR ${t.paymentDueAt} IS NOT NULL`),
     index('orders_attention_idx').on(t.shortOfStock, t.seq),
+    // What waits to be packed: counted by the dashboard, listed by the admins' to-ship view.
+    index('orders_to_pack_idx').on(t.seq).where(sql`${t.paid} AND NOT ${t.shipped} AND ${t.cancelledAt} IS NULL`),
     check('orders_shipped_or_cancelled', sql`NOT (${t.shipped} AND ${t.cancelledAt} IS NOT NULL)`),
     uniqueIndex('orders_customer_id_request_idx').on(t.customerId, t.requestId),
     index('orders_product_idx').on(t.productId),
@@ -599,3 +603,40 @@ export const rateBuckets = pgTable('rate_buckets', {
   tokens: doublePrecision('tokens').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+// The dashboard's running totals per UTC day (migration 0035's triggers keep them in the transactions
+// that place and delete orders, issue documents and open or remove accounts). Each day is split in
+// shards by the writer's connection, so that orders placed at once do not queue for one row.
+export const figuresByDay = pgTable(
+  'figures_by_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    ordersPlaced: integer('orders_placed').notNull().default(0),
+    invoices: integer('invoices').notNull().default(0),
+    // Cents.
+    invoicedNet: bigint('invoiced_net', { mode: 'number' }).notNull().default(0),
+    invoicedGross: bigint('invoiced_gross', { mode: 'number' }).notNull().default(0),
+    creditNotes: integer('credit_notes').notNull().default(0),
+    creditedNet: bigint('credited_net', { mode: 'number' }).notNull().default(0),
+    creditedGross: bigint('credited_gross', { mode: 'number' }).notNull().default(0),
+    newCustomers: integer('new_customers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
+
+// What each part sold per UTC day and per month, from invoices less credit notes: the dashboard's
+// top products and categories. A part is its upper-cased part number, or '#' and its name without one.
+const partSalesColumns = {
+  partKey: text('part_key').notNull(),
+  partNumber: text('part_number'),
+  // As last sold.
+  name: text('name').notNull(),
+  units: integer('units').notNull(),
+  // Cents, without VAT.
+  net: bigint('net', { mode: 'number' }).notNull(),
+};
+
+export const partSalesByDay = pgTable('part_sales_by_day', { day: date('day', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [primaryKey({ columns: [t.day, t.partKey] })]);
+
+export const partSalesByMonth = pgTable('part_sales_by_month', { month: date('month', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [primaryKey({ columns: [t.month, t.partKey] })]);

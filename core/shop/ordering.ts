@@ -70,6 +70,8 @@ export interface OrderSettings {
   /** Who sells, as invoices and credit notes name them (the demo seller by default). */
   seller?: Seller;
   unpaidUnits?: UnpaidUnitsCap;
+  /** Products with fewer units in stock are low, as the admins' dashboard lists them (DEFAULT_LOW_STOCK_BELOW unless set). */
+  lowStockBelow?: number;
   now?: () => Date;
 }
 

@@ -23,6 +23,7 @@ import type { Payments } from './payments';
 import type { Profiles } from './profiles';
 import type { Reviews } from './reviews';
 import type { UserAdmin } from './user-admin';
+import type { ShopFigures } from './shop-figures';
 
 /** The use cases the API serves, and what the browser is told about its sign-in service and card provider. */
 export interface ShopServices {
@@ -48,6 +49,8 @@ export interface ShopServices {
   trade: TradeAccounts;
   quotes: Quotes;
   documents: Documents;
+  /** The admins' dashboard. */
+  figures: ShopFigures;
   authConfig: AuthConfig;
   paymentConfig: PaymentConfig;
   /** The embedded provider's confirm call, served when it is the provider in use. */

@@ -423,6 +423,7 @@ const matrix: Record<RouteName, Row> = {
   getDocumentFile: { statuses: signedIn(200, 404, 200), prepare: async () => ({ params: { id: await invoiceOfA() } }) },
   listDocuments: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
   exportDocuments: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'from=2026-01-01&to=2026-12-31' }) },
+  getShopFigures: { statuses: signedIn(403, 403, 200), prepare: async () => ({ query: 'by=week' }) },
   answerQuote: {
     statuses: signedIn(403, 403, 200),
     prepare: async () => {

@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DayFigures } from '../../core/domain/shop-figures';
+import type { LowStockProduct, ShopFiguresReader, SoldCategory, SoldPart } from '../../core/ports/driven/shop-figures-reader';
+import type { ShopDatabase } from './database';
+
+/** Whether a period is whole months (from a month's first day to a month's last): then the monthly totals answer it in fewer rows. */
+const wholeMonths = (from: string, to: string) => {
+  const after = new Date(`${to}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  return from.endsWith('-01') && after.getUTCDate() === 1;
+};
+
+/** The part sales of a period, a row per part: from the monthly totals when the period is whole months, else the daily ones. */
+const partSales = (from: string, to: string): SQL =>
+  wholeMonths(from, to)
+    ? sql`SELECT part_key, part_number, name, month AS at, units, net FROM part_sales_by_month WHERE month BETWEEN ${from}::date AND ${to}::date`
+    : sql`SELECT part_key, part_number, name, day AS at, units, net FROM part_sales_by_day WHERE day BETWEEN ${from}::date AND ${to}::date`;
+
+/**
+ * The dashboard's figures from the running totals migration 0035 keeps (figures_by_day and the part
+ * sales by day and month); what waits to be packed and what runs low from their partial and stock
+ * indexes. Nothing here reads every order.
+ */
+export class PostgresShopFiguresReader implements ShopFiguresReader {
+  constructor(private readonly db: ShopDatabase) {}
+
+  private async rows<T>(statement: SQL): Promise<T[]> {
+    return ((await this.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  }
+
+  async days(from: string, to: string): Promise<DayFigures[]> {
+    const rows = await this.rows<Record<keyof DayFigures, string>>(sql`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(orders_placed) AS "ordersPlaced", sum(invoices) AS invoices,
+             sum(invoiced_net) AS "invoicedNet", sum(invoiced_gross) AS "invoicedGross", sum(credit_notes) AS "creditNotes",
+             sum(credited_net) AS "creditedNet", sum(credited_gross) AS "creditedGross", sum(new_customers) AS "newCustomers"
+      FROM figures_by_day WHERE day BETWEEN ${from}::date AND ${to}::date
+      GROUP BY day
+      HAVING sum(abs(orders_placed) + abs(invoices) + abs(credit_notes) + abs(new_customers)) > 0
+      ORDER BY day`);
+    return rows.map(({ day, ...figures }) => ({ day, ...(Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Number(value)])) as Omit<DayFigures, 'day'>) }));
+  }
+
+  async topParts(from: string, to: string, limit: number): Promise<SoldPart[]> {
+    const rows = await this.rows<{ part_number: string | null; name: string; units: string; net: string }>(sql`
+      SELECT (array_agg(part_number ORDER BY at DESC))[1] AS part_number, (array_agg(name ORDER BY at DESC))[1] AS name, sum(units) AS units, sum(net) AS net
+      FROM (${partSales(from, to)}) sold
+      GROUP BY part_key HAVING sum(net) > 0
+      ORDER BY sum(net) DESC, part_key COLLATE "C" LIMIT ${limit}`);
+    return rows.map((row) => ({ partNumber: row.part_number, name: row.name, units: Number(row.units), net: Number(row.net) }));
+  }
+
+  async topCategories(from: string, to: string, limit: number): Promise<SoldCategory[]> {
+    const rows = await this.rows<{ category_id: string | null; name: string | null; gone: boolean; units: string; net: string }>(sql`
+      WITH parts AS (SELECT part_key, sum(units) AS units, sum(net) AS net FROM (${partSales(from, to)}) sold GROUP BY part_key)
+      SELECT p.category_id, c.name, p.id IS NULL AS gone, sum(parts.units) AS units, sum(parts.net) AS net
+      FROM parts
+      LEFT JOIN products p ON upper(p.part_number) = parts.part_key
+      LEFT JOIN categories c ON c.id = p.category_id
+      GROUP BY p.category_id, c.name, p.id IS NULL HAVING sum(parts.net) > 0
+      ORDER BY sum(parts.net) DESC, c.name COLLATE "C" NULLS LAST LIMIT ${limit}`);
+    return rows.map((row) => ({ categoryId: row.category_id, name: row.name, notInCatalogue: row.gone, units: Number(row.units), net: Number(row.net) }));
+  }
+
+  async toPack(): Promise<number> {
+    // The predicate of orders_to_pack_idx, so that the count reads that index alone.
+    const [row] = await this.rows<{ n: string }>(sql`SELECT count(*) AS n FROM orders WHERE paid AND NOT shipped AND cancelled_at IS NULL`);
+    return Number(row.n);
+  }
+
+  async lowStock(below: number, limit: number) {
+    const [counted, products] = await Promise.all([
+      this.rows<{ n: string }>(sql`SELECT count(*) AS n FROM products WHERE stock < ${below}`),
+      this.rows<{ id: string; name: string; part_number: string; stock: number }>(
+        sql`SELECT id, name, part_number, stock FROM products WHERE stock < ${below} ORDER BY stock, name COLLATE "C", id LIMIT ${limit}`,
+      ),
+    ]);
+    return {
+      count: Number(counted[0].n),
+      products: products.map((row): LowStockProduct => ({ productId: row.id, name: row.name, partNumber: row.part_number, stock: Number(row.stock) })),
+    };
+  }
+}
