@@ -6,6 +6,8 @@ import { NotFoundPage } from './pages/not-found-page';
 import { LoadingScreen } from './components/states';
 import { parseSearch, stringifySearch } from './search-params';
 import { invoicesSearchOf } from './admin/invoices-search';
+import { figuresSearchOf } from './admin/figures-search';
+import { orderViewSearchOf } from './admin/order-view-search';
 
 const rootRoute = createRootRoute({
   component: RootLayout,
@@ -65,6 +67,12 @@ const adminPage = <P extends string>(path: P, name: keyof Awaited<ReturnType<typ
 // The accountant's period and kind of documents, kept in the address so that a link shows the same view.
 const invoices = createRoute({ getParentRoute: () => dashboard, path: '/invoices', validateSearch: invoicesSearchOf, component: lazyPage(loadAdminPages, 'InvoicesPage') });
 
+// The view the orders open on (the dashboard links to those to ship).
+const manageOrders = createRoute({ getParentRoute: () => dashboard, path: '/manageOrders', validateSearch: orderViewSearchOf, component: lazyPage(loadAdminPages, 'ManageOrdersPage') });
+
+// How the dashboard's sales are cut, kept in the address likewise.
+const figures = createRoute({ getParentRoute: () => dashboard, path: '/figures', validateSearch: figuresSearchOf, component: lazyPage(loadAdminPages, 'ShopFiguresPage') });
+
 const dashboardPages = [
   dashboardPage('/', 'MyOrdersPage'),
   dashboardPage('/payment/$id', 'PaymentPage'),
@@ -80,7 +88,7 @@ const dashboardPages = [
   adminPage('/manageCategories', 'ManageCategoriesPage'),
   adminPage('/catalogueFile', 'CatalogueFilePage'),
   adminPage('/updateProduct/$id', 'UpdateProductPage'),
-  adminPage('/manageOrders', 'ManageOrdersPage'),
+  manageOrders,
   adminPage('/order/$id/slip', 'PackingSlipPage'),
   adminPage('/messages', 'MessagesPage'),
   adminPage('/outbox', 'OutboxPage'),
@@ -88,6 +96,7 @@ const dashboardPages = [
   adminPage('/tradeAccounts', 'TradeAccountsPage'),
   adminPage('/manageQuotes', 'ManageQuotesPage'),
   invoices,
+  figures,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -10,7 +10,7 @@ import { adminOrders } from './orders';
 // numbers them: INV-2026-000001 to 000003, CN-2026-000001, then INV-2026-000004.
 
 /** A line of `quantity` units at `unitPrice` whole dollars, at `rate` percent VAT. */
-const line = (partNumber: string, name: string, quantity: number, unitPrice: number, rate: number): DocumentLine => ({
+export const line = (partNumber: string, name: string, quantity: number, unitPrice: number, rate: number): DocumentLine => ({
   partNumber,
   name,
   quantity,
@@ -18,7 +18,7 @@ const line = (partNumber: string, name: string, quantity: number, unitPrice: num
   ...taxedLine(centsOf(unitPrice * quantity), rate),
 });
 
-const ukAddress = (recipient: string, company: string): Address => ({
+export const ukAddress = (recipient: string, company: string): Address => ({
   recipient,
   company,
   line1: '14 Canal Wharf',
@@ -47,7 +47,7 @@ interface Buyer {
 }
 
 /** A document of `order`'s customer, issued at `issuedAt`, of these lines. */
-const documentOf = (kind: NewDocument['kind'], order: Order, issuedAt: string, buyer: Buyer, lines: DocumentLine[], more: Partial<NewDocument> = {}): NewDocument => ({
+export const documentOf = (kind: NewDocument['kind'], order: Order, issuedAt: string, buyer: Buyer, lines: DocumentLine[], more: Partial<NewDocument> = {}): NewDocument => ({
   kind,
   issuedAt,
   orderId: order._id,

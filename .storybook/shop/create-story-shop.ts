@@ -38,7 +38,7 @@ export function createStoryShop(seed: ShopSeed) {
   const container = new Container({ defaultScope: 'Singleton' });
   // Mail is queued as in the shop; no mail server: it stays in the story's outbox, as written.
   container.load(
-    settingsModule({ accounts: {}, orders: { holdMinutes: 60 }, mail: { shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' } }),
+    settingsModule({ accounts: {}, orders: { holdMinutes: 60, ...(seed.now ? { now: () => new Date(seed.now!) } : {}) }, mail: { shopUrl: location.origin, notifyEmail: 'shop@hartwell.example' } }),
     memoryModule(repositories), storyDoublesModule(images), sandboxCardModule, reactEmailModule, csvModule, useCasesModule);
   const shop = container.get(USE_CASES.ShopServices);
   // Fresh answers on every read, and a story fails when an answer leaves the contract.

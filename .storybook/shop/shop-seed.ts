@@ -20,6 +20,8 @@ import type { VisitorCartItem } from '../../core/domain/visitor-cart';
  * preview's defaults.
  */
 export interface ShopSeed {
+  /** The shop's clock stopped at this moment (ISO 8601), for a story that needs its day: the dashboard's spans end on it. */
+  now?: string;
   /** In catalogue order; each keeps its `customerCount` for the orders placed before the story. */
   products?: readonly CatalogueProduct[];
   /** The categories the products are listed under. */

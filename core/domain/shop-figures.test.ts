@@ -87,7 +87,7 @@ describe('derived figures', () => {
     expect(figureWords.creditNotes(1)).toBe('1 credit note');
     expect(figureWords.creditNotes(2)).toBe('2 credit notes');
     expect(figureWords.period('2026-02-03', '2026-03-04')).toBe('2026-02-03 to 2026-03-04 (UTC days)');
-    expect(figureWords.chartLabel('week')).toBe('Sales (ex VAT) and refunds (inc. VAT), by week');
+    expect(figureWords.chartLabel('week')).toBe('Sales and refunds (ex VAT), by week');
     expect(figureWords.lowStock(10)).toBe('Low stock (under 10 units)');
     expect(figureWords.moreLowStock(4)).toBe('and 4 more');
   });

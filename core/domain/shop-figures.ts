@@ -1,5 +1,3 @@
-import { formatCents } from './money';
-
 /** How the admins' dashboard cuts sales over time: by day, by week (from Monday) or by month. */
 export const figureSpans = ['day', 'week', 'month'] as const;
 export type FigureSpan = (typeof figureSpans)[number];
@@ -124,6 +122,8 @@ export const figureWords = {
   noSales: 'Nothing sold in this period yet',
   noCategory: 'No category',
   notInCatalogue: 'No longer in the catalogue',
-  chartLabel: (span: FigureSpan) => `Sales (ex VAT) and refunds (inc. VAT), ${figureWords.spans[span].toLowerCase()}`,
-  money: formatCents,
+  chartLabel: (span: FigureSpan) => `Sales and refunds (ex VAT), ${figureWords.spans[span].toLowerCase()}`,
+  chartSales: 'Sales',
+  chartRefunds: 'Refunds',
+  asTable: 'The figures as a table',
 } as const;

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { fulfilmentMessages } from '../../core/domain/fulfilment-messages';
 import type { Order } from '../../core/domain/order';
@@ -17,6 +18,7 @@ import { UI_TOKENS } from '../services/tokens';
 import { AllOrdersTable } from './all-orders-table';
 import { emptyViewTitles, OrderFilterTabs } from './order-filter-tabs';
 import { OrderSearch } from './order-search';
+import { orderViewSearchOf } from './order-view-search';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 export interface ManageOrdersProps {
@@ -29,7 +31,8 @@ export interface ManageOrdersProps {
  * in views (to ship, unpaid...), searched by order number or email, page by page; paid ones ship.
  */
 export function ManageOrders({ pageSize = DEFAULT_PAGE_SIZE }: ManageOrdersProps) {
-  const [filter, setFilter] = useState<OrderFilter>('all');
+  // The view the address names (the dashboard links to those to ship), else every order.
+  const [filter, setFilter] = useState<OrderFilter>(orderViewSearchOf(useSearch({ strict: false }) as Record<string, unknown>).view ?? 'all');
   const [search, setSearch] = useState('');
   const [toShip, setToShip] = useState<Order | null>(null);
 

@@ -13,6 +13,7 @@ import { AuditLog } from '../../admin/audit-log';
 import { TradeAccounts } from '../../admin/trade-accounts';
 import { ManageQuotes } from '../../admin/manage-quotes';
 import { Invoices } from '../../admin/invoices';
+import { ShopFigures } from '../../admin/shop-figures';
 import { UpdateProduct } from '../../admin/update-product';
 import { useAuth } from '../../auth/auth-context';
 import { RequireAdmin } from '../../auth/guards';
@@ -54,6 +55,7 @@ export const AuditLogPage = adminOnly('Audit log', () => <AuditLog />);
 export const TradeAccountsPage = adminOnly('Trade accounts', () => <TradeAccounts />);
 export const ManageQuotesPage = adminOnly('Quotes', () => <ManageQuotes />);
 export const InvoicesPage = adminOnly('Invoices', () => <Invoices />);
+export const ShopFiguresPage = adminOnly('Shop figures', () => <ShopFigures />);
 
 const slipRoute = getRouteApi('/dashboard/order/$id/slip');
 

@@ -19,6 +19,7 @@ export const adminMenu = [
   { to: '/dashboard/manageOrders', label: 'Manage All Orders' },
   { to: '/dashboard/tradeAccounts', label: 'Trade accounts' },
   { to: '/dashboard/manageQuotes', label: 'Quotes' },
+  { to: '/dashboard/figures', label: 'Shop figures' },
   { to: '/dashboard/invoices', label: 'Invoices' },
   { to: '/dashboard/messages', label: 'Messages', Mark: UnreadMessagesBadge },
   { to: '/dashboard/outbox', label: 'Outbox', Mark: FailedEmailsBadge },
