@@ -80,6 +80,17 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
+/**
+ * A read-only pool on a replica of the shop's database (DATABASE_READ_URL): never migrated (the
+ * primary's migrations arrive by replication). A connection that cannot be made within a second
+ * fails, so that a read falls back to the primary rather than wait.
+ */
+export function openReplicaPool(connectionString: string, poolSize = 10) {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 1000 });
+  pool.on('error', () => undefined);
+  return { db: drizzlePg({ client: pool, schema }) as unknown as ShopDatabase, close: () => pool.end() };
+}
+
 /** Holds a session-level advisory lock on its own connection while `work` runs, so servers take turns. */
 async function withAdvisoryLock<T>(connectionString: string, key: number, work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });

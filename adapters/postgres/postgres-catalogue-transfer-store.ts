@@ -4,6 +4,7 @@ import type { ImportedProduct } from '../../core/domain/catalogue-import-plan';
 import type { Product } from '../../core/domain/product';
 import type { CatalogueImportSession, CatalogueTransferStore } from '../../core/ports/driven/catalogue-transfer-store';
 import { insertProductsInBulk, ROWS_PER_STATEMENT } from './bulk-products';
+import { primaryReads, type CatalogueReads } from './read-replica';
 import type { ShopDatabase, ShopTransaction } from './database';
 import { productColumns } from './postgres-product-repository';
 import { categories, products } from './schema';
@@ -34,7 +35,11 @@ async function updateInBulk(tx: ShopTransaction, updates: readonly { id: string;
  * takes), so that what it checked is what it writes over.
  */
 export class PostgresCatalogueTransferStore implements CatalogueTransferStore {
-  constructor(private readonly db: ShopDatabase) {}
+  constructor(
+    private readonly db: ShopDatabase,
+    // Told once an import is committed, so that the catalogue's reads see it.
+    private readonly reads: CatalogueReads = primaryReads(db),
+  ) {}
 
   async snapshot() {
     return this.db.transaction(async (tx) => ({
@@ -77,6 +82,7 @@ export class PostgresCatalogueTransferStore implements CatalogueTransferStore {
     });
     // PGlite has no autovacuum: a large import leaves the planner's statistics stale until gathered.
     if (wrote) await this.db.execute(sql`ANALYZE products`);
+    await this.reads.written();
     return result;
   }
 }

@@ -5,6 +5,7 @@ import { recordAudit } from './postgres-audit-log';
 import type { CategoryRepository, CategoryWrite, PlacementCheck } from '../../core/ports/driven/category-repository';
 import type { ShopDatabase, ShopTransaction } from './database';
 import { categories } from './schema';
+import { primaryReads, type CatalogueReads } from './read-replica';
 
 const columns = { _id: categories.id, name: categories.name, parentId: categories.parentId };
 
@@ -16,18 +17,24 @@ const violated = (error: unknown, code: string) => {
 
 /** Categories in PostgreSQL or PGlite. Writes take turns under a lock of the table, so that the core's check of the whole tree holds until the write is made. */
 export class PostgresCategoryRepository implements CategoryRepository {
-  constructor(private readonly db: ShopDatabase) {}
+  constructor(
+    private readonly db: ShopDatabase,
+    // Where the tree is read (a replica when one is configured); a write reads it again in its transaction.
+    private readonly reads: CatalogueReads = primaryReads(db),
+  ) {}
 
   all(): Promise<Category[]> {
-    return this.db.select(columns).from(categories).orderBy(asc(categories.createdAt), asc(categories.id));
+    return this.reads.read((db) => db.select(columns).from(categories).orderBy(asc(categories.createdAt), asc(categories.id)));
   }
 
-  /** Runs `write` alone among category writes (reads go on), with every category as they are then. */
-  private inTurn<T>(write: (tx: ShopTransaction, all: Category[]) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
+  /** Runs `write` alone among category writes (reads go on), with every category as they are then; the catalogue's reads are told once it is committed. */
+  private async inTurn<T>(write: (tx: ShopTransaction, all: Category[]) => Promise<T>): Promise<T> {
+    const answer = await this.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE categories IN SHARE ROW EXCLUSIVE MODE`);
       return write(tx, await tx.select(columns).from(categories));
     });
+    await this.reads.written();
+    return answer;
   }
 
   insert(category: NewCategory, check: PlacementCheck, by?: AuditActor): Promise<CategoryWrite> {

@@ -15,14 +15,15 @@ import { PostgresReviewRepository } from './postgres-review-repository';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresTradeAccountRepository } from './postgres-trade-account-repository';
 import { PostgresQuoteRepository } from './postgres-quote-repository';
+import { primaryReads, type CatalogueReads } from './read-replica';
 import { PostgresShopFiguresReader } from './postgres-shop-figures-reader';
 import { PostgresDocumentStore } from './postgres-document-store';
 
 /** Every repository on one PostgreSQL or PGlite database, the mail outbox, and the sandbox provider's intents beside them. */
-export const postgresRepositories = (db: ShopDatabase) => ({
-  products: new PostgresProductRepository(db),
-  categories: new PostgresCategoryRepository(db),
-  catalogueTransfer: new PostgresCatalogueTransferStore(db),
+export const postgresRepositories = (db: ShopDatabase, reads: CatalogueReads = primaryReads(db)) => ({
+  products: new PostgresProductRepository(db, reads),
+  categories: new PostgresCategoryRepository(db, reads),
+  catalogueTransfer: new PostgresCatalogueTransferStore(db, reads),
   users: new PostgresUserRepository(db),
   orders: new PostgresOrderRepository(db),
   profiles: new PostgresProfileRepository(db),

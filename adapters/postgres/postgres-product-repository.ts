@@ -9,6 +9,7 @@ import { productAudit, type AuditActor } from '../../core/domain/audit';
 import { recordAudit } from './postgres-audit-log';
 import { searchProducts, suggestProducts } from './postgres-product-search';
 import { qualified } from './qualified';
+import { primaryReads, type CatalogueReads } from './read-replica';
 import { orderLines, orders, products } from './schema';
 
 /** A product's columns as the shop reads them: what other reads join to. */
@@ -57,43 +58,62 @@ async function partNumberFree<T>(product: NewProduct, write: Promise<T>): Promis
   }
 }
 
-/** Products in PostgreSQL or PGlite; the hot reads are prepared once per repository. */
+/**
+ * Products in PostgreSQL or PGlite; the hot reads are prepared once per database. The catalogue's
+ * pages and searches read where `reads` says (a replica when one is configured); what orders and
+ * carts read of a product, and every write, use the primary.
+ */
 export class PostgresProductRepository implements ProductRepository {
-  private readonly listAfter;
+  private readonly listAfterOn = new Map<ShopDatabase, ReturnType<PostgresProductRepository['prepareListAfter']>>();
   private readonly byId;
   private readonly customerCount;
 
-  constructor(private readonly db: ShopDatabase) {
+  constructor(
+    private readonly db: ShopDatabase,
+    private readonly reads: CatalogueReads = primaryReads(db),
+  ) {
     // A cancelled order is nobody's purchase: the card's "N customers ordered" leaves it out.
     // Customers whose orders hold a line of it, cancelled orders left out.
     const customerCount = sql<number>`(SELECT count(DISTINCT ${qualified(orders.customerId)}) FROM ${orderLines} JOIN ${orders} ON ${qualified(orders.id)} = ${qualified(orderLines.orderId)}
       WHERE ${qualified(orderLines.productId)} = ${qualified(products.id)} AND ${qualified(orders.cancelledAt)} IS NULL)`.mapWith(Number);
     this.customerCount = customerCount;
-    this.listAfter = db
-      .select({ ...columns, seq: products.seq, customerCount })
+    this.byId = db.select(columns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('products_by_id');
+  }
+
+  private prepareListAfter(db: ShopDatabase) {
+    return db
+      .select({ ...columns, seq: products.seq, customerCount: this.customerCount })
       .from(products)
       .where(gt(products.seq, sql.placeholder('after')))
       .orderBy(asc(products.seq))
       .limit(sql.placeholder('limit'))
       .prepare('products_list_after');
-    this.byId = db.select(columns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('products_by_id');
+  }
+
+  /** The catalogue's first read, prepared on the database it runs on. */
+  private listAfter(db: ShopDatabase) {
+    let prepared = this.listAfterOn.get(db);
+    if (!prepared) this.listAfterOn.set(db, (prepared = this.prepareListAfter(db)));
+    return prepared;
   }
 
   async list({ limit, cursor }: PageRequest) {
     const after = decodeSeqCursor(cursor);
-    const rows = await this.listAfter.execute({ after, limit: limit + 1 });
+    const rows = await this.reads.read((db) => this.listAfter(db).execute({ after, limit: limit + 1 }));
     return seqPage(rows, limit, ({ seq: _seq, ...product }) => product);
   }
 
   async listInCategories(categoryIds: readonly string[], { limit, cursor }: PageRequest) {
     const after = decodeSeqCursor(cursor);
     if (categoryIds.length === 0) return { items: [], nextCursor: null };
-    const rows = await this.db
-      .select({ ...columns, seq: products.seq, customerCount: this.customerCount })
-      .from(products)
-      .where(and(inArray(products.categoryId, [...categoryIds]), gt(products.seq, after)))
-      .orderBy(asc(products.seq))
-      .limit(limit + 1);
+    const rows = await this.reads.read((db) =>
+      db
+        .select({ ...columns, seq: products.seq, customerCount: this.customerCount })
+        .from(products)
+        .where(and(inArray(products.categoryId, [...categoryIds]), gt(products.seq, after)))
+        .orderBy(asc(products.seq))
+        .limit(limit + 1),
+    );
     return seqPage(rows, limit, ({ seq: _seq, ...product }) => product);
   }
 
@@ -118,14 +138,33 @@ export class PostgresProductRepository implements ProductRepository {
   }
 
   search(query: ProductQuery) {
-    return searchProducts(this.db, query);
+    return this.reads.read((db) => searchProducts(db, query));
   }
 
   suggest(query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number) {
-    return suggestProducts(this.db, query, limit);
+    return this.reads.read((db) => suggestProducts(db, query, limit));
   }
 
-  async insert(product: NewProduct, by?: AuditActor): Promise<Product> {
+  /** Answers what a catalogue write answered, once the reads know the catalogue changed. */
+  private async changed<T>(write: Promise<T>): Promise<T> {
+    const answer = await write;
+    await this.reads.written();
+    return answer;
+  }
+
+  insert(product: NewProduct, by?: AuditActor): Promise<Product> {
+    return this.changed(this.inserted(product, by));
+  }
+
+  update(id: string, product: NewProduct, by?: AuditActor): Promise<Product | null> {
+    return this.changed(this.updated(id, product, by));
+  }
+
+  delete(id: string, by?: AuditActor) {
+    return this.changed(this.deleted(id, by));
+  }
+
+  private async inserted(product: NewProduct, by?: AuditActor): Promise<Product> {
     const write = (tx: ShopExecutor) => tx.insert(products).values({ id: crypto.randomUUID(), ...toRow(product) }).returning(columns);
     if (!by) return (await partNumberFree(product, write(this.db)))[0];
     return partNumberFree(
@@ -138,7 +177,7 @@ export class PostgresProductRepository implements ProductRepository {
     );
   }
 
-  async update(id: string, product: NewProduct, by?: AuditActor): Promise<Product | null> {
+  private async updated(id: string, product: NewProduct, by?: AuditActor): Promise<Product | null> {
     const write = async (tx: ShopExecutor) => (await tx.update(products).set(toRow(product)).where(eq(products.id, id)).returning(columns))[0] ?? null;
     if (!by) return partNumberFree(product, write(this.db));
     return partNumberFree(
@@ -154,7 +193,7 @@ export class PostgresProductRepository implements ProductRepository {
     );
   }
 
-  async delete(id: string, by?: AuditActor) {
+  private async deleted(id: string, by?: AuditActor) {
     const write = async (tx: ShopExecutor) => (await tx.delete(products).where(eq(products.id, id)).returning(columns))[0];
     if (!by) return (await write(this.db)) !== undefined;
     return this.db.transaction(async (tx) => {
@@ -165,6 +204,6 @@ export class PostgresProductRepository implements ProductRepository {
   }
 
   async deleteAll() {
-    await this.db.delete(products);
+    await this.changed(this.db.delete(products));
   }
 }

@@ -640,3 +640,12 @@ const partSalesColumns = {
 export const partSalesByDay = pgTable('part_sales_by_day', { day: date('day', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [primaryKey({ columns: [t.day, t.partKey] })]);
 
 export const partSalesByMonth = pgTable('part_sales_by_month', { month: date('month', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [primaryKey({ columns: [t.month, t.partKey] })]);
+
+// Where the primary's write-ahead log stood after the latest change to the catalogue, written by the
+// server that made it: every server reads the catalogue from a replica only once the replica has
+// replayed that far (read-replica.ts), so that nobody reads the catalogue as it was before a change.
+export const catalogueWritten = pgTable('catalogue_written', {
+  // One row.
+  id: boolean('id').primaryKey().default(true),
+  lsn: text('lsn').notNull().default('0/0'),
+});

@@ -200,6 +200,11 @@ test('as an admin, every admin screen has no accessibility violations', async ({
     await expect(page.getByRole('button', { name: 'Show' })).toBeVisible();
     await scan(page, findings, '/dashboard/invoices');
 
+    await page.goto('/dashboard/figures');
+    await expect(h2(page, 'Shop figures')).toBeVisible();
+    await expect(page.getByText('Waiting to be packed')).toBeVisible();
+    await scan(page, findings, '/dashboard/figures');
+
     await page.goto('/dashboard/myProfile');
     await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
     await scan(page, findings, '/dashboard/myProfile');
