@@ -60,6 +60,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
   return {
     figures: new MemoryShopFiguresReader({
       everyOrder: () => orders.everyOrder(),
+      countIn: (filter) => orders.countIn(filter),
       everyDocument: () => documents.everyDocument(),
       openedAt: () => users.openedAt(),
       everyProduct: () => products.everyProduct(),

@@ -101,7 +101,8 @@ const toOrder = (row: Row): Order => ({
   version: row.version,
 });
 
-const filters: Record<OrderFilter, SQL | undefined> = {
+/** The admins' views of all orders as conditions (the dashboard counts the to-ship one). */
+export const orderFilterConditions: Record<OrderFilter, SQL | undefined> = {
   all: undefined,
   'to-ship': sql`${orders.paid} AND NOT ${orders.shipped} AND ${orders.cancelledAt} IS NULL`,
   unpaid: sql`NOT ${orders.paid} AND ${orders.cancelledAt} IS NULL`,
@@ -268,7 +269,7 @@ export class PostgresOrderRepository implements OrderRepository {
       .from(orders)
       .where(
         and(
-          filters[filter],
+          orderFilterConditions[filter],
           before === null ? undefined : lt(listKey, before),
           !needle ? undefined : bySeq !== null ? eq(orders.seq, bySeq) : ilike(orders.customerEmail, `%${needle}%`),
         ),

@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { orderFilterConditions } from './postgres-order-repository';
+import { orders } from './schema';
 import type { DayFigures } from '../../core/domain/shop-figures';
 import type { LowStockProduct, ShopFiguresReader, SoldCategory, SoldPart } from '../../core/ports/driven/shop-figures-reader';
 import type { ShopDatabase } from './database';
@@ -62,9 +64,9 @@ export class PostgresShopFiguresReader implements ShopFiguresReader {
   }
 
   async toPack(): Promise<number> {
-    // The predicate of orders_to_pack_idx, so that the count reads that index alone.
-    const [row] = await this.rows<{ n: string }>(sql`SELECT count(*) AS n FROM orders WHERE paid AND NOT shipped AND cancelled_at IS NULL`);
-    return Number(row.n);
+    // The admins' to-ship view, the predicate of orders_to_pack_idx: the count reads that index alone.
+    const [row] = await this.db.select({ n: count() }).from(orders).where(orderFilterConditions['to-ship']);
+    return row.n;
   }
 
   async lowStock(below: number, limit: number) {
