@@ -53,9 +53,8 @@ describe('the spans the dashboard shows', () => {
 });
 
 describe('adding days up', () => {
-  const weeks = spansUpTo('week', new Date('2026-03-04T12:00:00Z'));
-
   it('adds each figure of a day into the span holding it, both ends included, and leaves out days outside every span', () => {
+    const weeks = spansUpTo('week', new Date('2026-03-04T12:00:00Z'));
     const days = [
       day('2026-03-02', { ordersPlaced: 1, invoices: 1, invoicedNet: 1000, invoicedGross: 1200, newCustomers: 2 }),
       day('2026-03-08', { ordersPlaced: 2, creditNotes: 1, creditedNet: 500, creditedGross: 600 }),
