@@ -7,12 +7,15 @@
 // BENCH_ROUNDS times (3), each after BENCH_WARM_UP_SECONDS (5) of unmeasured load; the report gives
 // the medians and the range of each ratio. Also:
 // cold starts, the server's memory on PGlite's first and later starts and on PostgreSQL, and the
-// whole `npm start` stack's. Prints two tables and writes them to bench/results/. Figures, never
+// whole `npm start` stack's. Prints its tables and writes them to bench/results/. Figures, never
 // assertions: these machines are shared. BENCH_ENDPOINTS=place,checkout measures only those
-// endpoints (list, product, place, mine, checkout, search-part, search-typo, search-words), without
-// the starts and memory. The catalogue is the realistic one of `npm run db:seed-large`, every part
+// endpoints (list, product, place, mine, checkout, search-part, search-typo, search-words, dashboard),
+// without the starts and memory. The catalogue is the realistic one of `npm run db:seed-large`, every part
 // orderable one unit at a time; each search asks a query of its own, so that the shop's two-second
-// response cache answers almost none of them and both sides run the search.
+// response cache answers almost none of them and both sides run the search. The admins' dashboard
+// (GET /api/figures by day, week and month) is measured on PostgreSQL with the largest catalogue, once
+// the other endpoints are done, after BENCH_DASHBOARD_ORDERS (1,000,000) orders over two years are
+// written into it (bench/dashboard.ts), with no ceiling: its target is a p99 under a second.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pgDriver from 'pg';
 import { addCustomers, CART_LINES, fillCarts, fullCarts, tokensFor } from './customers';
+import { addAdmin, seedOrders, type SeededOrders } from './dashboard';
 import { cpuMs, processMemory, processTree } from './memory';
 import { machineLine, publishReport, waitForAnswer } from './report';
 import { encodeSeqCursor } from '../adapters/common/seq-cursor';
@@ -29,6 +33,7 @@ import { largeCatalogue } from '../adapters/seed/large-catalogue';
 import { categoryPaths } from '../adapters/seed/category-paths';
 import { PostgresCategoryRepository } from '../adapters/postgres/postgres-category-repository';
 import { searchQueries } from './search-queries';
+import { SPANS_SHOWN } from '../core/domain/shop-figures';
 import { openPglite, openPostgres, type OpenDatabase } from '../adapters/postgres/database';
 import { createTestDatabase, postgresAvailable } from '../tests/support/postgres-server';
 // @ts-expect-error -- plain .mjs scripts shared with npm start
@@ -46,14 +51,24 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
-const ENDPOINTS = ['list', 'product', 'place', 'mine', 'checkout', 'search-part', 'search-typo', 'search-words'] as const;
+const ENDPOINTS = ['list', 'product', 'place', 'mine', 'checkout', 'search-part', 'search-typo', 'search-words', 'dashboard'] as const;
 const SEARCHES = ['search-part', 'search-typo', 'search-words'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
+/** The endpoints measured beside a ceiling, in rounds of their own; the dashboard has none. */
+type Paired = Exclude<Endpoint, 'dashboard'>;
+const PAIRED = ENDPOINTS.filter((name): name is Paired => name !== 'dashboard');
 const chosen = (process.env.BENCH_ENDPOINTS ?? ENDPOINTS.join(',')).split(',').map((name) => name.trim()) as Endpoint[];
 for (const name of chosen) if (!ENDPOINTS.includes(name)) throw new Error(`BENCH_ENDPOINTS: no endpoint ${name} (${ENDPOINTS.join(', ')})`);
 const measures = (name: Endpoint) => chosen.includes(name);
 // Starts and memory are measured only in a full run.
 const FULL_RUN = ENDPOINTS.every(measures);
+// The dashboard's history: written on PostgreSQL only, where a shop of a million orders would run
+// (PGlite would take far longer to write them, in the bench's own process), with the largest
+// catalogue; read by a few admins at once, not fifty.
+const DASHBOARD_ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
+const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 10);
+const DASHBOARD_SIZE = Math.max(...SIZES);
+const CUTS = ['day', 'week', 'month'] as const;
 // Every placement and checkout is a different customer's, each checkout finds a full cart: enough
 // customers for this many requests a second, which no endpoint here reaches.
 const CUSTOMERS = (SECONDS + WARM_UP_SECONDS) * Number(process.env.BENCH_CUSTOMERS_PER_SECOND ?? 4000);
@@ -77,6 +92,8 @@ interface Throughput {
   errors: number;
   /** Requests answered 2xx, the warm-up's included. */
   ok: number;
+  /** Requests answered in the measured run: with none, its latencies are autocannon's zeros, not figures. */
+  answered: number;
   /** CPU time per answered request, in ms, of the server and (on PostgreSQL) the database's backends serving it. */
   cpu: number;
 }
@@ -85,6 +102,12 @@ interface Row {
   endpoint: string;
   /** Each round's shop and ceiling, measured one after the other. */
   pairs: { shop: Throughput; ceiling: Throughput }[];
+}
+interface DashboardRow {
+  setup: string;
+  seeded: SeededOrders;
+  /** Each cut's runs, one a round. */
+  cuts: Record<(typeof CUTS)[number], Throughput[]>;
 }
 interface StartRow {
   server: string;
@@ -114,17 +137,19 @@ const cpuOf = (pids: number[]) => new Map(pids.map((pid) => [pid, cpuMs(pid)]));
 
 /**
  * A run of autocannon against one endpoint; with `watched`, the CPU time those processes spent per
- * answer, which a machine shared with other work bends far less than requests a second.
+ * answer, which a machine shared with other work bends far less than requests a second; with
+ * `settle`, waited for between the warm-up and the run.
  */
-async function cannon(options: autocannon.Options, watched?: Watched): Promise<Throughput> {
+async function cannon(options: autocannon.Options, watched?: Watched, settle?: () => Promise<void>): Promise<Throughput> {
   const warmUp = WARM_UP_SECONDS > 0 ? await autocannon({ connections: CONNECTIONS, duration: WARM_UP_SECONDS, ...options }) : null;
+  await settle?.();
   const before = watched ? cpuOf(await watched()) : new Map<number, number>();
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const after = watched ? cpuOf(await watched()) : new Map<number, number>();
   const spent = [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
   const cpu = result.requests.total ? spent / result.requests.total : 0;
   const ok = result['2xx'] + (warmUp?.['2xx'] ?? 0);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, ok, cpu };
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, ok, cpu, answered: result.requests.total };
 }
 
 /** The server process and, on PostgreSQL, the backends serving its database (seen through `observer`, which is left out). */
@@ -132,6 +157,22 @@ const watching = (pid: number, observer: pgDriver.Client | null): Watched => asy
   pid,
   ...(observer ? (await observer.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((row) => row.pid) : []),
 ];
+
+/**
+ * Waits until the database has run none of the server's queries for a few polls in a row (seen
+ * through `observer`): autocannon stops without waiting for the answers still to come, and the
+ * server still works out a slow endpoint's (the dashboard's take seconds under load), which would
+ * otherwise queue the run's first requests behind the warm-up's last.
+ */
+const settled = (observer: pgDriver.Client) => async () => {
+  for (let quiet = 0, until = Date.now() + 60_000; quiet < 3 && Date.now() < until; ) {
+    const { rows } = await observer.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'`,
+    );
+    quiet = rows[0].n === 0 ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 
 /** A run in which each request is the next bench customer's: `request(n)` gives customer n's headers and body. */
 function perCustomer(url: string, method: 'POST', path: string, request: (n: number) => { headers: Record<string, string>; body: string }): autocannon.Options {
@@ -251,6 +292,39 @@ async function measureStack(): Promise<StartRow> {
   }
 }
 
+/**
+ * The admins' dashboard on a PostgreSQL database once its other endpoints are measured (its orders
+ * would weigh on theirs): an admin, DASHBOARD_ORDERS orders with their documents, then a server
+ * asked for each cut in turn, ROUNDS times, with the admin's token, each run once the warm-up's
+ * requests are done (`settled`). Checks first that every cut answers and counts the orders waiting
+ * to be packed as written, so that the figures are of the dashboard and not of a refusal.
+ */
+async function measureDashboard(url: string, env: Record<string, string>, observer: pgDriver.Client, setup: string): Promise<DashboardRow> {
+  const token = await addAdmin(url, SECRET);
+  const seeded = await seedOrders(url, DASHBOARD_ORDERS, (line) => console.log(line));
+  const count = (value: number) => value.toLocaleString('en-US');
+  console.log(`dashboard: ${count(seeded.orders)} orders, ${count(seeded.invoices)} invoices and ${count(seeded.creditNotes)} credit notes written in ${seeded.seconds.toFixed(0)} s`);
+  const { child: server, base } = await startProcess(COMPILED, env, ++port, '/api/products?limit=1');
+  try {
+    const headers = { authorization: `Bearer ${token}` };
+    for (const cut of CUTS) {
+      const answer = await fetch(`${base}/api/figures?by=${cut}`, { headers });
+      const body = (await answer.json()) as { toPack?: number; totals?: { ordersPlaced: number } };
+      if (answer.status !== 200 || body.toPack !== seeded.toPack || !body.totals?.ordersPlaced) {
+        throw new Error(`GET /api/figures?by=${cut} answered ${answer.status} ${JSON.stringify(body).slice(0, 300)}; ${seeded.toPack} orders wait to be packed`);
+      }
+    }
+    const cpu = watching(server.pid!, observer);
+    const cuts: DashboardRow['cuts'] = { day: [], week: [], month: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const cut of CUTS) cuts[cut].push(await cannon({ url: `${base}/api/figures?by=${cut}`, headers, connections: DASHBOARD_CONNECTIONS }, cpu, settled(observer)));
+    }
+    return { setup, seeded, cuts };
+  } finally {
+    await stop(server);
+  }
+}
+
 // The builds first, so that no start below waits for one (the pages only for npm start's stack).
 if (FULL_RUN) buildUiIfStale();
 await buildServerIfStale();
@@ -259,6 +333,7 @@ if (FULL_RUN) console.log('measured: the npm start stack');
 
 const emulator: { host: string; stop(): Promise<void> } = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT });
 const rows: Row[] = [];
+const dashboards: DashboardRow[] = [];
 const engines: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
 
 try {
@@ -274,6 +349,8 @@ try {
 
   for (const engine of engines) {
     for (const size of SIZES) {
+      // Only the dashboard measured: no other setup has anything to measure.
+      if (!PAIRED.some(measures) && !(engine === 'postgres' && size === DASHBOARD_SIZE)) continue;
       const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
       const pg = engine === 'postgres' ? await createTestDatabase() : null;
       const database = pg ? await openPostgres(pg.url, 2) : await openPglite(dir);
@@ -296,7 +373,8 @@ try {
       // Shop and ceiling take turns, ROUNDS times: a change of a tenth shows through the medians, and the spread says how far to trust them.
       const rounds: { shop: Partial<Record<Endpoint, Throughput>>; top: Partial<Record<Endpoint, Throughput>> }[] = [];
       let first: { reader: { token: string; id: string }; productId: string; listBody: string; productBody: string; mailFile: string } | null = null;
-      for (let round = 0; round < ROUNDS; round++) {
+      // No rounds when only the dashboard is measured.
+      for (let round = 0; round < (PAIRED.some(measures) ? ROUNDS : 0); round++) {
         const { child: server, base, coldStartMs } = await startProcess(COMPILED, env, ++port, '/api/products?limit=1');
         const shopCpu = watching(server.pid!, observer);
         if (!first) {
@@ -367,9 +445,10 @@ try {
         }
         rounds.push({ shop, top });
       }
+      if (measures('dashboard') && pg && observer && size === DASHBOARD_SIZE) dashboards.push(await measureDashboard(pg.url, env, observer, setup));
       await observer?.end();
 
-      const labels: Record<Endpoint, string> = {
+      const labels: Record<Paired, string> = {
         list: 'GET /api/products?limit=20 (same bytes from memory)',
         product: 'GET /api/products/{id} (same bytes from memory)',
         place: 'POST /api/order, one unit, a different customer and product each (stock, order, line, event, email in one statement)',
@@ -379,7 +458,7 @@ try {
         'search-typo': 'GET /api/search, a name with a typo, a different one each (the same statement)',
         'search-words': 'GET /api/search, two words and the sizes of a name with a price band and its top category, a different one each (the same statement)',
       };
-      for (const name of ENDPOINTS) {
+      for (const name of PAIRED) {
         const pairs = rounds.flatMap(({ shop, top }) => (shop[name] && top[name] ? [{ shop: shop[name], ceiling: top[name] }] : []));
         if (pairs.length > 0) rows.push({ setup, endpoint: labels[name], pairs });
       }
@@ -406,20 +485,50 @@ const ratio = (values: number[]) => {
   if (values.some((value) => !Number.isFinite(value))) return '-';
   return values.length > 1 ? `${shown(median(values))} (${shown(Math.min(...values))}–${shown(Math.max(...values))})` : shown(values[0]);
 };
+/** The dashboard's table, or why it has none. */
+const dashboardLines = (): string[] => {
+  if (!measures('dashboard')) return [];
+  if (dashboards.length === 0) return ['', "The admins' dashboard: not measured, as no PostgreSQL answered (its orders are written on PostgreSQL only)."];
+  const { seeded } = dashboards[0];
+  return [
+    '',
+    `The admins' dashboard, GET /api/figures with an admin's token: ${DASHBOARD_CONNECTIONS} connections, the three cuts in turn, ${ROUNDS} ${ROUNDS === 1 ? 'round' : 'rounds'}, medians; no ceiling, the target is a p99 under 1,000 ms. On PostgreSQL only (PGlite is not measured), with ${n(seeded.orders)} orders in the database: ${n(DASHBOARD_ORDERS)} over the last two years written before it, with ${n(seeded.customers)} customers, ${n(seeded.invoices)} invoices, ${n(seeded.creditNotes)} credit notes and ${n(seeded.toPack)} orders to pack, in ${seeded.seconds.toFixed(0)} s (bench/dashboard.ts).`,
+    '',
+    '| setup | cut | req/s | p50 ms | p99 ms | errors | CPU ms |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...dashboards.flatMap(({ setup, cuts }) =>
+      CUTS.map((cut) => {
+        // A run in which no request came back has no latencies: the medians are of the others, and the row says how many there were.
+        const runs = cuts[cut].filter((run) => run.answered > 0);
+        const errors = cuts[cut].reduce((sum, run) => sum + run.errors, 0);
+        const unanswered = cuts[cut].length - runs.length;
+        const label = `by=${cut}, the last ${SPANS_SHOWN[cut]} ${cut}s${unanswered ? ` (${unanswered} of ${cuts[cut].length} runs: no answer within ${SECONDS} s)` : ''}`;
+        if (runs.length === 0) return `| ${setup} | ${label} | 0 | > ${n(SECONDS * 1000)} | > ${n(SECONDS * 1000)} | ${errors} | |`;
+        return `| ${setup} | ${label} | ${n(Math.round(mid(runs, 'rps')))} | ${mid(runs, 'p50')} | ${mid(runs, 'p99')} | ${errors} | ${mid(runs, 'cpu').toFixed(2)} |`;
+      }),
+    ),
+  ];
+};
 const lines = [
   `Shop benchmark, ${new Date().toISOString()}: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s of warm-up, the compiled server (${SERVER_BUNDLE}); shop and ceiling in turn, ${ROUNDS} ${ROUNDS === 1 ? 'round' : 'rounds'}.`,
   `${machineLine()} Each endpoint beside its ceiling: a plain Fastify route with the same answer, the same read, or the same writes in one statement, on the same database and pool.`,
-  '',
-  "Figures are the rounds' medians; of ceiling: the shop's requests a second over the ceiling's, each round's pair, its median and range; CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer; of ceiling, CPU: the ceiling's CPU time per answer over the shop's, which other work on a shared machine bends far less than requests a second.",
-  '',
-  '| setup | endpoint | req/s | p50 ms | p99 ms | errors | CPU ms | ceiling req/s | ceiling p50 ms | ceiling p99 ms | ceiling CPU ms | of ceiling | of ceiling, CPU |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(({ setup, endpoint, pairs }) => {
-    const shop = pairs.map((pair) => pair.shop);
-    const top = pairs.map((pair) => pair.ceiling);
-    const errors = shop.reduce((sum, run) => sum + run.errors, 0);
-    return `| ${setup} | ${endpoint} | ${n(Math.round(mid(shop, 'rps')))} | ${mid(shop, 'p50')} | ${mid(shop, 'p99')} | ${errors} | ${mid(shop, 'cpu').toFixed(2)} | ${n(Math.round(mid(top, 'rps')))} | ${mid(top, 'p50')} | ${mid(top, 'p99')} | ${mid(top, 'cpu').toFixed(2)} | ${ratio(pairs.map((pair) => pair.shop.rps / pair.ceiling.rps))} | ${ratio(pairs.map((pair) => pair.ceiling.cpu / pair.shop.cpu))} |`;
-  }),
+  // Only the dashboard measured: no table of endpoints beside their ceilings.
+  ...(PAIRED.some(measures)
+    ? [
+        '',
+        "Figures are the rounds' medians; of ceiling: the shop's requests a second over the ceiling's, each round's pair, its median and range; CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer; of ceiling, CPU: the ceiling's CPU time per answer over the shop's, which other work on a shared machine bends far less than requests a second.",
+        '',
+        '| setup | endpoint | req/s | p50 ms | p99 ms | errors | CPU ms | ceiling req/s | ceiling p50 ms | ceiling p99 ms | ceiling CPU ms | of ceiling | of ceiling, CPU |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        ...rows.map(({ setup, endpoint, pairs }) => {
+          const shop = pairs.map((pair) => pair.shop);
+          const top = pairs.map((pair) => pair.ceiling);
+          const errors = shop.reduce((sum, run) => sum + run.errors, 0);
+          return `| ${setup} | ${endpoint} | ${n(Math.round(mid(shop, 'rps')))} | ${mid(shop, 'p50')} | ${mid(shop, 'p99')} | ${errors} | ${mid(shop, 'cpu').toFixed(2)} | ${n(Math.round(mid(top, 'rps')))} | ${mid(top, 'p50')} | ${mid(top, 'p99')} | ${mid(top, 'cpu').toFixed(2)} | ${ratio(pairs.map((pair) => pair.shop.rps / pair.ceiling.rps))} | ${ratio(pairs.map((pair) => pair.ceiling.cpu / pair.shop.cpu))} |`;
+        }),
+      ]
+    : []),
+  ...dashboardLines(),
   '',
   'Cold start: from spawning the process to its first 200 answer. Peak: the process\'s VmHWM; resident: its VmRSS after the runs above.',
   '',

@@ -5,6 +5,9 @@ import type { DayFigures } from '../../core/domain/shop-figures';
 import type { LowStockProduct, ShopFiguresReader, SoldCategory, SoldPart } from '../../core/ports/driven/shop-figures-reader';
 import type { ShopDatabase } from './database';
 
+/** How long the top lists of a period are kept for the next admin: they move slowly, and they are the costly part. */
+export const TOP_LISTS_MS = 30_000;
+
 /** Whether a period is whole months (from a month's first day to a month's last): then the monthly totals answer it in fewer rows. */
 const wholeMonths = (from: string, to: string) => {
   const after = new Date(`${to}T00:00:00Z`);
@@ -12,11 +15,14 @@ const wholeMonths = (from: string, to: string) => {
   return from.endsWith('-01') && after.getUTCDate() === 1;
 };
 
-/** The part sales of a period, a row per part: from the monthly totals when the period is whole months, else the daily ones. */
-const partSales = (from: string, to: string): SQL =>
-  wholeMonths(from, to)
-    ? sql`SELECT part_key, part_number, name, month AS at, units, net FROM part_sales_by_month WHERE month BETWEEN ${from}::date AND ${to}::date`
-    : sql`SELECT part_key, part_number, name, day AS at, units, net FROM part_sales_by_day WHERE day BETWEEN ${from}::date AND ${to}::date`;
+/** The part sales table that answers a period: the monthly totals when the period is whole months, else the daily ones. */
+const partTable = (from: string, to: string) => (wholeMonths(from, to) ? { table: sql.raw('part_sales_by_month'), at: sql.raw('month') } : { table: sql.raw('part_sales_by_day'), at: sql.raw('day') });
+
+/** Each part's units and net in the period, a row per part: summed without sorting (a hash aggregate), names left for the few listed. */
+const partSales = (from: string, to: string): SQL => {
+  const { table, at } = partTable(from, to);
+  return sql`SELECT part_key, sum(units) AS units, sum(net) AS net FROM ${table} WHERE ${at} BETWEEN ${from}::date AND ${to}::date GROUP BY part_key`;
+};
 
 /**
  * The dashboard's figures from the running totals migration 0035 keeps (figures_by_day and the part
@@ -24,7 +30,25 @@ const partSales = (from: string, to: string): SQL =>
  * indexes. Nothing here reads every order.
  */
 export class PostgresShopFiguresReader implements ShopFiguresReader {
-  constructor(private readonly db: ShopDatabase) {}
+  // The top lists of each period, worked out once for every admin asking within TOP_LISTS_MS: summing a
+  // quarter's part sales at a million orders takes a few hundred milliseconds, and ten admins at once would queue.
+  private readonly topLists = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+  constructor(
+    private readonly db: ShopDatabase,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The answer of `work` for `key`, shared by every caller until it is TOP_LISTS_MS old (a failure is not kept). */
+  private shared<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const kept = this.topLists.get(key);
+    if (kept && kept.until > this.now()) return kept.answer as Promise<T>;
+    for (const [old, entry] of this.topLists) if (entry.until <= this.now()) this.topLists.delete(old);
+    const answer = work();
+    this.topLists.set(key, { until: this.now() + TOP_LISTS_MS, answer });
+    answer.catch(() => this.topLists.delete(key));
+    return answer;
+  }
 
   private async rows<T>(statement: SQL): Promise<T[]> {
     return ((await this.db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -42,18 +66,30 @@ export class PostgresShopFiguresReader implements ShopFiguresReader {
     return rows.map(({ day, ...figures }) => ({ day, ...(Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Number(value)])) as Omit<DayFigures, 'day'>) }));
   }
 
-  async topParts(from: string, to: string, limit: number): Promise<SoldPart[]> {
+  topParts(from: string, to: string, limit: number): Promise<SoldPart[]> {
+    return this.shared(`parts|${from}|${to}|${limit}`, () => this.workOutTopParts(from, to, limit));
+  }
+
+  topCategories(from: string, to: string, limit: number): Promise<SoldCategory[]> {
+    return this.shared(`categories|${from}|${to}|${limit}`, () => this.workOutTopCategories(from, to, limit));
+  }
+
+  private async workOutTopParts(from: string, to: string, limit: number): Promise<SoldPart[]> {
+    const { table, at } = partTable(from, to);
+    // The top parts first, then each one's number and name as last sold in the period (the part_key index finds its latest row).
     const rows = await this.rows<{ part_number: string | null; name: string; units: string; net: string }>(sql`
-      SELECT (array_agg(part_number ORDER BY at DESC))[1] AS part_number, (array_agg(name ORDER BY at DESC))[1] AS name, sum(units) AS units, sum(net) AS net
-      FROM (${partSales(from, to)}) sold
-      GROUP BY part_key HAVING sum(net) > 0
-      ORDER BY sum(net) DESC, part_key COLLATE "C" LIMIT ${limit}`);
+      WITH top AS (SELECT * FROM (${partSales(from, to)}) sold WHERE net > 0 ORDER BY net DESC, part_key COLLATE "C" LIMIT ${limit})
+      SELECT latest.part_number, latest.name, top.units, top.net
+      FROM top CROSS JOIN LATERAL (
+        SELECT part_number, name FROM ${table} s WHERE s.part_key = top.part_key AND s.${at} BETWEEN ${from}::date AND ${to}::date ORDER BY s.${at} DESC LIMIT 1
+      ) latest
+      ORDER BY top.net DESC, top.part_key COLLATE "C"`);
     return rows.map((row) => ({ partNumber: row.part_number, name: row.name, units: Number(row.units), net: Number(row.net) }));
   }
 
-  async topCategories(from: string, to: string, limit: number): Promise<SoldCategory[]> {
+  private async workOutTopCategories(from: string, to: string, limit: number): Promise<SoldCategory[]> {
     const rows = await this.rows<{ category_id: string | null; name: string | null; gone: boolean; units: string; net: string }>(sql`
-      WITH parts AS (SELECT part_key, sum(units) AS units, sum(net) AS net FROM (${partSales(from, to)}) sold GROUP BY part_key)
+      WITH parts AS (${partSales(from, to)})
       SELECT p.category_id, c.name, p.id IS NULL AS gone, sum(parts.units) AS units, sum(parts.net) AS net
       FROM parts
       LEFT JOIN products p ON upper(p.part_number) = parts.part_key

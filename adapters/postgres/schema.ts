@@ -637,9 +637,16 @@ const partSalesColumns = {
   net: bigint('net', { mode: 'number' }).notNull(),
 };
 
-export const partSalesByDay = pgTable('part_sales_by_day', { day: date('day', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [primaryKey({ columns: [t.day, t.partKey] })]);
+// By part as well, so that a top part's latest row (its name as last sold) is one index lookup.
+export const partSalesByDay = pgTable('part_sales_by_day', { day: date('day', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [
+  primaryKey({ columns: [t.day, t.partKey] }),
+  index('part_sales_by_day_part_idx').on(t.partKey, t.day),
+]);
 
-export const partSalesByMonth = pgTable('part_sales_by_month', { month: date('month', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [primaryKey({ columns: [t.month, t.partKey] })]);
+export const partSalesByMonth = pgTable('part_sales_by_month', { month: date('month', { mode: 'string' }).notNull(), ...partSalesColumns }, (t) => [
+  primaryKey({ columns: [t.month, t.partKey] }),
+  index('part_sales_by_month_part_idx').on(t.partKey, t.month),
+]);
 
 // Where the primary's write-ahead log stood after the latest change to the catalogue, written by the
 // server that made it: every server reads the catalogue from a replica only once the replica has

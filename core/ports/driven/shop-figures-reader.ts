@@ -30,7 +30,7 @@ export interface LowStockProduct {
 export interface ShopFiguresReader {
   /** The days of the period with anything to count, oldest first. */
   days(from: string, to: string): Promise<DayFigures[]>;
-  /** The parts that sold most in the period by net sales (invoiced less credited), at most `limit`. */
+  /** The parts that sold most in the period by net sales (invoiced less credited), at most `limit`; a database may answer them up to half a minute old. */
   topParts(from: string, to: string, limit: number): Promise<SoldPart[]>;
   /** The same by the category each part is in now. */
   topCategories(from: string, to: string, limit: number): Promise<SoldCategory[]>;

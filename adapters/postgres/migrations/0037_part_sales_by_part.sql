@@ -1,0 +1,2 @@
+CREATE INDEX "part_sales_by_day_part_idx" ON "part_sales_by_day" USING btree ("part_key","day");--> statement-breakpoint
+CREATE INDEX "part_sales_by_month_part_idx" ON "part_sales_by_month" USING btree ("part_key","month");
