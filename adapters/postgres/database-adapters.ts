@@ -54,6 +54,8 @@ export const postgresAdapter: Adapter<typeof postgresSettings, StartedData> = {
     if (!DATABASE_READ_URL) return started(database, 'PostgreSQL (DATABASE_URL)', true);
     const pool = openReplicaPool(DATABASE_READ_URL);
     const reads = new ReplicaReads(database.db, pool.db);
+    // What this start migrated (and will seed) must be on the replica before the catalogue is read there.
+    await reads.written();
     await reads.poll();
     const close = async () => {
       reads.stop();
