@@ -32,20 +32,32 @@ const partSales = (from: string, to: string): SQL => {
 export class PostgresShopFiguresReader implements ShopFiguresReader {
   // The top lists of each period, worked out once for every admin asking within TOP_LISTS_MS: summing a
   // quarter's part sales at a million orders takes a few hundred milliseconds, and ten admins at once would queue.
-  private readonly topLists = new Map<string, { until: number; answer: Promise<unknown> }>();
+  private readonly topLists = new Map<string, { until: number; answer: Promise<unknown>; refreshing?: Promise<void> }>();
 
   constructor(
     private readonly db: ShopDatabase,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The answer of `work` for `key`, shared by every caller until it is TOP_LISTS_MS old (a failure is not kept). */
+  /**
+   * The answer of `work` for `key`, shared by every caller until it is TOP_LISTS_MS old. For as long
+   * again it is still answered while one caller's request works it out afresh behind it, so that no
+   * admin waits for the sums but the first in a while; older, it is worked out while the caller waits.
+   * A failure is not kept.
+   */
   private shared<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const now = this.now();
+    for (const [old, entry] of this.topLists) if (entry.until + TOP_LISTS_MS <= now) this.topLists.delete(old);
     const kept = this.topLists.get(key);
-    if (kept && kept.until > this.now()) return kept.answer as Promise<T>;
-    for (const [old, entry] of this.topLists) if (entry.until <= this.now()) this.topLists.delete(old);
+    if (kept && kept.until <= now && !kept.refreshing) {
+      kept.refreshing = work().then(
+        (answer) => void this.topLists.set(key, { until: this.now() + TOP_LISTS_MS, answer: Promise.resolve(answer) }),
+        () => void (kept.refreshing = undefined),
+      );
+    }
+    if (kept) return kept.answer as Promise<T>;
     const answer = work();
-    this.topLists.set(key, { until: this.now() + TOP_LISTS_MS, answer });
+    this.topLists.set(key, { until: now + TOP_LISTS_MS, answer });
     answer.catch(() => this.topLists.delete(key));
     return answer;
   }
