@@ -342,6 +342,12 @@ const dashboards: DashboardRow[] = [];
 const engines: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
 
 try {
+  // The floor: how long plain Fastify takes from spawning to its first answer here, now.
+  if (FULL_RUN) {
+    const { child, coldStartMs } = await startProcess(['bench/fastify-start.mjs'], {}, ++port, '/api/products');
+    starts.push({ server: 'plain Fastify, one route from memory (the floor)', coldStartMs, ...processMemory(child.pid!), note: 'no load' });
+    await stop(child);
+  }
   // PGlite's first start: the server creates its database (in a child process of its own).
   if (FULL_RUN) {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));

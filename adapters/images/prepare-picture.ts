@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { imageTooLarge, MAX_IMAGE_BYTES, notAPicture } from '../../core/domain/picture';
 import { invalidData } from '../../core/shop/errors';
 import { isAcceptedPicture } from './accepted-pictures';
@@ -21,6 +20,8 @@ const MAX_PIXELS = 40_000_000;
 export async function preparePicture(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.byteLength === 0) throw invalidData(notAPicture);
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw invalidData(imageTooLarge);
+  // sharp and its native libvips load with the first picture, not with every start (some 30 MB resident).
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .catch(() => null);

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage } from '../../core/domain/mail';
 import type { MailTransport } from '../../core/ports/driven/mail';
 
@@ -12,17 +12,22 @@ export interface SmtpSettings {
 /**
  * The mail port over SMTP with nodemailer, one connection per message. Its timeouts end a stuck
  * send well within the outbox's claim (two minutes), so no other sender takes the message while
- * this one may still deliver it.
+ * this one may still deliver it. nodemailer loads with the first message, not with every start.
  */
 export class SmtpMailTransport implements MailTransport {
-  private readonly transporter;
+  private transporter?: Promise<Transporter>;
 
-  constructor(private readonly settings: SmtpSettings) {
-    this.transporter = nodemailer.createTransport({ url: settings.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 });
+  constructor(private readonly settings: SmtpSettings) {}
+
+  private connection() {
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: this.settings.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 }),
+    );
+    return this.transporter;
   }
 
   async send(message: MailMessage) {
-    await this.transporter.sendMail({
+    await (await this.connection()).sendMail({
       from: this.settings.from,
       to: message.to,
       replyTo: message.replyTo ?? undefined,
@@ -33,7 +38,7 @@ export class SmtpMailTransport implements MailTransport {
     });
   }
 
-  close() {
-    this.transporter.close();
+  async close() {
+    (await this.transporter)?.close();
   }
 }

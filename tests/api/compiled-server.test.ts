@@ -25,4 +25,14 @@ describe('the compiled server (npm start)', () => {
     // PGlite's database was made by a process of its own: creating it in the server took it past 900 MB.
     if (existsSync('/proc/self/status')) expect(peakMb(server.process.pid!)).toBeLessThan(600);
   }, 90_000);
+
+  it('loads what only some requests need when one first needs it: sign-in checks, email rendering, mail sending and pictures are not in the module every start reads', async () => {
+    await buildServerIfStale();
+    const meta = JSON.parse(readFileSync('build/server/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string }[] }> };
+    const main = meta.outputs['build/server/main.mjs'];
+    const packages = new Set(Object.keys(main.inputs).map((input) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]));
+    for (const later of ['firebase-admin', 'google-auth-library', 'react-dom', 'html-to-text', 'prettier', 'nodemailer']) expect(packages, later).not.toContain(later);
+    // Kept out of the bundle, sharp is imported on demand only.
+    expect(main.imports.filter((i) => i.path === 'sharp')).toEqual([expect.objectContaining({ kind: 'dynamic-import' })]);
+  }, 90_000);
 });

@@ -7,6 +7,6 @@ import { FirebaseIdentityVerifier } from './firebase-identity-verifier';
 accountLinksContract('Firebase Auth (emulator)', async () => {
   authEmulatorHost();
   const shopUrl = 'https://shop.hartwell.example';
-  const { auth } = new FirebaseIdentityVerifier(TEST_PROJECT_ID);
-  return { links: new FirebaseAccountLinks(auth, shopUrl), shopUrl, signUp: async (email) => void (await signUpInEmulator('Links Test', email)) };
+  const verifier = new FirebaseIdentityVerifier(TEST_PROJECT_ID);
+  return { links: new FirebaseAccountLinks(() => verifier.auth(), shopUrl), shopUrl, signUp: async (email) => void (await signUpInEmulator('Links Test', email)) };
 });

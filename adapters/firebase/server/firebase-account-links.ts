@@ -11,17 +11,17 @@ const isUserNotFound = (error: unknown) => ['auth/user-not-found', 'auth/email-n
  */
 export class FirebaseAccountLinks implements AccountLinks {
   constructor(
-    private readonly auth: Auth,
+    private readonly auth: () => Promise<Auth>,
     private readonly shopUrl: string,
   ) {}
 
   async emailVerificationLink(email: string) {
-    return this.toShopPage(await this.auth.generateEmailVerificationLink(email, this.continueTo('/dashboard')));
+    return this.toShopPage(await (await this.auth()).generateEmailVerificationLink(email, this.continueTo('/dashboard')));
   }
 
   async passwordResetLink(email: string) {
     try {
-      return this.toShopPage(await this.auth.generatePasswordResetLink(email, this.continueTo('/login')));
+      return this.toShopPage(await (await this.auth()).generatePasswordResetLink(email, this.continueTo('/login')));
     } catch (error) {
       if (isUserNotFound(error)) return null;
       throw error;

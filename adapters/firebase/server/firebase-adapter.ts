@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import type { Adapter } from '../../composition/adapter-registry';
-import { PORTS } from '../../composition/shop-ids';
 import { ensureDemoAccounts } from './demo-accounts';
-import { FirebaseIdentityVerifier } from './firebase-identity-verifier';
 import { firebaseModule } from './firebase-module';
 import { signInOrigins } from './sign-in-origins';
 
@@ -45,9 +43,8 @@ export const firebaseAdapter: Adapter<typeof settings> = {
       module: firebaseModule(authConfig),
       pageOrigins: signInOrigins(authConfig),
       // The emulator starts empty: the demo accounts the README names are made at each start.
-      onStart: async (container) => {
-        const identities = container.get(PORTS.IdentityVerifier);
-        if (emulator && identities instanceof FirebaseIdentityVerifier) await ensureDemoAccounts(identities.auth);
+      onStart: async () => {
+        if (emulator) await ensureDemoAccounts(emulator, s.FIREBASE_PROJECT_ID);
       },
     };
   },

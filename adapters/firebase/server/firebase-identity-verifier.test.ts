@@ -29,7 +29,7 @@ identityVerifierContract('Firebase Auth (emulator)', async () => {
         await resetPasswordInEmulator(email, password);
         passwords.set(email.toLowerCase(), password);
       },
-      deleteAccount: (uid) => verifier.auth.deleteUser(uid),
+      deleteAccount: async (uid) => (await verifier.auth()).deleteUser(uid),
     },
   };
 });

@@ -13,7 +13,7 @@ export const firebaseModule = (authConfig: AuthConfig) =>
     const verifier = new FirebaseIdentityVerifier(authConfig.projectId);
     bind(PORTS.IdentityVerifier).toConstantValue(verifier);
     bind(PORTS.AccountLinks)
-      .toResolvedValue((mail) => new FirebaseAccountLinks(verifier.auth, mail.shopUrl), [SETTINGS.ShopMail])
+      .toResolvedValue((mail) => new FirebaseAccountLinks(() => verifier.auth(), mail.shopUrl), [SETTINGS.ShopMail])
       .inSingletonScope();
     bind(SETTINGS.AuthConfig).toConstantValue(authConfig);
   });
