@@ -26,4 +26,5 @@ COPY --from=build /app/build/server ./build/server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "build/server/main.mjs"]
+# The flags of SERVER_NODE_FLAGS (scripts/build-server.mjs).
+CMD ["node", "--max-semi-space-size=4", "build/server/main.mjs"]

@@ -39,7 +39,7 @@ import { createTestDatabase, postgresAvailable } from '../tests/support/postgres
 // @ts-expect-error -- plain .mjs scripts shared with npm start
 import { startAuthEmulator } from '../scripts/firebase-emulator.mjs';
 // @ts-expect-error -- plain .mjs scripts shared with npm start
-import { buildServerIfStale, SERVER_BUNDLE } from '../scripts/build-server.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 // @ts-expect-error -- plain .mjs scripts shared with npm start
 import { buildUiIfStale } from '../scripts/build-ui.mjs';
 
@@ -80,7 +80,7 @@ const MAIL_PORTS = { smtp: 5800, web: 5801 };
 const STACK_PORT = 4899;
 let port = 4800;
 
-const COMPILED: string[] = ['--enable-source-maps', SERVER_BUNDLE];
+const COMPILED: string[] = [...SERVER_NODE_FLAGS, SERVER_BUNDLE];
 const FROM_SOURCES = ['--import', 'tsx', 'adapters/node/main.ts'];
 const ADDRESS = { recipient: 'Bench Customer', line1: '1 Bench Road', city: 'Benchton', postcode: 'B1 1BB', country: 'United Kingdom' };
 const READER_ORDERS = 20;

@@ -35,4 +35,9 @@ describe('the compiled server (npm start)', () => {
     // Kept out of the bundle, sharp is imported on demand only.
     expect(main.imports.filter((i) => i.path === 'sharp')).toEqual([expect.objectContaining({ kind: 'dynamic-import' })]);
   }, 90_000);
+
+  it('runs in its container with the flags npm start runs it with', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1];
+    expect(JSON.parse(cmd!)).toEqual(['node', ...COMPILED_SERVER]);
+  });
 });

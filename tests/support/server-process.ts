@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
+// @ts-expect-error -- a plain .mjs script shared with npm start
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 
 export interface ServerProcess {
   base: string;
@@ -11,7 +13,7 @@ export interface ServerProcess {
 /** The server from its sources, as `npm run dev` runs it. */
 export const SOURCE_SERVER = ['--import', 'tsx', 'adapters/node/main.ts'];
 /** The server as `npm start` runs it: the bundle scripts/build-server.mjs makes. */
-export const COMPILED_SERVER = ['--enable-source-maps', 'build/server/main.mjs'];
+export const COMPILED_SERVER: string[] = [...SERVER_NODE_FLAGS, SERVER_BUNDLE];
 
 /** The shop's server as main.ts runs it, in a process of its own, against the test run's Auth emulator. */
 export async function startServerProcess(env: Record<string, string>, port: number, args = SOURCE_SERVER): Promise<ServerProcess> {
