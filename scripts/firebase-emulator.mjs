@@ -62,12 +62,15 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
     args.push('--export-on-exit', accountsDir);
   }
   const bin = path.resolve('node_modules/.bin/firebase');
+  // The CLI holds some 440 MB with V8's defaults, most of it garbage from loading itself; with a
+  // 1 MB young generation and a 192 MB old one it collects as it goes and holds some 190 MB.
+  const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=1', '--max-old-space-size=192'].filter(Boolean).join(' ');
   // An emulator host in the environment would point the CLI's export at another emulator.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.endsWith('_EMULATOR_HOST')));
   // Run from the config dir: an export stages its files in a temp folder under the working dir.
   const child = spawn(bin, args, {
     cwd: configDir,
-    env: { ...env, TMPDIR: configDir, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: { ...env, NODE_OPTIONS: nodeOptions, TMPDIR: configDir, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
