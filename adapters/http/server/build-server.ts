@@ -9,7 +9,7 @@ import { installErrorHandler } from './error-handler';
 import { apiReferenceRoutes } from '../reference/api-reference-routes';
 import { healthRoutes } from './health';
 import { metricsRoute, timeRequests, type ServedMetrics } from './metrics-routes';
-import { echoRequestId, requestIds } from './request-logging';
+import { echoRequestId, requestIds, requestLogger } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { serveContract } from './serve-contract';
 import { serveFiles } from './serve-files';
@@ -63,6 +63,7 @@ export async function buildServer({
   const trusted = trustedProxies(trustProxy);
   const app = Fastify({
     logger,
+    ...(logger === false ? {} : { childLoggerFactory: requestLogger }),
     genReqId: requestIds((peer) => trusted(peer, 0)),
     trustProxy: trustProxy === false ? false : trusted,
     // Bodies of routes outside the contract; the contract's routes name their own.

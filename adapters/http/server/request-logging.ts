@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -72,3 +72,49 @@ export function echoRequestId(app: FastifyInstance) {
     done();
   });
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+
+/** A request's logger whose pino child is made at its first line written. */
+class RequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: pino.Logger,
+    private readonly bindings: Bindings,
+  ) {}
+
+  private line(level: Level, args: unknown[]) {
+    if (!this.parent.isLevelEnabled(level)) return;
+    this.made ??= this.parent.child(this.bindings);
+    (this.made[level] as (...args: unknown[]) => void)(...args);
+  }
+
+  get level() {
+    return this.made?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.made ??= this.parent.child(this.bindings);
+    this.made.level = level;
+  }
+  fatal = (...args: unknown[]) => this.line('fatal', args);
+  error = (...args: unknown[]) => this.line('error', args);
+  warn = (...args: unknown[]) => this.line('warn', args);
+  info = (...args: unknown[]) => this.line('info', args);
+  debug = (...args: unknown[]) => this.line('debug', args);
+  trace = (...args: unknown[]) => this.line('trace', args);
+  silent = () => undefined;
+  child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]) {
+    return (this.made ?? this.parent.child(this.bindings)).child(bindings, options);
+  }
+}
+
+/**
+ * Each request's logger (Fastify's `childLoggerFactory`), its pino child made only when the request
+ * writes a line at a level in force: making one redacts its bindings, a tenth of a cached catalogue
+ * read's time, for lines that at `error` are never written. A route with a level or serializers of
+ * its own gets its child at once.
+ */
+export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  options.level === undefined && options.serializers === undefined ? new RequestLogger(logger as pino.Logger, bindings) : logger.child(bindings, options);
