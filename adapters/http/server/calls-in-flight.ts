@@ -4,22 +4,25 @@
  * (an order half placed). A stop waits for these before it closes the database under them.
  */
 export class CallsInFlight {
-  private readonly running = new Set<Promise<unknown>>();
+  private running = 0;
+  private waiting: (() => void)[] = [];
 
-  /** Counts `call` until it settles; answers it as it is. */
-  track<T>(call: Promise<T>): Promise<T> {
-    this.running.add(call);
-    const done = () => void this.running.delete(call);
-    call.then(done, done);
-    return call;
+  /** Counts the call `run` makes until it settles; answers it as it is. A count, not a set of promises: every API call passes here. */
+  async track<T>(run: () => Promise<T>): Promise<T> {
+    this.running++;
+    try {
+      return await run();
+    } finally {
+      if (--this.running === 0) for (const wake of this.waiting.splice(0)) wake();
+    }
   }
 
   get count() {
-    return this.running.size;
+    return this.running;
   }
 
-  /** Resolves once every call running now, and any they lead to, has settled. */
-  async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  /** Resolves once every call running now, and any started before the last of them ends, has settled. */
+  settled(): Promise<void> {
+    return this.running === 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BODY_LIMIT, routes, type RouteContract, type RouteName } from '../../../core/contract';
-import type { Admission, Answer, Dispatch, Handlers } from '../dispatcher';
+import { checksAtTheDoor, type Admission, type Answer, type Dispatch, type Handlers } from '../dispatcher';
 import type { CallsInFlight } from './calls-in-flight';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -29,23 +29,25 @@ const send = (reply: FastifyReply, answer: Answer) => {
 export async function serveContract(app: FastifyInstance, dispatch: Dispatch, handlers: Handlers, { inFlight }: { inFlight?: CallsInFlight } = {}) {
   const names = (Object.keys(routes) as RouteName[]).filter((name) => handlers[name]);
   const admissions = new WeakMap<FastifyRequest, Admission>();
-  const tracked = <T>(call: Promise<T>) => (inFlight ? inFlight.track(call) : call);
+  const tracked = <T>(run: () => Promise<T>) => (inFlight ? inFlight.track(run) : run());
   const bind = (scope: FastifyInstance, name: RouteName, route: RouteContract = routes[name]) =>
     scope.route({
       method: route.method,
       url: route.path,
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      // onRequest runs before the body is read: a refused caller never gets to send it.
-      onRequest: async (request, reply) => {
-        const admitted = await tracked(dispatch.admit(name, { bearer: bearerOf(request), address: request.ip }));
-        if ('route' in admitted) return void admissions.set(request, admitted);
-        // The body left unread would be read to keep the connection: close it instead.
-        if (hasBody(request)) void reply.header('connection', 'close');
-        return send(reply, admitted);
-      },
+      // onRequest runs before the body is read: a refused caller never gets to send it. A door that refuses no one needs no hook.
+      ...(checksAtTheDoor(route) && {
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          const admitted = await tracked(() => dispatch.admit(name, { bearer: bearerOf(request), address: request.ip }));
+          if ('route' in admitted) return void admissions.set(request, admitted);
+          // The body left unread would be read to keep the connection: close it instead.
+          if (hasBody(request)) void reply.header('connection', 'close');
+          return send(reply, admitted);
+        },
+      }),
       handler: async (request, reply) => {
-        const call = dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, admitted: admissions.get(request) });
-        return send(reply, await tracked(call));
+        const answer = await tracked(() => dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, admitted: admissions.get(request) }));
+        return send(reply, answer);
       },
     });
   for (const name of names) if (!('rawBody' in routes[name])) bind(app, name);

@@ -19,22 +19,32 @@ function nameOf(part: string, place: Place | null) {
 /**
  * Refuses a request part holding text the shop does not accept (see `unacceptedText`) in any
  * string or field name, however deep, naming where it is. The walk keeps its own stack, so that
- * deeply nested JSON cannot overflow the call stack.
+ * deeply nested JSON cannot overflow the call stack; strings are checked where they are found, so
+ * that a flat part (a query, a path's parameters) is checked without a step on the stack.
  */
 export function requireAcceptedText(value: unknown, part: string) {
+  const check = (text: string, key: string | null, parent: Place | null) => {
+    const problem = unacceptedText(text);
+    if (problem) throw invalidData(`${nameOf(part, key === null ? parent : { key, parent })}: ${problem}`);
+  };
+  if (typeof value === 'string') return check(value, null, null);
   const pending: [unknown, Place | null][] = [[value, null]];
   while (pending.length > 0) {
     const [item, place] = pending.pop()!;
-    if (typeof item === 'string') {
-      const problem = unacceptedText(item);
-      if (problem) throw invalidData(`${nameOf(part, place)}: ${problem}`);
-    } else if (Array.isArray(item)) {
-      item.forEach((element, index) => pending.push([element, { key: String(index), parent: place }]));
+    if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) {
+        const element: unknown = item[index];
+        if (typeof element === 'string') check(element, String(index), place);
+        else if (typeof element === 'object' && element !== null) pending.push([element, { key: String(index), parent: place }]);
+      }
     } else if (isRecord(item)) {
-      for (const [key, element] of Object.entries(item)) {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
         const problem = unacceptedText(key);
         if (problem) throw invalidData(`${nameOf(part, place)}: a field's name: ${problem}`);
-        pending.push([element, { key, parent: place }]);
+        const element = item[key];
+        if (typeof element === 'string') check(element, key, place);
+        else if (typeof element === 'object' && element !== null) pending.push([element, { key, parent: place }]);
       }
     }
   }
