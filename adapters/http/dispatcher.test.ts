@@ -68,4 +68,22 @@ describe('the contract served without a framework', () => {
     await call('myReviews', 'ann-token');
     expect(reached).toEqual(['listUsers', 'myReviews']);
   });
+
+  it('answers a public read again from the cache at once, and leaves every other call to the dispatch', async () => {
+    let reads = 0;
+    const handlers = { getProduct: async () => ({ name: 'Wrench', stock: ++reads }), listOrders: async () => [] } as unknown as Handlers;
+    const dispatch = createDispatcher(handlers, { ...services(false), responses: new ResponseCache(60_000) });
+    const id = '0b7c2f8e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+    const call = (params: unknown) => ({ bearer: null, address: '127.0.0.1', params });
+    expect(dispatch.answered('getProduct', call({ id }))).toBeUndefined();
+    const first = await dispatch('getProduct', call({ id }));
+    const again = dispatch.answered('getProduct', call({ id }));
+    expect(again).toEqual({ status: 200, json: first.json, headers: {} });
+    expect(JSON.parse(new TextDecoder().decode(again!.json))).toMatchObject({ stock: 1 });
+    expect(reads).toBe(1);
+    // Refused input, and a route whose door checks the caller, go through the dispatch, which says why.
+    expect(dispatch.answered('getProduct', call({ id: 'not-an-id' }))).toBeUndefined();
+    expect(dispatch.answered('getProduct', call({ id: `${id}\u0000` }))).toBeUndefined();
+    expect(dispatch.answered('listOrders', call({}))).toBeUndefined();
+  });
 });

@@ -72,6 +72,12 @@ export interface Dispatch {
    * so that a transport refuses a caller before reading a byte of the body they send.
    */
   admit(name: RouteName, door: Door): Promise<Admission | Answer>;
+  /**
+   * A public read answered from the response cache at once, without a promise, as most calls are;
+   * undefined when the call must be dispatched (not cached, not such a route, or refused: the
+   * dispatch says why).
+   */
+  answered(name: RouteName, call: Call): Answer | undefined;
 }
 
 async function callerOf(route: RouteContract, bearer: string | null, authenticate: DispatchServices['authenticate']) {
@@ -123,22 +129,39 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
       throw error;
     }
   };
+  /** The call's parts as the route reads them, and its key in the response cache where it has one. */
+  const read = (name: RouteName, route: RouteContract, call: Call) => {
+    // Every string sent, wherever it sits and whatever the schema would make of it.
+    requireAcceptedText(call.params, 'path');
+    requireAcceptedText(call.query, 'query');
+    requireAcceptedText(call.body, 'body');
+    const { params, query, body } = parseRouteInput(route, call);
+    // Keyed on what the route reads: a parameter it does not know, or a value written otherwise, is the same entry.
+    const key = route.cacheable === true && responses.enabled ? `${name}\u0000${JSON.stringify(params ?? null)}\u0000${JSON.stringify(query ?? null)}` : null;
+    return { params, query, body, key };
+  };
+  const answered = (name: RouteName, call: Call): Answer | undefined => {
+    const route: RouteContract = routes[name];
+    if (route.cacheable !== true || !responses.enabled || !handlers[name] || checksAtTheDoor(route)) return undefined;
+    let key: string | null;
+    try {
+      key = read(name, route, call).key;
+    } catch {
+      // Refused: the dispatch reads the call again and answers the refusal.
+      return undefined;
+    }
+    const hit = key === null ? undefined : responses.get(key);
+    return hit === undefined ? undefined : { status: 200, json: hit, headers: {} };
+  };
   const dispatch = async <N extends RouteName>(name: N, call: Call): Promise<Answer> => {
     const route: RouteContract = routes[name];
     const handler = handlers[name] as ((input: unknown) => Promise<unknown>) | undefined;
     // Not served here (the sandbox's confirm call with Stripe chosen): as if the address did not exist.
     if (!handler) return refusal(notFound('There is no such API address'))!;
-    const cached = route.cacheable === true && responses.enabled;
     try {
       // A door with nothing to check is passed without a wait: most calls are public catalogue reads.
       const { caller } = call.admitted?.route === name ? call.admitted : checksAtTheDoor(route) ? await enter(name, call) : { caller: null };
-      // Every string sent, wherever it sits and whatever the schema would make of it.
-      requireAcceptedText(call.params, 'path');
-      requireAcceptedText(call.query, 'query');
-      requireAcceptedText(call.body, 'body');
-      const { params, query, body } = parseRouteInput(route, call);
-      // Keyed on what the route reads: a parameter it does not know, or a value written otherwise, is the same entry.
-      const key = cached ? `${name}\u0000${JSON.stringify(params ?? null)}\u0000${JSON.stringify(query ?? null)}` : null;
+      const { params, query, body, key } = read(name, route, call);
       const hit = key === null ? undefined : responses.get(key);
       if (hit !== undefined) return { status: 200, json: hit, headers: {} };
       const answer = await handler({ params, query, body, caller, bearer: call.bearer });
@@ -156,5 +179,5 @@ export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter
       throw error;
     }
   };
-  return Object.assign(dispatch, { admit });
+  return Object.assign(dispatch, { admit, answered });
 }

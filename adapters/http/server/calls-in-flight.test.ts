@@ -22,7 +22,7 @@ it('keeps the database open at a stop until a call whose client hung up has fini
       used.push(databaseOpen);
       return { status: 201, body: { placed: true }, headers: {} };
     },
-    { admit: async () => ({ route: 'placeOrder' as const, caller: null }) },
+    { admit: async () => ({ route: 'placeOrder' as const, caller: null }), answered: () => undefined },
   );
   const app = Fastify();
   await app.register((api) => serveContract(api, dispatch, { placeOrder: async () => ({}) } as unknown as Handlers, { inFlight }));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { ServerOptions } from 'node:http';
+import type { IncomingHttpHeaders, ServerOptions } from 'node:http';
 
 /** How long the server waits on a client, and how many clients it holds at once. */
 export interface ConnectionLimits {
@@ -47,13 +47,17 @@ export function connectionOptions(limits: ConnectionLimits): Pick<FastifyServerO
 // What Node itself writes when a request outlasts its request timeout.
 const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 
+/** Whether a request's headers announce a body. */
+export const sendsBody = (headers: IncomingHttpHeaders) => headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
 /**
  * Node cuts a connection that falls idle mid-request without a word, and with the defaults the
  * idle timeout comes before the request timeout's check: a stalled body is told 408 either way.
  */
 export function answerStalledRequests(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    // Node emits this only while the request's body is unfinished; a listener means Node leaves the socket to it.
+    // Node emits this only while the request's body is unfinished; a listener means Node leaves the socket to it. A request without a body has none to stall.
+    if (!sendsBody(request.headers)) return done();
     request.raw.once('timeout', () => {
       const { socket } = request.raw;
       if (reply.raw.headersSent) socket.destroy();

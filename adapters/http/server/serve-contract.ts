@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BODY_LIMIT, routes, type RouteContract, type RouteName } from '../../../core/contract';
 import { checksAtTheDoor, type Admission, type Answer, type Dispatch, type Handlers } from '../dispatcher';
 import type { CallsInFlight } from './calls-in-flight';
+import { sendsBody } from './connection-limits';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -11,8 +12,6 @@ export function bearerOf(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? match[1] : null;
 }
-
-const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 const send = (reply: FastifyReply, answer: Answer) => {
   void reply.status(answer.status).headers(answer.headers);
@@ -41,13 +40,15 @@ export async function serveContract(app: FastifyInstance, dispatch: Dispatch, ha
           const admitted = await tracked(() => dispatch.admit(name, { bearer: bearerOf(request), address: request.ip }));
           if ('route' in admitted) return void admissions.set(request, admitted);
           // The body left unread would be read to keep the connection: close it instead.
-          if (hasBody(request)) void reply.header('connection', 'close');
+          if (sendsBody(request.headers)) void reply.header('connection', 'close');
           return send(reply, admitted);
         },
       }),
-      handler: async (request, reply) => {
-        const answer = await tracked(() => dispatch(name, { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, admitted: admissions.get(request) }));
-        return send(reply, answer);
+      handler: (request, reply) => {
+        const call = { params: request.params, query: request.query, body: request.body, bearer: bearerOf(request), address: request.ip, admitted: admissions.get(request) };
+        const cached = dispatch.answered(name, call);
+        if (cached) return send(reply, cached);
+        return tracked(() => dispatch(name, call)).then((answer) => send(reply, answer));
       },
     });
   for (const name of names) if (!('rawBody' in routes[name])) bind(app, name);
