@@ -27,4 +27,4 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 # The flags of SERVER_NODE_FLAGS (scripts/build-server.mjs).
-CMD ["node", "--max-semi-space-size=4", "build/server/main.mjs"]
+CMD ["node", "--max-semi-space-size=16", "build/server/main.mjs"]
