@@ -35,9 +35,12 @@ function sweepExpiredHolds(ordering: Ordering, log: { error: (o: object, m: stri
 export async function composeServer(config: ServerConfig) {
   const runtime = { dataDir: config.dataDir, mailFrom: config.mail.from };
   const { adapters } = config;
+  // The others start while the database opens (the sign-in service's demo accounts are made meanwhile).
+  const others = Promise.all([adapters.identity.start(runtime), adapters.images.start(runtime), adapters.cards.start(runtime)]);
+  others.catch(() => undefined);
   const data = await adapters.data.start(runtime);
   try {
-    return await composeOn(config, data, await Promise.all([adapters.identity.start(runtime), adapters.images.start(runtime), adapters.cards.start(runtime)]), await adapters.mail.start(runtime));
+    return await composeOn(config, data, await others, await adapters.mail.start(runtime));
   } catch (error) {
     await data.close?.();
     throw error;

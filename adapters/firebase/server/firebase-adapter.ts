@@ -39,13 +39,14 @@ export const firebaseAdapter: Adapter<typeof settings> = {
       projectId: s.FIREBASE_PROJECT_ID,
       emulatorUrl: emulator ? `http://${emulator}` : null,
     };
+    // The emulator starts empty: the demo accounts the README names are made at each start, while the rest of the shop starts.
+    const demo = emulator ? ensureDemoAccounts(emulator, s.FIREBASE_PROJECT_ID) : Promise.resolve();
+    // Said at onStart, which fails the start; until then a failure is not yet anyone's to hear.
+    demo.catch(() => undefined);
     return {
       module: firebaseModule(authConfig),
       pageOrigins: signInOrigins(authConfig),
-      // The emulator starts empty: the demo accounts the README names are made at each start.
-      onStart: async () => {
-        if (emulator) await ensureDemoAccounts(emulator, s.FIREBASE_PROJECT_ID);
-      },
+      onStart: () => demo,
     };
   },
 };
