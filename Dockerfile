@@ -25,6 +25,8 @@ COPY --from=build /app/build/server ./build/server
 # Uploaded product pictures (and PGlite, when no DATABASE_URL is set) live here: mount a volume.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
+# Node keeps the server's compiled code here for the next start (SERVER_ENV in scripts/build-server.mjs).
+ENV NODE_COMPILE_CACHE=/tmp/node-compile-cache
 EXPOSE 3000
 # The flags of SERVER_NODE_FLAGS (scripts/build-server.mjs).
 CMD ["node", "--max-semi-space-size=16", "build/server/main.mjs"]

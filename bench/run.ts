@@ -39,7 +39,7 @@ import { createTestDatabase, postgresAvailable } from '../tests/support/postgres
 // @ts-expect-error -- plain .mjs scripts shared with npm start
 import { startAuthEmulator } from '../scripts/firebase-emulator.mjs';
 // @ts-expect-error -- plain .mjs scripts shared with npm start
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 // @ts-expect-error -- plain .mjs scripts shared with npm start
 import { buildUiIfStale } from '../scripts/build-ui.mjs';
 
@@ -193,7 +193,7 @@ async function startProcess(args: string[], env: Record<string, string>, portNum
   const started = performance.now();
   // BENCH_PROFILE=<dir>: each server and ceiling writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, ...args], { env: { ...process.env, ...env, PORT: String(portNumber), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, ...args], { env: { ...SERVER_ENV, ...process.env, ...env, PORT: String(portNumber), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
   // What it says on stderr, kept to say why it stopped.
   let said = '';
   child.stderr!.on('data', (chunk: Buffer) => void (said = (said + chunk.toString()).slice(-4000)));

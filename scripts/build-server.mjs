@@ -18,6 +18,10 @@ export const SERVER_BUNDLE = `${SERVER_DIR}/main.mjs`;
 // it (some 40 MB); the bundle is not minified, so a stack trace still names each function
 // (NODE_OPTIONS=--enable-source-maps maps it back to the sources when wanted).
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+// Node 22 keeps the code it compiled for the server's modules here and reads it at the next start
+// instead of compiling again: some 30 ms of a start (Node 20 ignores it). Entries are keyed by each
+// module's content, so a new build never meets an old one's. The Dockerfile names its own folder.
+export const SERVER_ENV = { NODE_COMPILE_CACHE: path.resolve(SERVER_DIR, 'compile-cache') };
 const META = `${SERVER_DIR}/meta.json`;
 const MIGRATIONS = 'adapters/postgres/migrations';
 // Run as a process of its own by pglite-first-start.ts, found beside the module that runs, with the

@@ -1,7 +1,7 @@
 // Runs the shop's server beside what its chosen adapters need (the Firebase Auth emulator, the mail catcher), stopping them together.
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from './build-server.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_FLAGS } from './build-server.mjs';
 import { buildUiIfStale } from './build-ui.mjs';
 import { portFrom, takenPortMessage } from './check-ports.mjs';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './firebase-emulator.mjs';
@@ -82,7 +82,7 @@ export async function runShop({ emulatorPort, persistAccounts, mailPorts, watch 
   if (buildUi) buildUiIfStale();
   const [emulator, catcher] = await Promise.all([starting, catching]);
 
-  const env = { ...process.env };
+  const env = { ...(watch ? {} : SERVER_ENV), ...process.env };
   if (emulator) Object.assign(env, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: DEMO_PROJECT_ID });
   if (catcher) Object.assign(env, { SMTP_URL: catcher.smtpUrl, MAIL_INBOX_URL: catcher.inboxUrl });
   const args = watch ? ['--import', 'tsx', '--watch', 'adapters/node/main.ts'] : [...SERVER_NODE_FLAGS, SERVER_BUNDLE];
