@@ -100,6 +100,11 @@ export function refusal(error: unknown): Answer | null {
   return { status: statusOf[error.type], body, headers };
 }
 
+const utf8 = new TextEncoder();
+
+/** Whether a route's door may refuse a caller (an access rule or a rate limit): a public route without a limit lets everyone in. */
+export const checksAtTheDoor = (route: RouteContract) => route.access !== 'public' || route.rateLimit !== undefined;
+
 /**
  * Runs a route of the contract without any web framework: the access rule checks the caller, the
  * rate limit counts the call (per account and per address), text the shop does not accept is
@@ -108,11 +113,6 @@ export function refusal(error: unknown): Answer | null {
  * answered from the response cache; a write that changes what it holds clears it. A refusal
  * answers in the one error shape; anything else is thrown for the transport to report as a 500.
  */
-const utf8 = new TextEncoder();
-
-/** Whether a route's door may refuse a caller (an access rule or a rate limit): a public route without a limit lets everyone in. */
-export const checksAtTheDoor = (route: RouteContract) => route.access !== 'public' || route.rateLimit !== undefined;
-
 export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
   const enter = async (name: RouteName, { bearer, address }: Door): Promise<Admission> => {
     const route: RouteContract = routes[name];
