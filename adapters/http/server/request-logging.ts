@@ -98,13 +98,26 @@ class RequestLogger implements FastifyBaseLogger {
     this.made ??= this.parent.child(this.bindings);
     this.made.level = level;
   }
-  fatal = (...args: unknown[]) => this.line('fatal', args);
-  error = (...args: unknown[]) => this.line('error', args);
-  warn = (...args: unknown[]) => this.line('warn', args);
-  info = (...args: unknown[]) => this.line('info', args);
-  debug = (...args: unknown[]) => this.line('debug', args);
-  trace = (...args: unknown[]) => this.line('trace', args);
-  silent = () => undefined;
+  // Methods, not arrow fields: one logger is made per request, and fields would make six functions with it.
+  fatal(...args: unknown[]) {
+    this.line('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.line('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.line('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.line('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.line('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.line('trace', args);
+  }
+  silent() {}
   child(bindings: Bindings, options?: Parameters<FastifyBaseLogger['child']>[1]) {
     return (this.made ?? this.parent.child(this.bindings)).child(bindings, options);
   }
