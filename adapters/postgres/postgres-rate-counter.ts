@@ -9,8 +9,8 @@ const PRUNE_EVERY_MS = 60_000;
 
 /**
  * The rate limits' buckets in PostgreSQL, shared by every server on the database: each take is
- * one call of `shop_take_rate` (migration 0034), which spends from all of its buckets or none
- * under their rows' locks. At most once a minute a server forgets the buckets that have refilled.
+ * one call of `shop_take_rate` (migrations 0034 and 0038), which spends from all of its buckets or
+ * none under their rows' locks. At most once a minute a server forgets the buckets that have refilled.
  */
 export class PostgresRateCounter implements RateCounter {
   private prunedAt = Date.now();

@@ -602,6 +602,8 @@ export const rateBuckets = pgTable('rate_buckets', {
   // Calls left when last counted, refilling at perMinute a minute from `at`.
   tokens: doublePrecision('tokens').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  // Calls held just before the latest take, refilled to `at`: what `shop_take_rate` answers (migration 0038).
+  levelBefore: doublePrecision('level_before').notNull().default(0),
 });
 
 // The dashboard's running totals per UTC day (migration 0035's triggers keep them in the transactions
