@@ -10,7 +10,7 @@
 // whole `npm start` stack's. Prints its tables and writes them to bench/results/. Figures, never
 // assertions: these machines are shared. BENCH_ENDPOINTS=place,checkout measures only those
 // endpoints (list, product, place, mine, checkout, search-part, search-typo, search-words, dashboard),
-// without the starts and memory. The catalogue is the realistic one of `npm run db:seed-large`, every part
+// without the starts and memory; BENCH_ENGINES=postgres (or pglite) measures on that one only. The catalogue is the realistic one of `npm run db:seed-large`, every part
 // orderable one unit at a time; each search asks a query of its own, so that the shop's two-second
 // response cache answers almost none of them and both sides run the search. The admins' dashboard
 // (GET /api/figures by day, week and month) is measured on PostgreSQL with the largest catalogue, once
@@ -339,7 +339,8 @@ if (FULL_RUN) console.log('measured: the npm start stack');
 const emulator: { host: string; stop(): Promise<void> } = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT });
 const rows: Row[] = [];
 const dashboards: DashboardRow[] = [];
-const engines: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const available: ('pglite' | 'postgres')[] = ['pglite', ...((await postgresAvailable()) ? (['postgres'] as const) : [])];
+const engines = process.env.BENCH_ENGINES ? available.filter((engine) => process.env.BENCH_ENGINES!.split(',').includes(engine)) : available;
 
 try {
   // The floor: how long plain Fastify takes from spawning to its first answer here, now.
