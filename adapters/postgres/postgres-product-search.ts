@@ -13,13 +13,14 @@ import {
   type Suggestion,
 } from '../../core/domain/search';
 import type { CatalogueProduct } from '../../core/domain/product';
-import type { ShopExecutor } from './database';
+import type { ShopDatabase } from './database';
+import { namedByText, runPrepared } from './prepared-statement';
 
 // Search reads the columns migration 0023 keeps beside each product (search_part_key, search_name,
 // search_words) through their indexes: a btree for part-number starts and a GIN of words for full
 // text; typos are read through the GIN of trigrams of the dictionary of name words. Each statement
-// is planned with its values (never prepared by name), so that a part number's start becomes an
-// index range and an empty query no condition.
+// is prepared by name (parsed once per connection) and planned with its values, or once for all of
+// them where the database finds that plan as good: a part number's start is an index range either way.
 
 // What the matches carry to be filtered, counted and sorted (the name only to be sorted by): the page's
 // products are read whole afterwards. Narrow rows keep a broad query's matches ("screw": 60,000) in memory.
@@ -42,6 +43,13 @@ function corrected(text: string): SQL {
       FROM regexp_split_to_table(shop_unaccent(lower(${text})), '[^[:alnum:]]+') WITH ORDINALITY AS t(w, n) WHERE t.w <> '')`;
 }
 
+/**
+ * Part keys that start with `start`, as the range of the key's index (text_pattern_ops: byte order):
+ * from the start up to it followed by the last code point. A range of parameters, unlike LIKE's
+ * pattern, lets a plan made once for every value read the index.
+ */
+const startsWith = (start: string) => sql`(p.search_part_key ~>=~ ${start} AND p.search_part_key ~<~ (${start} || chr(1114111)))`;
+
 /** The matches as a statement builds on them: the CTEs that find them, and the rows they make, with their score. */
 interface Matches {
   /** CTE definitions for the statement's WITH, or null when the rows need none. */
@@ -59,15 +67,14 @@ function matches({ text, partKey }: Pick<ProductQuery, 'text' | 'partKey'>, sort
   if (text === '') return { ctes: null, rows: sql`SELECT ${kept}, 0::float8 AS score, false AS near FROM products p` };
   const words = sql`plainto_tsquery('english'::regconfig, shop_unaccent(${text}))`;
   const exact = partKey === '' ? sql`false` : sql`p.search_part_key = ${partKey}`;
-  // Letters and digits only: nothing in the key is a LIKE wildcard.
-  const start = partKey.length < PART_PREFIX_MIN ? sql`false` : sql`p.search_part_key LIKE ${`${partKey}%`}`;
+  const start = partKey.length < PART_PREFIX_MIN ? sql`false` : startsWith(partKey);
   // ts_rank once a row, folded below 1 by r / (1 + r) outside the scan.
   const rank = (query: SQL) => (ranked ? sql`ts_rank(p.search_words, ${query})` : sql`0::real`);
   // Near matches: the corrected words, or a part number as typed but for its last characters.
   const nearWords = sql`plainto_tsquery('english'::regconfig, ${corrected(text)})`;
   const typoStart = partTypoStart(partKey);
-  const partSimilarity = typoStart === null ? sql`0` : sql`CASE WHEN p.search_part_key LIKE ${`${typoStart}%`} THEN similarity(p.search_part_key, ${partKey}) ELSE 0 END`;
-  const partTypo = typoStart === null ? sql`false` : sql`(p.search_part_key LIKE ${`${typoStart}%`} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
+  const partSimilarity = typoStart === null ? sql`0` : sql`CASE WHEN ${startsWith(typoStart)} THEN similarity(p.search_part_key, ${partKey}) ELSE 0 END`;
+  const partTypo = typoStart === null ? sql`false` : sql`(${startsWith(typoStart)} AND similarity(p.search_part_key, ${partKey}) >= ${PART_TYPO_THRESHOLD})`;
   return {
     ctes: sql`typed AS MATERIALIZED (
       SELECT ${kept}, CASE WHEN ${exact} THEN 4 WHEN ${start} THEN 3 ELSE 2 END AS tier, CASE WHEN ${exact} OR ${start} THEN 0 ELSE ${rank(words)} END AS rank
@@ -111,14 +118,12 @@ interface FoundRow {
 
 /** One statement for the query's page of matches that pass its filters, best first, and its facet cells. */
 export function searchStatement(query: ProductQuery): SQL {
-  const passes = sql.join(
-    [
-      query.priceBand === undefined ? sql`true` : sql`${band} = ${query.priceBand}`,
-      query.inStock ? sql`stock >= min_quantity` : sql`true`,
-      query.categoryIds === undefined ? sql`true` : sql`category_id = ANY(${`{${query.categoryIds.join(',')}}`}::uuid[])`,
-    ],
-    sql` AND `,
-  );
+  // The filters are values, not words of the statement: one text (and one prepared statement) serves them all.
+  const priceBand = query.priceBand ?? null;
+  const categoryIds = query.categoryIds === undefined ? null : `{${query.categoryIds.join(',')}}`;
+  const passes = sql`(${priceBand}::int IS NULL OR ${band} = ${priceBand}::int)
+      AND (NOT ${query.inStock}::boolean OR stock >= min_quantity)
+      AND (${categoryIds}::uuid[] IS NULL OR category_id = ANY(${categoryIds}::uuid[]))`;
   // The matches are kept once, by the CTEs that find them; the union of typed and near ones is read in
   // place by each use (the page, the cells, the near flag), not written out again: "screw" keeps 60,000.
   // Without a query there is no CTE: the whole catalogue is kept once for the three.
@@ -135,19 +140,24 @@ export function searchStatement(query: ProductQuery): SQL {
 }
 
 /** The query's page of matches that pass its filters, best first, and its facet cells. */
-export async function searchProducts(db: ShopExecutor, query: ProductQuery): Promise<SearchFindings> {
-  const [row] = rowsOf<FoundRow>(await db.execute(searchStatement(query)));
+export async function searchProducts(db: ShopDatabase, query: ProductQuery): Promise<SearchFindings> {
+  const [row] = await runSearch<FoundRow>(db, searchStatement(query));
   const cells: FacetCell[] = (row.cells ?? []).map(([priceBand, inStock, categoryId, count]) => ({ priceBand, inStock, categoryId, count: Number(count) }));
   return { hits: row.hits ?? [], cells, nearMatches: row.near };
 }
 
 /** The best `limit` matches' names and part numbers, for the search box. */
-export async function suggestProducts(db: ShopExecutor, query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]> {
+export async function suggestProducts(db: ShopDatabase, query: Pick<ProductQuery, 'text' | 'partKey'>, limit: number): Promise<Suggestion[]> {
   if (query.text === '') return [];
   const statement = sql`SELECT p.id AS "_id", p.name, p.part_number AS "partNumber"
     FROM (SELECT * FROM (${matched(query, 'relevance')}) m ORDER BY ${orderings.relevance} LIMIT ${limit}) m JOIN products p ON p.id = m.id
     ORDER BY ${orderings.relevance}`;
-  return rowsOf<Suggestion>(await db.execute(statement));
+  return runSearch<Suggestion>(db, statement);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/**
+ * Runs a search statement prepared under a name made from its text: parsed once per connection
+ * instead of at every search. A statement's text depends only on the sort and on which ways of
+ * matching the query takes (its values are parameters), so a connection holds a handful of them.
+ */
+const runSearch = <Row>(db: ShopDatabase, statement: SQL) => runPrepared<Row>(db, namedByText('search'), statement);

@@ -1,9 +1,19 @@
+import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ShopDatabase } from './database';
 
 const dialect = new PgDialect();
+
+/** A name made from a statement's text, for statements whose text varies. */
+type NameOfText = (text: string) => string;
+
+/** Names each text by `prefix` and a digest of it: the same text, the same name, on every server. */
+export const namedByText =
+  (prefix: string): NameOfText =>
+  (text) =>
+    `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /** A statement PGlite holds by name: its text, and its parameters' types as the database inferred them. */
 interface Held {
@@ -22,8 +32,9 @@ const heldBy = new WeakMap<PGlite, Map<string, Held>>();
  * documented protocol interface, under its lock (`runExclusive`), as its query() does.
  * One name always holds one text: a name given another text is a mistake, and fails.
  */
-export async function runPrepared<Row>(db: ShopDatabase, name: string, statement: SQL): Promise<Row[]> {
+export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfText, statement: SQL): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
+  if (typeof name !== 'string') name = name(query.sql);
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) return runOnPglite<Row>(client, name, query.sql, query.params);
   const prepared = db._.session.prepareQuery(query, undefined, name, false);

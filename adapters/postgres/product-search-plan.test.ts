@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuery, type SearchRequest } from '../../core/domain/search';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
@@ -21,10 +22,29 @@ async function fillCatalogue(database: OpenDatabase) {
   await database.db.execute(sql`ANALYZE products`);
 }
 
+const dialect = new PgDialect();
+type PlanRows = { rows: { 'QUERY PLAN': string }[] };
+const shownOf = (result: unknown) => (result as PlanRows).rows.map((row) => row['QUERY PLAN']).join('\n');
+
+/** The plan of the search statement made for the request's values. */
 async function plan(database: OpenDatabase, asked: Partial<SearchRequest>) {
   const request: SearchRequest = { q: '', sort: 'relevance', inStock: false, page: 1, ...asked };
-  const result = (await database.db.execute(sql`EXPLAIN ${searchStatement(productQuery(request))}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  return shownOf(await database.db.execute(sql`EXPLAIN ${searchStatement(productQuery(request))}`));
+}
+
+/** The plan made once for every value, as a statement prepared by name comes to use after a few runs. */
+async function genericPlan(database: OpenDatabase, asked: Partial<SearchRequest>) {
+  const request: SearchRequest = { q: '', sort: 'relevance', inStock: false, page: 1, ...asked };
+  const { sql: text, params } = dialect.sqlToQuery(searchStatement(productQuery(request)));
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`PREPARE search_plan_probe AS ${text}`));
+    // EXECUTE's arguments are part of its text: the test's own values, written as literals.
+    const literal = (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
+    const shown = shownOf(await tx.execute(sql.raw(`EXPLAIN EXECUTE search_plan_probe(${params.map(literal).join(', ')})`)));
+    await tx.execute(sql`DEALLOCATE search_plan_probe`);
+    return shown;
+  });
 }
 
 function usesTheIndexes(engine: string, open: () => Promise<{ database: OpenDatabase; close(): Promise<void> }>) {
@@ -60,8 +80,32 @@ function usesTheIndexes(engine: string, open: () => Promise<{ database: OpenData
       expect(shown).toContain('products_search_words');
       expect(shown).not.toMatch(/Seq Scan on (products|search_dictionary)/);
     });
+
+    it('the plan made once for every value reads the same indexes: a part number\'s start, words, a typo in a part number', async () => {
+      const start = await genericPlan(opened.database, { q: 'ht-drl-1' });
+      expect(start).toContain('products_search_part_key');
+      expect(start).toMatch(/\$\d/);
+      expect(start).not.toMatch(/Seq Scan on products/);
+      const words = await genericPlan(opened.database, { q: 'masonry', price: 'under-25', inStock: true });
+      expect(words).toContain('products_search_words');
+      expect(words).not.toMatch(/Seq Scan on products/);
+      const typo = await genericPlan(opened.database, { q: 'HT-DRL-18B' });
+      expect(typo).toContain('products_search_part_key');
+      expect(typo).not.toMatch(/Seq Scan on products/);
+    });
   });
 }
+
+describe('The search statement', () => {
+  it("has one text for every price band, stock choice, category and page: a connection prepares it once for them all", () => {
+    const textOf = (asked: Partial<SearchRequest>) => dialect.sqlToQuery(searchStatement(productQuery({ q: 'hex bolt', sort: 'relevance', inStock: false, page: 1, ...asked }))).sql;
+    const plain = textOf({});
+    expect(textOf({ price: 'under-25', inStock: true, page: 3 })).toBe(plain);
+    expect(textOf({ category: crypto.randomUUID() })).toBe(plain);
+    // What changes the text is the order, and which ways of matching the query takes.
+    expect(textOf({ sort: 'name' })).not.toBe(plain);
+  });
+});
 
 usesTheIndexes('PGlite', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-search-plan-'));
