@@ -26,19 +26,22 @@ async function occupyWithFreeNeighbours(): Promise<{ port: number; release(): Pr
   }
 }
 
-/** A port nobody holds right now, and whose neighbours above are free too. */
-async function freePort(): Promise<number> {
+/** A port nobody holds right now, and whose neighbours above are free too; none of `apart` (ports a test uses otherwise). */
+async function freePort(apart: readonly number[] = []): Promise<number> {
   for (;;) {
     const { port, release } = await occupy();
     await release();
-    if (port < 65000 && (await portIsFree(port + 1)) && (await portIsFree(port + 2))) return port;
+    if (port < 65000 && !apart.includes(port) && (await portIsFree(port + 1)) && (await portIsFree(port + 2))) return port;
   }
 }
 
 /** `npm start`'s script with these settings: how it ended and what it said. Its mail catcher gets free ports unless given. */
 async function start(env: Record<string, string>) {
   const { FIREBASE_PROJECT_ID: _project, SMTP_URL: _smtp, ...inherited } = process.env;
-  const mail = { MAIL_SMTP_PORT: String(await freePort()), MAIL_INBOX_PORT: String(await freePort()) };
+  // Not one of the ports the test gives, nor their neighbours: those the test chose to find free or taken.
+  const given = Object.values(env).map(Number).filter(Number.isInteger);
+  const apart = given.flatMap((port) => [port, port + 1, port + 2]);
+  const mail = { MAIL_SMTP_PORT: String(await freePort(apart)), MAIL_INBOX_PORT: String(await freePort(apart)) };
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...mail, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -69,16 +72,17 @@ describe('npm start on a machine where a port it needs is taken', () => {
   });
 
   it('names the emulator port taken, even one of the two above AUTH_EMULATOR_PORT, and the variable that moves them', async () => {
-    // The port below the one held must be free: it is the emulator's own, which the shop checks first.
+    // The port below the one held must be free: it is the emulator's own, which the shop checks first; the one above
+    // too (the emulator's logging), or the line would rightly name it as well.
     let held = await occupy();
-    while (!(await portIsFree(held.port - 1))) {
+    while (!(await portIsFree(held.port - 1)) || !(await portIsFree(held.port + 1))) {
       const next = await occupy();
       await held.release();
       held = next;
     }
     const emulatorPort = held.port - 1;
     try {
-      const run = await start({ PORT: String(await freePort()), AUTH_EMULATOR_PORT: String(emulatorPort) });
+      const run = await start({ PORT: String(await freePort([emulatorPort - 2, emulatorPort - 1, emulatorPort, held.port, held.port + 1])), AUTH_EMULATOR_PORT: String(emulatorPort) });
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
