@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { categoryAudit, type AuditActor } from '../../core/domain/audit';
 import type { Category, NewCategory } from '../../core/domain/category';
 import { recordAudit } from './postgres-audit-log';
@@ -6,6 +6,7 @@ import type { CategoryRepository, CategoryWrite, PlacementCheck } from '../../co
 import type { ShopDatabase, ShopTransaction } from './database';
 import { categories } from './schema';
 import { primaryReads, type CatalogueReads } from './read-replica';
+import { runPrepared } from './prepared-statement';
 
 const columns = { _id: categories.id, name: categories.name, parentId: categories.parentId };
 
@@ -24,7 +25,8 @@ export class PostgresCategoryRepository implements CategoryRepository {
   ) {}
 
   all(): Promise<Category[]> {
-    return this.reads.read((db) => db.select(columns).from(categories).orderBy(asc(categories.createdAt), asc(categories.id)));
+    // Read by every search (its facets are rolled up the tree): prepared, parsed and planned once per connection.
+    return this.reads.read((db) => runPrepared<Category>(db, 'categories_all', sql`SELECT id AS "_id", name, parent_id AS "parentId" FROM categories ORDER BY created_at, id`));
   }
 
   /** Runs `write` alone among category writes (reads go on), with every category as they are then; the catalogue's reads are told once it is committed. */
