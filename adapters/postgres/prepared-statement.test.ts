@@ -77,3 +77,41 @@ describe('one name', () => {
     }
   });
 });
+
+/** How often the statement `name` ran on a plan made for its values, and on the one made for all, on the connection asked. */
+const plansOf = async (db: ShopDatabase, name: string) => {
+  const result = (await db.execute(sql`SELECT custom_plans::int AS custom, generic_plans::int AS generic FROM pg_prepared_statements WHERE name = ${name}`)) as unknown as { rows: { custom: number; generic: number }[] };
+  return result.rows[0];
+};
+
+function plansOnceWhenAsked(engine: string, open: () => Promise<{ db: ShopDatabase; close(): Promise<void> }>) {
+  describe(`planOnce, on ${engine} (one connection)`, () => {
+    let database: { db: ShopDatabase; close(): Promise<void> };
+    beforeAll(async () => (database = await open()));
+    afterAll(() => database.close());
+
+    it('runs the statement on the plan made once for all values from its first call, and leaves other statements the database’s own choice', async () => {
+      const statement = (n: number) => sql`SELECT ${n}::int + x AS sum FROM generate_series(1, 3) AS x`;
+      expect(await runPrepared(database.db, 'plan_once_probe', statement(1), { planOnce: true })).toEqual([{ sum: 2 }, { sum: 3 }, { sum: 4 }]);
+      await runPrepared(database.db, 'plan_once_probe', statement(10), { planOnce: true });
+      expect(await plansOf(database.db, 'plan_once_probe')).toEqual({ custom: 0, generic: 2 });
+      await runPrepared(database.db, 'planned_with_values', statement(1));
+      expect(await plansOf(database.db, 'planned_with_values')).toEqual({ custom: 1, generic: 0 });
+      const shown = (await database.db.execute(sql`SHOW plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
+      expect(shown.rows[0].plan_cache_mode).toBe('auto');
+    });
+  });
+}
+
+plansOnceWhenAsked('PGlite', async () => {
+  const client = await PGlite.create();
+  return { db: drizzle({ client }) as unknown as ShopDatabase, close: () => client.close() };
+});
+
+describe.skipIf(!available)('planOnce on PostgreSQL', () => {
+  plansOnceWhenAsked('PostgreSQL', async () => {
+    const created = await createTestDatabase();
+    const opened = await openPostgres(created.url, 1);
+    return { db: opened.db, close: async () => (await opened.close(), await created.drop()) };
+  });
+});

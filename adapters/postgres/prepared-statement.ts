@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ShopDatabase } from './database';
 
@@ -32,31 +32,53 @@ const heldBy = new WeakMap<PGlite, Map<string, Held>>();
  * documented protocol interface, under its lock (`runExclusive`), as its query() does.
  * One name always holds one text: a name given another text is a mistake, and fails.
  */
-export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfText, statement: SQL): Promise<Row[]> {
+export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfText, statement: SQL, { planOnce = false } = {}): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
   if (typeof name !== 'string') name = name(query.sql);
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return runOnPglite<Row>(client, name, query.sql, query.params);
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
+  if (client instanceof PGlite) return runOnPglite<Row>(client, name, query.sql, query.params, planOnce);
+  const run = async (on: ShopDatabase) => ((await on._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] }).rows;
+  if (!planOnce) return run(db);
+  // The setting holds for this transaction only: the connection's other statements keep the database's own choice.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(PLAN_ONCE));
+    return run(tx as unknown as ShopDatabase);
+  });
 }
 
-async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
+/**
+ * What `planOnce` sets: the plan made once for all values. Left to itself the database plans a
+ * statement with its values five times, then keeps one plan for all only when it looks as cheap as
+ * those five, so which plan a search gets would hang on the first five queries a connection ran.
+ */
+const PLAN_ONCE = 'SET LOCAL plan_cache_mode = force_generic_plan';
+
+async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean): Promise<Row[]> {
   const held = heldBy.get(client) ?? new Map<string, Held>();
   heldBy.set(client, held);
   return client.runExclusive(async () => {
-    const statement = held.get(name) ?? (await prepare(client, name, text));
-    if (statement.text !== text) throw new Error(`The prepared statement ${name} holds another text`);
-    held.set(name, statement);
-    const values = params.map((value, n) => (value === null || value === undefined ? null : serialized(client, statement.parameterTypes[n], value)));
-    // One message to PGlite: bind, describe, execute and sync together, as a client pipelines them
-    // to a server. The sync ends the implicit transaction, or the failed one, whose error is thrown.
-    const { serialize } = protocol;
-    const { messages } = await client.execProtocol(
-      concatenated([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-    );
-    return (parse.parseResults(messages, client.parsers)[0] as Results<Row>).rows;
+    // PGlite's one session is the process's: the setting is made for this statement and undone after it.
+    if (planOnce) await client.execProtocol(protocol.serialize.query('SET plan_cache_mode = force_generic_plan'));
+    try {
+      return await runHeld<Row>(client, held, name, text, params);
+    } finally {
+      if (planOnce) await client.execProtocol(protocol.serialize.query('RESET plan_cache_mode'));
+    }
   });
+}
+
+async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  const statement = held.get(name) ?? (await prepare(client, name, text));
+  if (statement.text !== text) throw new Error(`The prepared statement ${name} holds another text`);
+  held.set(name, statement);
+  const values = params.map((value, n) => (value === null || value === undefined ? null : serialized(client, statement.parameterTypes[n], value)));
+  // One message to PGlite: bind, describe, execute and sync together, as a client pipelines them
+  // to a server. The sync ends the implicit transaction, or the failed one, whose error is thrown.
+  const { serialize } = protocol;
+  const { messages } = await client.execProtocol(
+    concatenated([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+  );
+  return (parse.parseResults(messages, client.parsers)[0] as Results<Row>).rows;
 }
 
 const concatenated = (parts: Uint8Array[]) => {
