@@ -19,8 +19,8 @@ import { namedByText, runPrepared } from './prepared-statement';
 // Search reads the columns migration 0023 keeps beside each product (search_part_key, search_name,
 // search_words) through their indexes: a btree for part-number starts and a GIN of words for full
 // text; typos are read through the GIN of trigrams of the dictionary of name words. Each statement
-// is prepared by name (parsed once per connection) and planned with its values, or once for all of
-// them where the database finds that plan as good: a part number's start is an index range either way.
+// is prepared by name and runs on the plan made once for all of its values (runSearch, ADR 0024):
+// a part number's start is a range of parameters, which that plan reads through the btree.
 
 // What the matches carry to be filtered, counted and sorted (the name only to be sorted by): the page's
 // products are read whole afterwards. Narrow rows keep a broad query's matches ("screw": 60,000) in memory.
