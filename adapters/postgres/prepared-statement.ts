@@ -30,7 +30,9 @@ const heldBy = new WeakMap<PGlite, Map<string, Held>>();
  * prepares by name itself. PGlite's own query() always uses the unnamed statement, and SQL's
  * EXECUTE takes no parameters, so there the statement is prepared and bound through PGlite's
  * documented protocol interface, under its lock (`runExclusive`), as its query() does.
- * One name always holds one text: a name given another text is a mistake, and fails.
+ * One name always holds one text: a name given another text is a mistake, and fails (`namedByText`
+ * names statements whose text varies). `planOnce` runs it on the plan made once for all values
+ * from its first call (PLAN_ONCE).
  */
 export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfText, statement: SQL, { planOnce = false } = {}): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
@@ -41,7 +43,7 @@ export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfTe
   if (!planOnce) return run(db);
   // The setting holds for this transaction only: the connection's other statements keep the database's own choice.
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(PLAN_ONCE));
+    await tx.execute(sql.raw(`SET LOCAL ${PLAN_ONCE}`));
     return run(tx as unknown as ShopDatabase);
   });
 }
@@ -51,14 +53,14 @@ export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfTe
  * statement with its values five times, then keeps one plan for all only when it looks as cheap as
  * those five, so which plan a search gets would hang on the first five queries a connection ran.
  */
-const PLAN_ONCE = 'SET LOCAL plan_cache_mode = force_generic_plan';
+const PLAN_ONCE = 'plan_cache_mode = force_generic_plan';
 
 async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean): Promise<Row[]> {
   const held = heldBy.get(client) ?? new Map<string, Held>();
   heldBy.set(client, held);
   return client.runExclusive(async () => {
     // PGlite's one session is the process's: the setting is made for this statement and undone after it.
-    if (planOnce) await client.execProtocol(protocol.serialize.query('SET plan_cache_mode = force_generic_plan'));
+    if (planOnce) await client.execProtocol(protocol.serialize.query(`SET ${PLAN_ONCE}`));
     try {
       return await runHeld<Row>(client, held, name, text, params);
     } finally {
