@@ -30,6 +30,18 @@ describe.skipIf(!available)('the PostgreSQL pool', () => {
       await created.drop();
     }
   });
+
+  it('keeps the rate limits\' buckets unlogged: a counted call writes nothing to the write-ahead log and waits for no flush', async () => {
+    const created = await createTestDatabase();
+    const database = await openPostgres(created.url, 2);
+    try {
+      const answer = (await database.db.execute(sql`SELECT relpersistence FROM pg_class WHERE oid = 'rate_buckets'::regclass`)) as unknown as { rows: { relpersistence: string }[] };
+      expect(answer.rows).toEqual([{ relpersistence: 'u' }]);
+    } finally {
+      await database.close();
+      await created.drop();
+    }
+  });
 });
 
 describe('the embedded PGlite', () => {
