@@ -88,10 +88,11 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
       FROM jsonb_to_recordset(${JSON.stringify(units)}::jsonb) AS w("productId" uuid, count int, name text, "partNumber" text, price int, breaks jsonb, min int, max int, pack int)
     ),
     -- Two placements of the same products lock their rows in one order, so that neither waits for the other for ever.
-    locked AS (SELECT products.id FROM products WHERE products.id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed) ORDER BY products.id FOR UPDATE),
+    -- Each product found by its key (= ANY of an array): the statement's one plan, made for any lines, must not read the whole catalogue.
+    locked AS (SELECT products.id FROM products WHERE products.id = ANY(ARRAY(SELECT id FROM wanted)) AND EXISTS (SELECT 1 FROM placed) ORDER BY products.id FOR UPDATE),
     taken AS (
       UPDATE products SET stock = products.stock - wanted.units FROM wanted
-      WHERE products.id = wanted.id AND products.id IN (SELECT id FROM locked)
+      WHERE products.id = wanted.id AND products.id = ANY(ARRAY(SELECT id FROM locked))
       -- Whether the product still has the terms the rules read, seen under its lock.
       RETURNING products.id, wanted.name IS NULL
         OR (products.name, products.part_number, products.price, products.price_breaks, products.min_quantity, products.max_quantity, products.pack_size)

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_YET_FULFILLED, type Order } from '../../core/domain/order';
+import { shopActor } from '../../core/domain/order-event';
+import { summaryOf, type OrderLine } from '../../core/domain/order-line';
+import type { NewOrder } from '../../core/ports/driven/order-repository';
+import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { testAddress } from '../../tests/support/stored-orders';
+import { openPglite, openPostgres, type OpenDatabase } from './database';
+import { numberStandIn, placementStatement } from './placement-statement';
+
+// A catalogue of the bench's size: there, reading every product cost more than the rest of the placement.
+const PRODUCTS = 1_000;
+
+const dialect = new PgDialect();
+type PlanRows = { rows: { 'QUERY PLAN': string }[] };
+const shownOf = (result: unknown) => (result as PlanRows).rows.map((row) => row['QUERY PLAN']).join('\n');
+
+/** An order of one unit of each of `productIds`, and the order as the repository would store it. */
+function orderOf(productIds: string[]): [NewOrder, Order] {
+  const lines: OrderLine[] = productIds.map((productId) => ({ productId, partNumber: null, name: 'Fitting', unitPrice: 5, quantity: 1, lineTotal: 5 }));
+  const order: NewOrder = {
+    lines,
+    customerId: 'plan-probe',
+    customerEmail: 'probe@example.com',
+    customerName: 'Probe',
+    phone: '0114 496 0000',
+    deliveryAddress: testAddress,
+    requestId: null,
+    actor: shopActor,
+    holdExpiresAt: new Date(Date.now() + 3_600_000),
+    unpaidUnitsCap: 1_000,
+    tradeAccountId: null,
+    onAccount: null,
+  };
+  const placed: Order = {
+    _id: crypto.randomUUID(),
+    number: numberStandIn(),
+    lines,
+    ...summaryOf(lines),
+    customerId: order.customerId,
+    tradeAccountId: null,
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    phone: order.phone,
+    placedAt: new Date().toISOString(),
+    deliveryAddress: testAddress,
+    tax: null,
+    ...NOT_YET_FULFILLED,
+    refunds: [],
+    holdExpiresAt: order.holdExpiresAt.toISOString(),
+  };
+  return [order, placed];
+}
+
+/** The plan a connection keeps for the placement statement: the one made once for every value. */
+async function genericPlan(database: OpenDatabase, productIds: string[]) {
+  const [order, placed] = orderOf(productIds);
+  const { sql: text, params } = dialect.sqlToQuery(placementStatement(order, placed, { type: 'placed', actor: shopActor, details: {} }, []));
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`PREPARE placement_plan_probe AS ${text}`));
+    // EXECUTE's arguments are part of its text: the test's own values, written as literals. EXPLAIN without ANALYZE runs nothing.
+    const literal = (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
+    const shown = shownOf(await tx.execute(sql.raw(`EXPLAIN EXECUTE placement_plan_probe(${params.map(literal).join(', ')})`)));
+    await tx.execute(sql`DEALLOCATE placement_plan_probe`);
+    return shown;
+  });
+}
+
+function findsProductsByKey(engine: string, open: () => Promise<{ database: OpenDatabase; close(): Promise<void> }>) {
+  describe(`The placement statement on ${engine}`, () => {
+    let opened: { database: OpenDatabase; close(): Promise<void> };
+    let ids: string[];
+    beforeAll(async () => {
+      opened = await open();
+      await opened.database.db.execute(sql`INSERT INTO products (id, name, part_number, description, price, min_quantity, max_quantity, image, stock)
+        SELECT gen_random_uuid(), 'Fitting ' || n, 'HT-FIT-' || n, 'Part ' || n, 5, 1, 100, '/catalogue/part.svg', 50 FROM generate_series(1, ${PRODUCTS}) AS n`);
+      await opened.database.db.execute(sql`ANALYZE products`);
+      const rows = (await opened.database.db.execute(sql`SELECT id FROM products ORDER BY id LIMIT 5`)) as unknown as { rows: { id: string }[] };
+      ids = rows.rows.map((row) => row.id);
+    }, 120_000);
+    afterAll(() => opened.close());
+
+    it('locks and takes the stock of each product found by its key, on the plan made once for every order, never reading the whole catalogue', async () => {
+      for (const lines of [ids.slice(0, 1), ids]) {
+        const shown = await genericPlan(opened.database, lines);
+        expect(shown).toMatch(/\$\d/);
+        expect(shown).toContain('products_pkey');
+        expect(shown).not.toMatch(/Seq Scan on products/);
+      }
+    });
+  });
+}
+
+findsProductsByKey('PGlite', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-placement-plan-'));
+  const database = await openPglite(dir);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+if (await postgresAvailable()) {
+  findsProductsByKey('PostgreSQL', async () => {
+    const created = await createTestDatabase();
+    const database = await openPostgres(created.url, 2);
+    return { database, close: async () => (await database.close(), await created.drop()) };
+  });
+}
