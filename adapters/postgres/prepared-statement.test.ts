@@ -43,6 +43,31 @@ function behavesAsAPreparedStatement(engine: string, open: () => Promise<{ db: S
       expect(await prepared(database.db, 'after', 4)).toHaveLength(1);
     });
 
+    it('never runs inside another caller\'s transaction: what it stores stays when that transaction is undone', async () => {
+      const labelled = async (label: string) => ((await database.db.execute(sql`SELECT count(*)::int AS n FROM counts WHERE label = ${label}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const undone = database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`INSERT INTO counts (label, times, at) VALUES ('undone', 0, now())`);
+          entered();
+          await held;
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await inside;
+      // Called while the transaction is open: it waits for it to end, or runs beside it on a connection of its own.
+      const kept = prepared(database.db, 'kept-beside-a-transaction', 5);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await undone;
+      await kept;
+      expect(await labelled('undone')).toBe(0);
+      expect(await labelled('kept-beside-a-transaction')).toBe(1);
+    });
+
     it('runs calls at the same time without mixing their answers', async () => {
       const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => prepared(database.db, `at-once-${n}`, n)));
       expect(answers.map(([row]) => row.label)).toEqual(Array.from({ length: 20 }, (_, n) => `at-once-${n}`));

@@ -29,7 +29,7 @@ const heldBy = new WeakMap<PGlite, Map<string, Held>>();
  * connection and, after a few runs, plans it once too, instead of at every call. node-postgres
  * prepares by name itself. PGlite's own query() always uses the unnamed statement, and SQL's
  * EXECUTE takes no parameters, so there the statement is prepared and bound through PGlite's
- * documented protocol interface, under its lock (`runExclusive`), as its query() does.
+ * documented protocol interface, under its locks, as its query() does.
  * One name always holds one text: a name given another text is a mistake, and fails (`namedByText`
  * names statements whose text varies). `planOnce` runs it on the plan made once for all values
  * from its first call (PLAN_ONCE).
@@ -58,7 +58,9 @@ const PLAN_ONCE = 'plan_cache_mode = force_generic_plan';
 async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean): Promise<Row[]> {
   const held = heldBy.get(client) ?? new Map<string, Held>();
   heldBy.set(client, held);
-  return client.runExclusive(async () => {
+  // Both of PGlite's locks, as its query() takes them: with the query's alone, a statement could run
+  // between the statements of another caller's open transaction, and be undone or kept with it.
+  return client._runExclusiveTransaction(() => client.runExclusive(async () => {
     // PGlite's one session is the process's: the setting is made for this statement and undone after it.
     if (planOnce) await client.execProtocol(protocol.serialize.query(`SET ${PLAN_ONCE}`));
     try {
@@ -66,7 +68,7 @@ async function runOnPglite<Row>(client: PGlite, name: string, text: string, para
     } finally {
       if (planOnce) await client.execProtocol(protocol.serialize.query('RESET plan_cache_mode'));
     }
-  });
+  }));
 }
 
 async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: string, text: string, params: unknown[]): Promise<Row[]> {
