@@ -1,24 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YET_FULFILLED, type Order } from '../../core/domain/order';
 import { shopActor } from '../../core/domain/order-event';
 import { summaryOf, type OrderLine } from '../../core/domain/order-line';
 import type { NewOrder } from '../../core/ports/driven/order-repository';
-import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
+import { genericPlanOf, overPgliteAndPostgres, type TemporaryDatabase } from '../../tests/support/plan-probe';
 import { testAddress } from '../../tests/support/stored-orders';
-import { openPglite, openPostgres, type OpenDatabase } from './database';
+import type { OpenDatabase } from './database';
 import { numberStandIn, placementStatement } from './placement-statement';
 
 // A catalogue of the bench's size: there, reading every product cost more than the rest of the placement.
 const PRODUCTS = 1_000;
-
-const dialect = new PgDialect();
-type PlanRows = { rows: { 'QUERY PLAN': string }[] };
-const shownOf = (result: unknown) => (result as PlanRows).rows.map((row) => row['QUERY PLAN']).join('\n');
 
 /** An order of one unit of each of `productIds`, and the order as the repository would store it. */
 function orderOf(productIds: string[]): [NewOrder, Order] {
@@ -58,23 +50,14 @@ function orderOf(productIds: string[]): [NewOrder, Order] {
 }
 
 /** The plan a connection keeps for the placement statement: the one made once for every value. */
-async function genericPlan(database: OpenDatabase, productIds: string[]) {
+function genericPlan(database: OpenDatabase, productIds: string[]) {
   const [order, placed] = orderOf(productIds);
-  const { sql: text, params } = dialect.sqlToQuery(placementStatement(order, placed, { type: 'placed', actor: shopActor, details: {} }, []));
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`PREPARE placement_plan_probe AS ${text}`));
-    // EXECUTE's arguments are part of its text: the test's own values, written as literals. EXPLAIN without ANALYZE runs nothing.
-    const literal = (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
-    const shown = shownOf(await tx.execute(sql.raw(`EXPLAIN EXECUTE placement_plan_probe(${params.map(literal).join(', ')})`)));
-    await tx.execute(sql`DEALLOCATE placement_plan_probe`);
-    return shown;
-  });
+  return genericPlanOf(database, placementStatement(order, placed, { type: 'placed', actor: shopActor, details: {} }, []));
 }
 
-function findsProductsByKey(engine: string, open: () => Promise<{ database: OpenDatabase; close(): Promise<void> }>) {
+function findsProductsByKey(engine: string, open: () => Promise<TemporaryDatabase>) {
   describe(`The placement statement on ${engine}`, () => {
-    let opened: { database: OpenDatabase; close(): Promise<void> };
+    let opened: TemporaryDatabase;
     let ids: string[];
     beforeAll(async () => {
       opened = await open();
@@ -97,22 +80,4 @@ function findsProductsByKey(engine: string, open: () => Promise<{ database: Open
   });
 }
 
-findsProductsByKey('PGlite', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-placement-plan-'));
-  const database = await openPglite(dir);
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
-
-if (await postgresAvailable()) {
-  findsProductsByKey('PostgreSQL', async () => {
-    const created = await createTestDatabase();
-    const database = await openPostgres(created.url, 2);
-    return { database, close: async () => (await database.close(), await created.drop()) };
-  });
-}
+await overPgliteAndPostgres(findsProductsByKey);

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuery, type SearchRequest } from '../../core/domain/search';
-import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
-import { openPglite, openPostgres, type OpenDatabase } from './database';
+import { genericPlanOf, overPgliteAndPostgres, shownOf, type TemporaryDatabase } from '../../tests/support/plan-probe';
+import type { OpenDatabase } from './database';
 import { searchStatement } from './postgres-product-search';
 
 // Enough products that reading them all costs more than an index: the planner's choice then shows
@@ -23,8 +20,6 @@ async function fillCatalogue(database: OpenDatabase) {
 }
 
 const dialect = new PgDialect();
-type PlanRows = { rows: { 'QUERY PLAN': string }[] };
-const shownOf = (result: unknown) => (result as PlanRows).rows.map((row) => row['QUERY PLAN']).join('\n');
 
 /** The plan of the search statement made for the request's values. */
 async function plan(database: OpenDatabase, asked: Partial<SearchRequest>) {
@@ -33,23 +28,14 @@ async function plan(database: OpenDatabase, asked: Partial<SearchRequest>) {
 }
 
 /** The plan made once for every value, as a statement prepared by name comes to use after a few runs. */
-async function genericPlan(database: OpenDatabase, asked: Partial<SearchRequest>) {
+function genericPlan(database: OpenDatabase, asked: Partial<SearchRequest>) {
   const request: SearchRequest = { q: '', sort: 'relevance', inStock: false, page: 1, ...asked };
-  const { sql: text, params } = dialect.sqlToQuery(searchStatement(productQuery(request)));
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`PREPARE search_plan_probe AS ${text}`));
-    // EXECUTE's arguments are part of its text: the test's own values, written as literals.
-    const literal = (value: unknown) => (value === null ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`);
-    const shown = shownOf(await tx.execute(sql.raw(`EXPLAIN EXECUTE search_plan_probe(${params.map(literal).join(', ')})`)));
-    await tx.execute(sql`DEALLOCATE search_plan_probe`);
-    return shown;
-  });
+  return genericPlanOf(database, searchStatement(productQuery(request)));
 }
 
-function usesTheIndexes(engine: string, open: () => Promise<{ database: OpenDatabase; close(): Promise<void> }>) {
+function usesTheIndexes(engine: string, open: () => Promise<TemporaryDatabase>) {
   describe(`Search on ${engine} reads through its indexes`, () => {
-    let opened: { database: OpenDatabase; close(): Promise<void> };
+    let opened: TemporaryDatabase;
     beforeAll(async () => {
       opened = await open();
       await fillCatalogue(opened.database);
@@ -107,22 +93,4 @@ describe('The search statement', () => {
   });
 });
 
-usesTheIndexes('PGlite', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-search-plan-'));
-  const database = await openPglite(dir);
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
-
-if (await postgresAvailable()) {
-  usesTheIndexes('PostgreSQL', async () => {
-    const created = await createTestDatabase();
-    const database = await openPostgres(created.url, 2);
-    return { database, close: async () => (await database.close(), await created.drop()) };
-  });
-}
+await overPgliteAndPostgres(usesTheIndexes);
