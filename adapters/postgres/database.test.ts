@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from '../../tests/support/postgres-server';
-import { openPglite, openPostgres } from './database';
+import { openPglite, openPostgres, type OpenDatabase } from './database';
+import { PostgresUserRepository } from './postgres-user-repository';
 
 const available = await postgresAvailable();
 
@@ -45,15 +46,27 @@ describe.skipIf(!available)('the PostgreSQL pool', () => {
 });
 
 describe('the embedded PGlite', () => {
+  let dir: string;
+  let database: OpenDatabase;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shop-pglite-open-'));
+    database = await openPglite(dir);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('keeps its shared buffers small: they live in WebAssembly memory, which a process never gives back', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-pglite-buffers-'));
-    const database = await openPglite(dir);
-    try {
-      const answer = (await database.db.execute(sql`SHOW shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
-      expect(answer.rows).toEqual([{ shared_buffers: '16MB' }]);
-    } finally {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const answer = (await database.db.execute(sql`SHOW shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    expect(answer.rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
+
+  it('prepares by name the statements the repositories name, as PostgreSQL does, instead of parsing them at every call', async () => {
+    const users = new PostgresUserRepository(database.db);
+    expect(await users.findById(crypto.randomUUID())).toBeNull();
+    await users.findById(crypto.randomUUID());
+    const held = (await database.db.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'users_by_id'`)) as unknown as { rows: unknown[] };
+    expect(held.rows).toEqual([{ name: 'users_by_id' }]);
   });
 });

@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
 import { openPostgres, type OpenDatabase, type ShopDatabase } from './database';
-import { runPrepared } from './prepared-statement';
+import { keepNamedStatements, runPrepared } from './prepared-statement';
 
 const available = await postgresAvailable();
 
@@ -138,5 +139,45 @@ describe.skipIf(!available)('planOnce on PostgreSQL', () => {
     const created = await createTestDatabase();
     const opened = await openPostgres(created.url, 1);
     return { db: opened.db, close: async () => (await opened.close(), await created.drop()) };
+  });
+});
+
+describe('statements drizzle prepares by name, on PGlite', () => {
+  const parts = pgTable('parts', { id: uuid('id').primaryKey(), name: text('name').notNull(), price: integer('price').notNull(), at: timestamp('at', { withTimezone: true }).notNull(), tags: jsonb('tags').$type<string[]>().notNull(), note: text('note') });
+  const stock = pgTable('stock', { partId: uuid('part_id').notNull(), units: integer('units').notNull() });
+  const one = { id: crypto.randomUUID(), name: 'Drill', price: 1999, at: new Date('2026-11-28T09:30:00.123Z'), tags: ['power', 'drill'], note: null };
+  const two = { id: crypto.randomUUID(), name: 'Saw', price: 2500, at: new Date('2026-11-28T10:00:00Z'), tags: [], note: 'blades apart' };
+  let client: PGlite;
+  let db: ShopDatabase;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    db = keepNamedStatements(drizzle({ client }) as unknown as ShopDatabase, client);
+    await db.execute(sql`CREATE TABLE parts (id uuid PRIMARY KEY, name text NOT NULL, price int NOT NULL, at timestamptz NOT NULL, tags jsonb NOT NULL, note text)`);
+    await db.execute(sql`CREATE TABLE stock (part_id uuid NOT NULL, units int NOT NULL)`);
+    await db.insert(parts).values([one, two]);
+    await db.insert(stock).values({ partId: one.id, units: 7 });
+  });
+  afterAll(() => client.close());
+
+  const held = async () => ((await db.execute(sql`SELECT name FROM pg_prepared_statements ORDER BY name`)) as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+
+  it('are held by their names, and answer what the same query answers unprepared: types, nulls and joins', async () => {
+    const byId = db.select().from(parts).where(eq(parts.id, sql.placeholder('id'))).prepare('parts_by_id');
+    const withStock = db.select({ name: parts.name, units: stock.units }).from(parts).leftJoin(stock, eq(stock.partId, parts.id)).orderBy(parts.name).prepare('parts_with_stock');
+    for (const part of [one, two]) {
+      expect(await byId.execute({ id: part.id })).toEqual([part]);
+      expect(await byId.execute({ id: part.id })).toEqual(await db.select().from(parts).where(eq(parts.id, part.id)));
+    }
+    expect(await withStock.execute()).toEqual([{ name: 'Drill', units: 7 }, { name: 'Saw', units: null }]);
+    expect(await held()).toEqual(['parts_by_id', 'parts_with_stock']);
+  });
+
+  it('fail with the database error and run again afterwards; statements without a name stay unnamed', async () => {
+    const insert = db.insert(parts).values({ id: sql.placeholder('id'), name: 'Copy', price: 1, at: new Date(), tags: [] }).prepare('parts_insert');
+    const failed = await insert.execute({ id: one.id }).catch((error: Error & { cause?: Error }) => error.cause ?? error);
+    expect(failed).toMatchObject({ message: expect.stringContaining('duplicate key') });
+    await insert.execute({ id: crypto.randomUUID() });
+    expect(await db.select().from(parts)).toHaveLength(3);
+    expect(await held()).toEqual(['parts_by_id', 'parts_insert', 'parts_with_stock']);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ShopDatabase } from './database';
@@ -55,7 +55,29 @@ export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfTe
  */
 const PLAN_ONCE = 'plan_cache_mode = force_generic_plan';
 
-async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean): Promise<Row[]> {
+/**
+ * Makes the statements drizzle prepares by name (`.prepare('users_by_id')`) prepared by name on
+ * PGlite too, as node-postgres makes them on PostgreSQL: drizzle's PGlite session ignores the name
+ * and sends the text through PGlite's query(), which parses and plans it again at every call.
+ * Statements without a name, and those of transactions (sessions of their own), are left as they are.
+ */
+export function keepNamedStatements(db: ShopDatabase, client: PGlite) {
+  type Prepared = { client: Pick<PGlite, 'query'> };
+  const session = db._.session as unknown as { prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): Prepared };
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    const prepared = prepareQuery(query, fields, name, ...rest);
+    if (name) {
+      const named = name;
+      const query = <Row>(text: string, params?: unknown[], options?: QueryOptions) => runOnPglite<Row>(client, named, text, params ?? [], false, options).then((rows) => ({ rows }) as Results<Row>);
+      prepared.client = { query } as Pick<PGlite, 'query'>;
+    }
+    return prepared;
+  };
+  return db;
+}
+
+async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean, options?: QueryOptions): Promise<Row[]> {
   const held = heldBy.get(client) ?? new Map<string, Held>();
   heldBy.set(client, held);
   // Both of PGlite's locks, as its query() takes them: with the query's alone, a statement could run
@@ -64,14 +86,14 @@ async function runOnPglite<Row>(client: PGlite, name: string, text: string, para
     // PGlite's one session is the process's: the setting is made for this statement and undone after it.
     if (planOnce) await client.execProtocol(protocol.serialize.query(`SET ${PLAN_ONCE}`));
     try {
-      return await runHeld<Row>(client, held, name, text, params);
+      return await runHeld<Row>(client, held, name, text, params, options);
     } finally {
       if (planOnce) await client.execProtocol(protocol.serialize.query('RESET plan_cache_mode'));
     }
   }));
 }
 
-async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: string, text: string, params: unknown[]): Promise<Row[]> {
+async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: string, text: string, params: unknown[], options?: QueryOptions): Promise<Row[]> {
   const statement = held.get(name) ?? (await prepare(client, name, text));
   if (statement.text !== text) throw new Error(`The prepared statement ${name} holds another text`);
   held.set(name, statement);
@@ -82,7 +104,7 @@ async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: strin
   const { messages } = await client.execProtocol(
     concatenated([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
   );
-  return (parse.parseResults(messages, client.parsers)[0] as Results<Row>).rows;
+  return (parse.parseResults(messages, client.parsers, options)[0] as Results<Row>).rows;
 }
 
 const concatenated = (parts: Uint8Array[]) => {
