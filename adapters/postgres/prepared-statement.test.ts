@@ -142,15 +142,18 @@ describe.skipIf(!available)('planOnce on PostgreSQL', () => {
   });
 });
 
-describe('statements drizzle prepares by name, on PGlite', () => {
+describe('statements drizzle runs on PGlite, named or not', () => {
   const parts = pgTable('parts', { id: uuid('id').primaryKey(), name: text('name').notNull(), price: integer('price').notNull(), at: timestamp('at', { withTimezone: true }).notNull(), tags: jsonb('tags').$type<string[]>().notNull(), note: text('note') });
   const stock = pgTable('stock', { partId: uuid('part_id').notNull(), units: integer('units').notNull() });
   const one = { id: crypto.randomUUID(), name: 'Drill', price: 1999, at: new Date('2026-11-28T09:30:00.123Z'), tags: ['power', 'drill'], note: null };
   const two = { id: crypto.randomUUID(), name: 'Saw', price: 2500, at: new Date('2026-11-28T10:00:00Z'), tags: [], note: 'blades apart' };
   let client: PGlite;
   let db: ShopDatabase;
+  // The same database through drizzle as it comes: what PGlite's own query() answers.
+  let plain: ShopDatabase;
   beforeAll(async () => {
     client = await PGlite.create();
+    plain = drizzle({ client }) as unknown as ShopDatabase;
     db = keepNamedStatements(drizzle({ client }) as unknown as ShopDatabase, client);
     await db.execute(sql`CREATE TABLE parts (id uuid PRIMARY KEY, name text NOT NULL, price int NOT NULL, at timestamptz NOT NULL, tags jsonb NOT NULL, note text)`);
     await db.execute(sql`CREATE TABLE stock (part_id uuid NOT NULL, units int NOT NULL)`);
@@ -161,22 +164,33 @@ describe('statements drizzle prepares by name, on PGlite', () => {
 
   const held = async () => ((await db.execute(sql`SELECT name FROM pg_prepared_statements ORDER BY name`)) as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
 
-  it('are held by their names, and answer what the same query answers unprepared: types, nulls and joins', async () => {
+  it('are held by their names, and answer what PGlite\'s own query() answers: types, nulls and joins', async () => {
     const byId = db.select().from(parts).where(eq(parts.id, sql.placeholder('id'))).prepare('parts_by_id');
     const withStock = db.select({ name: parts.name, units: stock.units }).from(parts).leftJoin(stock, eq(stock.partId, parts.id)).orderBy(parts.name).prepare('parts_with_stock');
     for (const part of [one, two]) {
       expect(await byId.execute({ id: part.id })).toEqual([part]);
-      expect(await byId.execute({ id: part.id })).toEqual(await db.select().from(parts).where(eq(parts.id, part.id)));
+      expect(await byId.execute({ id: part.id })).toEqual(await plain.select().from(parts).where(eq(parts.id, part.id)));
     }
     expect(await withStock.execute()).toEqual([{ name: 'Drill', units: 7 }, { name: 'Saw', units: null }]);
     expect(await held()).toEqual(['parts_by_id', 'parts_with_stock']);
   });
 
-  it('fail with the database error and run again afterwards; statements without a name stay unnamed', async () => {
+  it('unnamed, answer what PGlite\'s own query() answers, rows mapped or raw, and stay unnamed', async () => {
+    expect(await db.select().from(parts).orderBy(parts.name)).toEqual([one, two]);
+    expect(await db.select().from(parts).orderBy(parts.name)).toEqual(await plain.select().from(parts).orderBy(parts.name));
+    const raw = sql`SELECT name, at, tags, price * ${2}::int AS twice, ${'{1,2}'}::int[] AS pair FROM parts ORDER BY name`;
+    expect(await db.execute(raw)).toMatchObject({ rows: (await plain.execute(raw) as unknown as { rows: unknown[] }).rows });
+    expect(await held()).toEqual(['parts_by_id', 'parts_with_stock']);
+  });
+
+  it('fail with the database error, named or not, and run again afterwards', async () => {
     const insert = db.insert(parts).values({ id: sql.placeholder('id'), name: 'Copy', price: 1, at: new Date(), tags: [] }).prepare('parts_insert');
     const failed = await insert.execute({ id: one.id }).catch((error: Error & { cause?: Error }) => error.cause ?? error);
-    expect(failed).toMatchObject({ message: expect.stringContaining('duplicate key') });
+    expect(failed).toMatchObject({ message: expect.stringContaining('duplicate key'), code: '23505' });
     await insert.execute({ id: crypto.randomUUID() });
+    const unnamed = await db.insert(parts).values({ ...two, name: 'Again' }).catch((error: Error & { cause?: Error }) => error.cause ?? error);
+    expect(unnamed).toMatchObject({ message: expect.stringContaining('duplicate key'), code: '23505' });
+    await expect(db.execute(sql`SELEC 1`)).rejects.toMatchObject({ cause: { code: '42601' } });
     expect(await db.select().from(parts)).toHaveLength(3);
     expect(await held()).toEqual(['parts_by_id', 'parts_insert', 'parts_with_stock']);
   });
