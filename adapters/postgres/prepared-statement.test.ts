@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
-import { openPostgres, type OpenDatabase, type ShopDatabase } from './database';
+import { openPostgres, type OpenDatabase, type ShopDatabase, type ShopTransaction } from './database';
 import { keepNamedStatements, runPrepared } from './prepared-statement';
 
 const available = await postgresAvailable();
@@ -181,6 +181,49 @@ describe('statements drizzle runs on PGlite, named or not', () => {
     const raw = sql`SELECT name, at, tags, price * ${2}::int AS twice, ${'{1,2}'}::int[] AS pair FROM parts ORDER BY name`;
     expect(await db.execute(raw)).toMatchObject({ rows: (await plain.execute(raw) as unknown as { rows: unknown[] }).rows });
     expect(await held()).toEqual(['parts_by_id', 'parts_with_stock']);
+  });
+
+  it('in a transaction, are kept or undone with it, savepoints included, and a statement outside waits for it', async () => {
+    const names = async () => (await db.select({ name: parts.name }).from(parts).orderBy(parts.name)).map((row) => row.name);
+    const before = await names();
+    const add = (tx: ShopTransaction, name: string) => tx.insert(parts).values({ id: crypto.randomUUID(), name, price: 1, at: new Date(), tags: [] });
+    let outside: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await add(tx, 'Kept');
+      // Started inside, run after: it sees the transaction's rows only once they are committed.
+      outside = db.select({ n: sql<number>`count(*)::int` }).from(parts).where(eq(parts.name, 'Kept'));
+      await tx.transaction(async (inner) => {
+        await add(inner, 'Undone with its savepoint');
+        inner.rollback();
+      }).catch(() => undefined);
+      expect((await tx.select({ name: parts.name }).from(parts).where(eq(parts.name, 'Undone with its savepoint'))).length).toBe(0);
+    });
+    expect(await outside).toEqual([{ n: 1 }]);
+    await expect(db.transaction(async (tx) => {
+      await add(tx, 'Undone by a rollback');
+      tx.rollback();
+    })).rejects.toThrow();
+    await expect(db.transaction(async (tx) => {
+      await add(tx, 'Undone by a failure');
+      await tx.insert(parts).values({ ...one });
+    })).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await names()).toEqual([...before, 'Kept'].sort());
+    await db.delete(parts).where(eq(parts.name, 'Kept'));
+  });
+
+  it('in a transaction, go over the protocol interface too: PGlite\'s query() runs only its BEGIN and COMMIT', async () => {
+    const streamed = vi.spyOn(client, 'execProtocolStream');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.select().from(parts);
+        await tx.update(parts).set({ price: 1999 }).where(eq(parts.id, one.id));
+        await tx.select().from(stock);
+      });
+      // BEGIN and COMMIT, each a query and a sync; each statement through query() would add six.
+      expect(streamed).toHaveBeenCalledTimes(4);
+    } finally {
+      streamed.mockRestore();
+    }
   });
 
   it('fail with the database error, named or not, and run again afterwards', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ShopDatabase } from './database';
@@ -61,41 +61,70 @@ const PLAN_ONCE = 'plan_cache_mode = force_generic_plan';
  * and sends the text through PGlite's query(), which parses and plans it again at every call.
  * Unnamed statements run as the unnamed statement, as query() runs them (planned with their values),
  * in two calls into PGlite instead of query()'s six, and without its copying of every type's parser
- * (some 80 µs a query). Statements of transactions (sessions of their own) are left to PGlite.
+ * (some 80 µs a query). A transaction's statements go the same way, under the query's lock alone
+ * (the transaction holds PGlite's other one), and sync no file until it ends, as PGlite's own do.
  */
 export function keepNamedStatements(db: ShopDatabase, client: PGlite) {
-  type Prepared = { client: Pick<PGlite, 'query'> };
-  const session = db._.session as unknown as { prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): Prepared };
+  const session = db._.session as unknown as DrizzleSession;
+  overProtocol(session, client, outsideTransactions(client));
+  const transaction = session.transaction.bind(session);
+  session.transaction = (work, config) =>
+    transaction((tx) => {
+      const opened = tx.session.client as Transaction;
+      overProtocol(tx.session, client, (run) => (opened.closed ? Promise.reject(new Error('Transaction is closed')) : client.runExclusive(run)), { syncToFs: false });
+      return work(tx);
+    }, config);
+  return db;
+}
+
+/** What of drizzle's session for PGlite is reached into: how it prepares a query, and how it opens a transaction. */
+interface DrizzleSession {
+  prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): { client: Pick<PGlite, 'query'> };
+  transaction<T>(work: (tx: { session: DrizzleSession & { client: unknown } }) => Promise<T>, config?: unknown): Promise<T>;
+}
+
+/** How a statement waits its turn on PGlite's one session. */
+type Turn = <T>(run: () => Promise<T>) => Promise<T>;
+
+// Both of PGlite's locks, as its query() takes them: with the query's alone, a statement could run
+// between the statements of another caller's open transaction, and be undone or kept with it.
+const outsideTransactions =
+  (client: PGlite): Turn =>
+  (run) =>
+    client._runExclusiveTransaction(() => client.runExclusive(run));
+
+function overProtocol(session: DrizzleSession, client: PGlite, turn: Turn, sync: { syncToFs?: boolean } = {}) {
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (query, fields, name, ...rest) => {
     const prepared = prepareQuery(query, fields, name, ...rest);
-    const run = <Row>(text: string, params?: unknown[], options?: QueryOptions) => runOnPglite<Row>(client, name ?? UNNAMED, text, params ?? [], false, options);
+    const run = <Row>(text: string, params?: unknown[], options?: QueryOptions) => turn(() => runHeld<Row>(client, heldOn(client), name ?? UNNAMED, text, params ?? [], options, sync));
     prepared.client = { query: run } as Pick<PGlite, 'query'>;
     return prepared;
   };
-  return db;
 }
 
 /** The protocol's unnamed statement: parsed again at each use, and planned with the values bound to it. */
 const UNNAMED = '';
 
-async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean, options?: QueryOptions): Promise<Results<Row>> {
+function heldOn(client: PGlite) {
   const held = heldBy.get(client) ?? new Map<string, Held>();
   heldBy.set(client, held);
-  // Both of PGlite's locks, as its query() takes them: with the query's alone, a statement could run
-  // between the statements of another caller's open transaction, and be undone or kept with it.
-  return client._runExclusiveTransaction(() => client.runExclusive(async () => {
+  return held;
+}
+
+async function runOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[], planOnce: boolean): Promise<Results<Row>> {
+  return outsideTransactions(client)(async () => {
     // PGlite's one session is the process's: the setting is made for this statement and undone after it.
     if (planOnce) await client.execProtocol(protocol.serialize.query(`SET ${PLAN_ONCE}`));
     try {
-      return await runHeld<Row>(client, held, name, text, params, options);
+      return await runHeld<Row>(client, heldOn(client), name, text, params);
     } finally {
       if (planOnce) await client.execProtocol(protocol.serialize.query('RESET plan_cache_mode'));
     }
-  }));
+  });
 }
 
-async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: string, text: string, params: unknown[], options?: QueryOptions): Promise<Results<Row>> {
+async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: string, text: string, params: unknown[], options?: QueryOptions, sync: { syncToFs?: boolean } = {}): Promise<Results<Row>> {
   const statement = (name !== UNNAMED && held.get(name)) || (await prepare(client, name, text));
   if (statement.text !== text) throw new Error(`The prepared statement ${name} holds another text`);
   if (name !== UNNAMED) held.set(name, statement);
@@ -105,6 +134,7 @@ async function runHeld<Row>(client: PGlite, held: Map<string, Held>, name: strin
   const { serialize } = protocol;
   const { messages } = await client.execProtocol(
     concatenated([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    sync,
   );
   // The caller's parsers over PGlite's, looked up through the prototype: PGlite's own merging copies all of its ~300 each time.
   const parsers = options?.parsers ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers) : client.parsers;
