@@ -10,7 +10,7 @@ import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { createPgliteIfMissing } from './pglite-first-start';
 import { pgliteExtensions } from './pglite-extensions.mjs';
-import { keepNamedStatements } from './prepared-statement';
+import { overPgliteProtocol } from './prepared-statement';
 import * as schema from './schema';
 
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,7 +46,7 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
     const databaseDir = path.join(dataDir, 'pglite');
     await createPgliteIfMissing(databaseDir, migrationsFolder);
     const client = await PGlite.create(databaseDir, PGLITE_OPTIONS);
-    const db = keepNamedStatements(drizzlePglite({ client, schema }) as unknown as ShopDatabase, client);
+    const db = overPgliteProtocol(drizzlePglite({ client, schema }) as unknown as ShopDatabase, client);
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

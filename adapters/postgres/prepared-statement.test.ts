@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, postgresAvailable } from '../../tests/support/postgres-server';
 import { openPostgres, type OpenDatabase, type ShopDatabase, type ShopTransaction } from './database';
-import { keepNamedStatements, runPrepared } from './prepared-statement';
+import { overPgliteProtocol, runPrepared } from './prepared-statement';
 
 const available = await postgresAvailable();
 
@@ -154,7 +154,7 @@ describe('statements drizzle runs on PGlite, named or not', () => {
   beforeAll(async () => {
     client = await PGlite.create();
     plain = drizzle({ client }) as unknown as ShopDatabase;
-    db = keepNamedStatements(drizzle({ client }) as unknown as ShopDatabase, client);
+    db = overPgliteProtocol(drizzle({ client }) as unknown as ShopDatabase, client);
     await db.execute(sql`CREATE TABLE parts (id uuid PRIMARY KEY, name text NOT NULL, price int NOT NULL, at timestamptz NOT NULL, tags jsonb NOT NULL, note text)`);
     await db.execute(sql`CREATE TABLE stock (part_id uuid NOT NULL, units int NOT NULL)`);
     await db.insert(parts).values([one, two]);

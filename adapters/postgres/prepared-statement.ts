@@ -56,15 +56,15 @@ export async function runPrepared<Row>(db: ShopDatabase, name: string | NameOfTe
 const PLAN_ONCE = 'plan_cache_mode = force_generic_plan';
 
 /**
- * Makes the statements drizzle prepares by name (`.prepare('users_by_id')`) prepared by name on
- * PGlite too, as node-postgres makes them on PostgreSQL: drizzle's PGlite session ignores the name
+ * Sends every statement drizzle runs on `db` over PGlite's protocol interface (ADR 0036). Makes the
+ * statements drizzle prepares by name (`.prepare('users_by_id')`) prepared by name on PGlite too, as node-postgres makes them on PostgreSQL: drizzle's PGlite session ignores the name
  * and sends the text through PGlite's query(), which parses and plans it again at every call.
  * Unnamed statements run as the unnamed statement, as query() runs them (planned with their values),
  * in two calls into PGlite instead of query()'s six, and without its copying of every type's parser
  * (some 80 µs a query). A transaction's statements go the same way, under the query's lock alone
  * (the transaction holds PGlite's other one), and sync no file until it ends, as PGlite's own do.
  */
-export function keepNamedStatements(db: ShopDatabase, client: PGlite) {
+export function overPgliteProtocol(db: ShopDatabase, client: PGlite) {
   const session = db._.session as unknown as DrizzleSession;
   overProtocol(session, client, outsideTransactions(client));
   const transaction = session.transaction.bind(session);
