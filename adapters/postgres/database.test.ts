@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from '../../tests/support/postgres-server';
-import { openPglite, openPostgres, type OpenDatabase } from './database';
+import { pgliteForFile } from '../../tests/support/pglite-for-file';
+import { openPostgres } from './database';
 import { PostgresUserRepository } from './postgres-user-repository';
 
 const available = await postgresAvailable();
@@ -46,27 +44,18 @@ describe.skipIf(!available)('the PostgreSQL pool', () => {
 });
 
 describe('the embedded PGlite', () => {
-  let dir: string;
-  let database: OpenDatabase;
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'shop-pglite-open-'));
-    database = await openPglite(dir);
-  });
-  afterAll(async () => {
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const opened = pgliteForFile();
 
   it('keeps its shared buffers small: they live in WebAssembly memory, which a process never gives back', async () => {
-    const answer = (await database.db.execute(sql`SHOW shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    const answer = (await opened().db.execute(sql`SHOW shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
     expect(answer.rows).toEqual([{ shared_buffers: '16MB' }]);
   });
 
   it('prepares by name the statements the repositories name, as PostgreSQL does, instead of parsing them at every call', async () => {
-    const users = new PostgresUserRepository(database.db);
+    const users = new PostgresUserRepository(opened().db);
     expect(await users.findById(crypto.randomUUID())).toBeNull();
     await users.findById(crypto.randomUUID());
-    const held = (await database.db.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'users_by_id'`)) as unknown as { rows: unknown[] };
+    const held = (await opened().db.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'users_by_id'`)) as unknown as { rows: unknown[] };
     expect(held.rows).toEqual([{ name: 'users_by_id' }]);
   });
 });

@@ -1,33 +1,21 @@
 // The dashboard's top lists are worked out once per period for every admin within half a minute, and
 // again behind the answer for the next half minute: the costly part of the dashboard at a million orders (ADR 0033). On PGlite, with a clock of the test's.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { openPglite, type OpenDatabase } from './database';
+import { expect, it, vi } from 'vitest';
+import { pgliteForFile } from '../../tests/support/pglite-for-file';
 import { PostgresShopFiguresReader, TOP_LISTS_MS } from './postgres-shop-figures-reader';
 
-let dir: string;
-let database: OpenDatabase;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'shop-figures-'));
-  database = await openPglite(dir);
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const opened = pgliteForFile();
 
 const sell = (day: string, part: string, name: string, net: number) =>
-  database.db.execute(sql`INSERT INTO part_sales_by_day (day, part_key, part_number, name, units, net) VALUES (${day}::date, ${part}, ${part}, ${name}, 1, ${net})`);
+  opened().db.execute(sql`INSERT INTO part_sales_by_day (day, part_key, part_number, name, units, net) VALUES (${day}::date, ${part}, ${part}, ${name}, 1, ${net})`);
 
 const topOfMarch = (reader: PostgresShopFiguresReader) => reader.topParts('2026-03-01', '2026-03-30', 10).then((parts) => parts.map((part) => [part.name, part.net]));
 
 it('answers a period’s top products again from what it worked out for half a minute, for as long again while it works them out afresh behind; another period is worked out afresh', async () => {
-  await database.db.execute(sql`TRUNCATE part_sales_by_day`);
+  await opened().db.execute(sql`TRUNCATE part_sales_by_day`);
   let now = 1_000_000;
-  const reader = new PostgresShopFiguresReader(database.db, () => now);
+  const reader = new PostgresShopFiguresReader(opened().db, () => now);
   await sell('2026-03-02', 'HT-VICE-1', 'Bench Vice', 3600);
   await sell('2026-03-03', 'HT-DRL-2', 'Hammer Drill', 12000);
   const first = await reader.topParts('2026-03-01', '2026-03-30', 10);
@@ -51,9 +39,9 @@ it('answers a period’s top products again from what it worked out for half a m
 });
 
 it('works a period’s top products out while the admin waits when nobody asked for them for a minute', async () => {
-  await database.db.execute(sql`TRUNCATE part_sales_by_day`);
+  await opened().db.execute(sql`TRUNCATE part_sales_by_day`);
   let now = 1_000_000;
-  const reader = new PostgresShopFiguresReader(database.db, () => now);
+  const reader = new PostgresShopFiguresReader(opened().db, () => now);
   await sell('2026-03-02', 'HT-VICE-1', 'Bench Vice', 3600);
   expect(await topOfMarch(reader)).toEqual([['Bench Vice', 3600]]);
   await sell('2026-03-03', 'HT-DRL-2', 'Hammer Drill', 12000);
