@@ -86,7 +86,7 @@ export class StoryApi {
   /** A dispatcher that serves one route with another handler: access, parsing and the error shape stay the shop's. */
   private servedBy(name: RouteName, handler: (input: never) => Promise<unknown>): typeof fetch {
     const dispatch = createDispatcher({ [name]: handler } as Handlers, {
-      authenticate: (bearer) => this.shop.accounts.authenticate(bearer),
+      authenticate: (bearer, read) => this.shop.accounts.authenticate(bearer, read),
       rateLimiter: new RateLimiter(DEFAULT_RATE_LIMITS),
       responses: new ResponseCache(0),
       checkAnswers: true,

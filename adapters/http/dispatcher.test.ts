@@ -5,6 +5,10 @@ import { createDispatcher, type Handlers } from './dispatcher';
 import { inProcessFetch } from './in-process-fetch';
 import { matchRoute } from './match-route';
 import { RateLimiter } from './server/rate-limiter';
+import { InProcessRateCounter } from './server/in-process-rate-counter';
+import type { RateCounter } from '../../core/ports/driven/rate-counter';
+import type { SessionUser } from '../../core/ports/driven/user-repository';
+import { unauthorized } from '../../core/shop/errors';
 import { ResponseCache } from './server/response-cache';
 
 const callers: Record<string, User> = {
@@ -67,6 +71,41 @@ describe('the contract served without a framework', () => {
     await call('listUsers', 'boss-token');
     await call('myReviews', 'ann-token');
     expect(reached).toEqual(['listUsers', 'myReviews']);
+  });
+
+  it("reads the caller in the rate limit's round trip where the buckets are kept beside the users, a stale session refused before the limit", async () => {
+    const steps: string[] = [];
+    const stored: Record<string, SessionUser> = { 'user-ann': { ...callers['ann-token'], sessionVersion: 0 } };
+    const inProcess = new InProcessRateCounter();
+    const counter: RateCounter = {
+      take: async (buckets) => (steps.push('take'), inProcess.take(buckets)),
+      takeReadingUser: async (buckets, userId) => (steps.push(`take reading ${userId}`), { before: await inProcess.take(buckets), user: stored[userId] ?? null }),
+    };
+    // As the shop's accounts do: the token names a user, whose account is read (by `read` where the door gives one).
+    const authenticate = async (bearer: string | null, read = async (id: string) => (steps.push(`read ${id}`), stored[id] ?? null)) => {
+      if (!bearer) return null;
+      const user = await read(`user-${bearer.replace(/-token$/, '')}`);
+      if (!user) throw unauthorized('This account no longer exists');
+      return user;
+    };
+    const limits = {
+      perAccount: { orders: 1, payments: 10, uploads: 10, emails: 10, addresses: 10 },
+      perAddress: { orders: 2, payments: 10, uploads: 10, signIns: 10, messages: 10, emails: 10, addresses: 10 },
+    };
+    const dispatch = createDispatcher({}, { authenticate, rateLimiter: new RateLimiter(limits, counter), responses: new ResponseCache(0) });
+    const door = (bearer: string | null) => ({ bearer, address: '192.0.2.1' });
+
+    expect(await dispatch.admit('checkout', door('ann-token'))).toMatchObject({ route: 'checkout', caller: { id: 'user-ann' } });
+    expect(steps).toEqual(['take reading user-ann']);
+    expect(await dispatch.admit('checkout', door('ann-token'))).toMatchObject({ status: 429, body: { message: 'Too many orders in a short time. Please wait a moment and try again.' } });
+    // Gone, and past the address's limit too: the session's refusal comes first.
+    expect(await dispatch.admit('checkout', door('gone-token'))).toMatchObject({ status: 401, body: { message: 'This account no longer exists' } });
+    expect(await dispatch.admit('checkout', door('gone-token'))).toMatchObject({ status: 401 });
+    expect(await dispatch.admit('checkout', door(null))).toMatchObject({ status: 401 });
+    // A limited route that reads no account counts the call alone; a guarded one without a limit reads the account alone.
+    await dispatch.admit('checkAccount', door(null));
+    await dispatch.admit('myReviews', door('ann-token'));
+    expect(steps).toEqual(['take reading user-ann', 'take reading user-ann', 'take reading user-gone', 'take reading user-gone', 'take', 'read user-ann']);
   });
 
   it('answers a public read again from the cache at once, and leaves every other call to the dispatch', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { User } from '../../core/domain/user';
+import type { SessionUser } from '../../core/ports/driven/user-repository';
 import { isShopError, notFound } from '../../core/shop/errors';
 import { parseRouteInput } from '../../core/contract/parse-input';
 import { requireAdmin, requireSignedIn, type Admin } from '../../core/shop/permissions';
@@ -57,8 +58,8 @@ export interface Answer {
 
 /** What every route leans on: who the caller is, whether they may call again so soon, and recent public answers. */
 export interface DispatchServices {
-  /** Finds the user behind an access token; null when none was sent. */
-  authenticate: (bearer: string | null) => Promise<User | null>;
+  /** Finds the user behind an access token (its account read by `read` when given); null when none was sent. */
+  authenticate: (bearer: string | null, read?: (userId: string) => Promise<SessionUser | null>) => Promise<User | null>;
   rateLimiter: RateLimiter;
   responses: ResponseCache;
   /** Checks every answer against its contract schema before it leaves (tests turn it on). */
@@ -80,7 +81,7 @@ export interface Dispatch {
   answered(name: RouteName, call: Call): Answer | undefined;
 }
 
-async function callerOf(route: RouteContract, bearer: string | null, authenticate: DispatchServices['authenticate']) {
+async function callerOf(route: RouteContract, bearer: string | null, authenticate: (bearer: string | null) => Promise<User | null>) {
   if (route.access === 'signed-in') return requireSignedIn(await authenticate(bearer));
   if (route.access === 'admin') return requireAdmin(await authenticate(bearer));
   return null;
@@ -116,8 +117,18 @@ export const checksAtTheDoor = (route: RouteContract) => route.access !== 'publi
 export function createDispatcher(handlers: Handlers, { authenticate, rateLimiter, responses, checkAnswers = false }: DispatchServices): Dispatch {
   const enter = async (name: RouteName, { bearer, address }: Door): Promise<Admission> => {
     const route: RouteContract = routes[name];
-    const caller = await callerOf(route, bearer, authenticate);
-    if (route.rateLimit) await rateLimiter.take(route.rateLimit, { account: caller?.id, address });
+    const action = route.rateLimit;
+    // Where the buckets are kept beside the users, the caller's account is read in the take's round trip; its refusal waits for the caller's check.
+    let counted: { refused: RateLimitedError | null } | undefined;
+    const readCounting = async (userId: string) => {
+      const taken = await rateLimiter.takeReadingUser(action!, { userId, address });
+      counted = taken;
+      return taken.user;
+    };
+    const read = action && rateLimiter.readsUsers ? readCounting : undefined;
+    const caller = await callerOf(route, bearer, (bearer) => authenticate(bearer, read));
+    if (counted?.refused) throw counted.refused;
+    if (action && !counted) await rateLimiter.take(action, { account: caller?.id, address });
     return { route: name, caller };
   };
   const admit = async (name: RouteName, door: Door): Promise<Admission | Answer> => {

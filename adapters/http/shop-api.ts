@@ -26,7 +26,7 @@ export function createShopApi(shop: ShopServices, { rateLimits = DEFAULT_RATE_LI
 } {
   const handlers = shopHandlers(shop);
   const dispatch = createDispatcher(handlers, {
-    authenticate: (bearer) => shop.accounts.authenticate(bearer),
+    authenticate: (bearer, read) => shop.accounts.authenticate(bearer, read),
     rateLimiter: new RateLimiter(rateLimits, rateCounter),
     responses: new ResponseCache(responseCacheMs),
     checkAnswers,

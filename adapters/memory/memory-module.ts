@@ -56,7 +56,7 @@ export function memoryRepositories({ customersBefore = () => 0 }: { customersBef
     audit,
   );
   const trade: MemoryTradeAccountRepository = new MemoryTradeAccountRepository(outbox, audit, { findById: (id) => users.findById(id) });
-  const users: MemoryUserRepository = new MemoryUserRepository(audit, (id) => trade.userDeleted(id));
+  const users: MemoryUserRepository = new MemoryUserRepository(audit, (id) => trade.userDeleted(id), (id) => trade.isBuyer(id));
   return {
     figures: new MemoryShopFiguresReader({
       everyOrder: () => orders.everyOrder(),

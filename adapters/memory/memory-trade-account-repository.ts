@@ -56,6 +56,11 @@ export class MemoryTradeAccountRepository implements TradeAccountRepository {
     return structuredClone(account);
   }
 
+  /** Whether the user buys for a company, approved or not: what the users' store says of them. */
+  isBuyer(userId: string) {
+    return this.buyers.has(userId);
+  }
+
   async membershipOf(userId: string) {
     const buyer = this.buyers.get(userId);
     const account = buyer && this.find(buyer.accountId);

@@ -18,6 +18,8 @@ export class MemoryUserRepository implements UserRepository {
     private readonly audit: Pick<MemoryAuditLog, 'record'> = { record: () => {} },
     // What else a removed user takes with them, as the database's cascades do.
     private readonly userDeleted: (id: string) => void = () => {},
+    // Whether a user buys for a company, where the trade accounts are kept beside (the shop's memory store).
+    private readonly buysForCompany?: (id: string) => boolean,
   ) {}
 
   /** Keeps users as they are, ids included, each signed in under a uid equal to its id: sample data (Storybook). */
@@ -25,9 +27,10 @@ export class MemoryUserRepository implements UserRepository {
     for (const user of users) this.users.set(user.id, { ...user, uid: user.id, sessionVersion: 0, basis: null });
   }
 
-  async findById(id: string) {
+  async findById(id: string): Promise<SessionUser | null> {
     const user = this.users.get(id);
-    return user ? asSessionUser(user) : null;
+    if (!user) return null;
+    return this.buysForCompany ? { ...asSessionUser(user), buysForCompany: this.buysForCompany(id) } : asSessionUser(user);
   }
 
   async findByEmail(email: string) {

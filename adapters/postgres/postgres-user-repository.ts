@@ -2,20 +2,22 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../core/domain/user';
 import type { SessionUser, SignIn, UserRepository } from '../../core/ports/driven/user-repository';
 import type { ShopDatabase } from './database';
-import { users } from './schema';
+import { tradeBuyers, users } from './schema';
 import { userAudit, type AuditActor } from '../../core/domain/audit';
 import { recordAudit } from './postgres-audit-log';
 
 const columns = { id: users.id, email: users.email, displayName: users.displayName, role: users.role, emailVerified: users.emailVerified };
 const sessionColumns = { ...columns, sessionVersion: users.sessionVersion };
 const storedColumns = { ...sessionColumns, uid: users.uid };
+/** The caller as the door reads them: with whether they buy for a company, so that those who do not skip reading it. */
+export const callerColumns = { ...sessionColumns, buysForCompany: sql<boolean>`EXISTS (SELECT 1 FROM ${tradeBuyers} WHERE ${tradeBuyers.userId} = ${users.id})` };
 
 export class PostgresUserRepository implements UserRepository {
   private readonly byId;
 
   constructor(private readonly db: ShopDatabase) {
     // Every protected request reads its caller: prepared once.
-    this.byId = db.select(sessionColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id');
+    this.byId = db.select(callerColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id');
   }
 
   async findById(id: string): Promise<SessionUser | null> {

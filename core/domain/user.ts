@@ -9,6 +9,11 @@ export interface User {
   role: Role;
   /** Whether the sign-in service has confirmed that the user reads this email. */
   emailVerified: boolean;
+  /**
+   * Whether they buy for a company (a trade account's buyer), as read with their account at the
+   * door; absent where not read. Not a right: only says whether the membership is worth reading.
+   */
+  buysForCompany?: boolean;
 }
 
 export const isAdmin = (user: { role?: Role } | null | undefined) => user?.role === 'admin';

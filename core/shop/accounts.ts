@@ -28,7 +28,8 @@ export const sessionMessages = {
 } as const;
 
 /** The user as the API shows them, without the session's bookkeeping. */
-const shown = (user: SessionUser): User => actingAs({ id: user.id, email: user.email, displayName: user.displayName, role: user.role, emailVerified: user.emailVerified });
+const shown = ({ id, email, displayName, role, emailVerified, buysForCompany }: SessionUser): User =>
+  actingAs({ id, email, displayName, role, emailVerified, ...(buysForCompany === undefined ? {} : { buysForCompany }) });
 
 /** How many users whose accounts moved one sign-in puts on their new emails before parking one. */
 const MOVES_FOLLOWED = 3;
@@ -85,13 +86,14 @@ export class Accounts {
 
   /**
    * The user behind an access token, read afresh so that a role change or removal counts at once,
-   * and a session opened before its account changed counts no more.
+   * and a session opened before its account changed counts no more. `read` reads the account by
+   * id as the user repository does (the door may read it in the round trip that counts the call).
    */
-  async authenticate(token: string | null): Promise<User | null> {
+  async authenticate(token: string | null, read: (userId: string) => Promise<SessionUser | null> = (id) => this.users.findById(id)): Promise<User | null> {
     if (!token) return null;
     const claim = this.tokens.verify(token);
     if (!claim) throw unauthorized(sessionMessages.expired);
-    const user = await this.users.findById(claim.userId);
+    const user = await read(claim.userId);
     if (!user) throw unauthorized(sessionMessages.gone);
     if (user.sessionVersion !== claim.sessionVersion) throw unauthorized(sessionMessages.ended);
     return shown(user);

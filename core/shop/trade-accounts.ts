@@ -150,7 +150,9 @@ export class TradeAccounts {
   }
 
   /** What the caller's orders are placed on: their company's account and prices while it is approved, or none. */
-  async termsFor(customer: Pick<User, 'id'>): Promise<TradeTerms | null> {
+  async termsFor(customer: Pick<User, 'id' | 'buysForCompany'>): Promise<TradeTerms | null> {
+    // Most callers buy for themselves, as their account's read said: nothing more to read.
+    if (customer.buysForCompany === false) return null;
     return tradeTermsOf(await this.trade.membershipOf(customer.id));
   }
 

@@ -152,7 +152,7 @@ export function postgresRepositoryContracts(engine: string, open: () => OpenData
     }),
     (statement) => db().execute(sql.raw({ update: `UPDATE audit_log SET actor_name = 'someone else'`, delete: 'DELETE FROM audit_log', truncate: 'TRUNCATE audit_log' }[statement])),
   );
-  rateCounterContract(engine, () => ({ counter: new PostgresRateCounter(db()), other: otherServer && new PostgresRateCounter(otherServer().db) }));
+  rateCounterContract(engine, () => ({ counter: new PostgresRateCounter(db()), other: otherServer && new PostgresRateCounter(otherServer().db), users: new PostgresUserRepository(db()) }));
   // Last: documents keep their orders from being deleted, and the last of these cases deletes them all.
   documentStoreContract(engine, async () => ({ documents: new PostgresDocumentStore(db()), order: () => insertOrderRow(db()) }));
   documentStoreDatabaseContract(engine, db, otherServer && (() => otherServer().db));

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RateCounter } from '../../core/ports/driven/rate-counter';
+import type { UserRepository } from '../../core/ports/driven/user-repository';
+import { storeUser } from '../support/customers';
 
 /**
  * What every rate counter does: a bucket spends its minute's calls and then refuses, a call is
  * spent from all of its buckets or none, and calls at once never spend more than a bucket holds.
  * `other`, where given, is a second counter on the same store (another server).
  */
-export function rateCounterContract(name: string, open: () => { counter: RateCounter; other?: RateCounter }) {
+export function rateCounterContract(name: string, open: () => { counter: RateCounter; other?: RateCounter; users?: UserRepository }) {
   describe(`${name}: rate counter`, () => {
     // Keys of this run only: the store may be shared with other runs.
     const key = (label: string) => `${label}|${crypto.randomUUID()}`;
@@ -31,6 +33,19 @@ export function rateCounterContract(name: string, open: () => { counter: RateCou
       for (let i = 0; i < 3; i++) expect((await counter.take([account, address]))[1]).toBeLessThan(1);
       expect((await counter.take([account]))[0]).toBeCloseTo(4, 1);
       expect((await counter.take([{ key: key('account'), perMinute: 5 }]))[0]).toBe(5);
+    });
+
+    it('reads a caller beside a take where it keeps its buckets beside the users, spending as a take does', async ({ skip }) => {
+      const { counter, users } = open();
+      if (!counter.takeReadingUser || !users) return skip();
+      const ann = await storeUser(users, { email: `ann-${crypto.randomUUID()}@example.com`, displayName: 'Ann' });
+      const door = { key: key('door'), perMinute: 2 };
+      expect(await counter.takeReadingUser([door], ann.id)).toEqual({ before: [2], user: await users.findById(ann.id) });
+      expect((await counter.take([door]))[0]).toBeCloseTo(1, 1);
+      const gone = await counter.takeReadingUser([door, { key: key('other'), perMinute: 5 }], crypto.randomUUID());
+      expect(gone.user).toBeNull();
+      expect(gone.before[0]).toBeLessThan(1);
+      expect(gone.before[1]).toBe(5);
     });
 
     it('never spends more than a bucket holds, for calls at once through every counter on the store', async () => {

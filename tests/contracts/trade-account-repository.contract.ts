@@ -162,6 +162,23 @@ export function tradeAccountRepositoryContract(name: string, open: () => Promise
       expect(await trade.membershipOf(cal.id)).toBeNull();
     });
 
+    it("says with a user's account whether they buy for a company, from their application or invitation until they leave it", async () => {
+      const { trade, users } = await open();
+      const buysForCompany = async (id: string) => (await users.findById(id))?.buysForCompany;
+      const [bea, cal] = [await applicant(users), await applicant(users)];
+      expect(await buysForCompany(bea.id)).toBe(false);
+      const account = (await trade.apply(bea, application('Door Ltd'))) as TradeAccount;
+      expect(await buysForCompany(bea.id)).toBe(true);
+      await trade.decide(account._id, { approve: true }, newAdmin(), () => []);
+      await trade.invite(account._id, cal.email, bea.name, []);
+      expect(await buysForCompany(cal.id)).toBe(false);
+      await trade.acceptInvitation(cal, account._id);
+      expect(await buysForCompany(cal.id)).toBe(true);
+      await trade.removeBuyer(account._id, cal.id);
+      expect(await buysForCompany(cal.id)).toBe(false);
+      expect(await buysForCompany(bea.id)).toBe(true);
+    });
+
     it('keeps an invitation for someone who buys for another company, and withdraws one', async () => {
       const { trade, users } = await open();
       const [bea, dee] = [await applicant(users), await applicant(users)];

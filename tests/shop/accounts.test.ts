@@ -93,6 +93,14 @@ describe('opening a session', () => {
 });
 
 describe('knowing who calls', () => {
+  it("carries what the account's read says of a company the caller buys for, and nothing where it says nothing", async () => {
+    const session = await signedUp('ann@example.com');
+    expect(await accounts.authenticate(session.token)).not.toHaveProperty('buysForCompany');
+    const findById = users.findById.bind(users);
+    users.findById = async (id) => ({ ...(await findById(id))!, buysForCompany: false });
+    expect(await accounts.authenticate(session.token)).toEqual({ ...session.user, buysForCompany: false });
+  });
+
   it('is nobody without a token, and refuses a forged or expired one', async () => {
     expect(await accounts.authenticate(null)).toBeNull();
     expect(await accounts.authenticate('')).toBeNull();

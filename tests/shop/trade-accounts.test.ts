@@ -89,6 +89,18 @@ describe("a company's terms", () => {
     expect(await trade.termsFor(cal)).toBeNull();
     expect(await trade.companyOrders(cal)).toEqual([]);
   });
+
+  it('are not looked for when the account read at the door said its user buys for no company, and are when it did not say', async () => {
+    const account = await approvedCompany();
+    const reads: string[] = [];
+    const membershipOf = data.trade.membershipOf.bind(data.trade);
+    data.trade.membershipOf = async (userId) => (reads.push(userId), membershipOf(userId));
+    expect(await trade.termsFor({ id: cal.id, buysForCompany: false })).toBeNull();
+    expect(reads).toEqual([]);
+    expect(await trade.termsFor({ id: bea.id, buysForCompany: true })).toMatchObject({ accountId: account._id });
+    expect(await trade.termsFor({ id: bea.id })).toMatchObject({ accountId: account._id });
+    expect(reads).toEqual([bea.id, bea.id]);
+  });
 });
 
 describe('buyers', () => {

@@ -1,6 +1,6 @@
 import { ShopError } from '../../../core/shop/errors';
 import type { RateLimitedAction } from '../../../core/contract';
-import type { RateCounter } from '../../../core/ports/driven/rate-counter';
+import type { RateBucket, RateCounter } from '../../../core/ports/driven/rate-counter';
 import { InProcessRateCounter } from './in-process-rate-counter';
 
 /** The kinds of call a signed-in account makes; a sign-in is made before there is one, and visitors send messages. */
@@ -58,18 +58,52 @@ export class RateLimiter {
   ) {}
 
   /** Spends one call of `action` for the address and, if any, the account, or throws RateLimitedError. */
-  async take(action: RateLimitedAction, { account, address }: { account?: string; address: string }) {
-    const counted: [Scope, string, number][] = [['address', address, this.limits.perAddress[action]]];
-    if (account !== undefined && action !== 'signIns' && action !== 'messages') counted.unshift(['account', account, this.limits.perAccount[action]]);
-    // The kind and the scope are words without a bar, so the client, last, cannot make two keys alike.
-    const before = await this.counter.take(counted.map(([scope, client, perMinute]) => ({ key: `${action}|${scope}|${client}`, perMinute })));
+  async take(action: RateLimitedAction, who: { account?: string; address: string }) {
+    const counted = this.countedFor(action, who);
+    const refused = this.refusalOf(action, counted, await this.counter.take(counted.map(asBucket)));
+    if (refused) throw refused;
+  }
+
+  /** Whether the counter reads a caller's account in the round trip of a take (it is kept beside the users). */
+  get readsUsers() {
+    return this.counter.takeReadingUser !== undefined;
+  }
+
+  /**
+   * As take, for the account of `userId` as its token names it, with that account's user read in
+   * the same round trip; the refusal is answered, not thrown, for the caller's check to come first.
+   */
+  async takeReadingUser(action: RateLimitedAction, { userId, address }: { userId: string; address: string }) {
+    const counted = this.countedFor(action, { account: userId, address });
+    const { before, user } = await this.counter.takeReadingUser!(counted.map(asBucket), userId);
+    return { user, refused: this.refusalOf(action, counted, before) };
+  }
+
+  private countedFor(action: RateLimitedAction, { account, address }: { account?: string; address: string }): Counted[] {
+    const counted: Counted[] = [{ scope: 'address', client: address, perMinute: this.limits.perAddress[action], action }];
+    if (account !== undefined && action !== 'signIns' && action !== 'messages') counted.unshift({ scope: 'account', client: account, perMinute: this.limits.perAccount[action], action });
+    return counted;
+  }
+
+  /** The refusal of a take whose buckets held `before`: the longest wait of those with no call left. */
+  private refusalOf(action: RateLimitedAction, counted: Counted[], before: number[]): RateLimitedError | null {
     const waits = counted
-      .map(([scope, , perMinute], at) => ({ scope, tokens: before[at], perMinute }))
+      .map(({ scope, perMinute }, at) => ({ scope, tokens: before[at], perMinute }))
       .filter(({ tokens }) => tokens < 1)
       .map(({ scope, tokens, perMinute }) => ({ scope, seconds: Math.ceil(((1 - tokens) * MINUTE) / perMinute / 1000) }));
-    if (waits.length > 0) {
-      const longest = waits.reduce((a, b) => (b.seconds > a.seconds ? b : a));
-      throw new RateLimitedError(action, longest.scope, longest.seconds);
-    }
+    if (waits.length === 0) return null;
+    const longest = waits.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+    return new RateLimitedError(action, longest.scope, longest.seconds);
   }
 }
+
+/** One bucket a call is counted in. */
+interface Counted {
+  action: RateLimitedAction;
+  scope: Scope;
+  client: string;
+  perMinute: number;
+}
+
+// The kind and the scope are words without a bar, so the client, last, cannot make two keys alike.
+const asBucket = ({ action, scope, client, perMinute }: Counted): RateBucket => ({ key: `${action}|${scope}|${client}`, perMinute });

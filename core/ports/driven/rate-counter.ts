@@ -1,3 +1,5 @@
+import type { SessionUser } from './user-repository';
+
 /** One client's calls of one kind: the bucket's key, and how many calls a minute it holds and refills. */
 export interface RateBucket {
   key: string;
@@ -16,4 +18,9 @@ export interface RateCounter {
    * were before: a bucket under 1 had none, and refused the call.
    */
   take(buckets: readonly RateBucket[]): Promise<number[]>;
+  /**
+   * Where the counter is kept beside the users (one database): a take, and the user of `userId`
+   * read as UserRepository.findById reads them, in one round trip: the door's one wait.
+   */
+  takeReadingUser?(buckets: readonly RateBucket[], userId: string): Promise<{ before: number[]; user: SessionUser | null }>;
 }
