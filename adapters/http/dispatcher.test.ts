@@ -82,7 +82,7 @@ describe('the contract served without a framework', () => {
       takeReadingUser: async (buckets, userId) => (steps.push(`take reading ${userId}`), { before: await inProcess.take(buckets), user: stored[userId] ?? null }),
     };
     // As the shop's accounts do: the token names a user, whose account is read (by `read` where the door gives one).
-    const authenticate = async (bearer: string | null, read = async (id: string) => (steps.push(`read ${id}`), stored[id] ?? null)) => {
+    const authenticate = async (bearer: string | null, read: (id: string) => Promise<SessionUser | null> = async (id) => (steps.push(`read ${id}`), stored[id] ?? null)) => {
       if (!bearer) return null;
       const user = await read(`user-${bearer.replace(/-token$/, '')}`);
       if (!user) throw unauthorized('This account no longer exists');
