@@ -8,12 +8,13 @@ import { genericPlanOf, overPgliteAndPostgres, type TemporaryDatabase } from '..
 import { testAddress } from '../../tests/support/stored-orders';
 import type { OpenDatabase } from './database';
 import { numberStandIn, placementStatement } from './placement-statement';
+import { PostgresOrderRepository } from './postgres-order-repository';
 
 // A catalogue of the bench's size: there, reading every product cost more than the rest of the placement.
 const PRODUCTS = 1_000;
 
 /** An order of one unit of each of `productIds`, and the order as the repository would store it. */
-function orderOf(productIds: string[]): [NewOrder, Order] {
+function orderOf(productIds: string[], fromCart = false): [NewOrder, Order] {
   const lines: OrderLine[] = productIds.map((productId) => ({ productId, partNumber: null, name: 'Fitting', unitPrice: 5, quantity: 1, lineTotal: 5 }));
   const order: NewOrder = {
     lines,
@@ -28,6 +29,7 @@ function orderOf(productIds: string[]): [NewOrder, Order] {
     unpaidUnitsCap: 1_000,
     tradeAccountId: null,
     onAccount: null,
+    fromCart,
   };
   const placed: Order = {
     _id: crypto.randomUUID(),
@@ -50,9 +52,9 @@ function orderOf(productIds: string[]): [NewOrder, Order] {
 }
 
 /** The plan a connection keeps for the placement statement: the one made once for every value. */
-function genericPlan(database: OpenDatabase, productIds: string[]) {
-  const [order, placed] = orderOf(productIds);
-  return genericPlanOf(database, placementStatement(order, placed, { type: 'placed', actor: shopActor, details: {} }, []));
+function genericPlan(database: OpenDatabase, productIds: string[], fromCart = false) {
+  const [order, placed] = orderOf(productIds, fromCart);
+  return genericPlanOf(database, placementStatement(order, placed, { type: 'placed', actor: shopActor, details: {} }, []).statement);
 }
 
 function findsProductsByKey(engine: string, open: () => Promise<TemporaryDatabase>) {
@@ -77,7 +79,31 @@ function findsProductsByKey(engine: string, open: () => Promise<TemporaryDatabas
         expect(shown).not.toMatch(/Seq Scan on products/);
       }
     });
+
+    it('has no cart in the statement of an order placed without one; a checkout removes its lines found by the cart key', async () => {
+      expect(await genericPlan(opened.database, ids.slice(0, 1))).not.toContain('cart_lines');
+      expect(await genericPlan(opened.database, ids, true)).toContain('Index Cond: (customer_id = $');
+    });
+
+    // Tables grow between their counts (PGlite counts none of its own): a branch the values switch off, costed on a cart
+    // table never counted, made the plan for all values look dearer than those made with them, and every order was planned again.
+    it('keeps the plan made once for all values while a cart table grows uncounted', async () => {
+      await opened.database.db.execute(sql`INSERT INTO cart_lines (customer_id, product_id, name, added_price, quantity)
+        SELECT 'shopper-' || n, p.id, 'Fitting', 5, 1 FROM generate_series(1, 8000) AS n, (SELECT id FROM products ORDER BY id LIMIT 5) AS p`);
+      const orders = new PostgresOrderRepository(opened.database.db);
+      for (let n = 0; n < 12; n++) {
+        const [order] = orderOf([ids[n % ids.length]]);
+        const placement = await orders.place({ ...order, customerId: `planner-${n}`, requestId: crypto.randomUUID() });
+        expect(placement).toHaveProperty('placed');
+      }
+      const plans = (await opened.database.db.execute(sql`SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = 'order_placement'`)) as unknown as {
+        rows: { generic_plans: number; custom_plans: number }[];
+      };
+      // The database plans a statement with its values five times before it weighs the plan for all.
+      expect(plans.rows).toEqual([{ generic_plans: 7, custom_plans: 5 }]);
+    });
   });
 }
 
-await overPgliteAndPostgres(findsProductsByKey);
+// One connection: the plans a connection keeps are seen from that connection only.
+await overPgliteAndPostgres(findsProductsByKey, { connections: 1 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NewMail } from '../../core/domain/mail';
 import { centsOf } from '../../core/domain/money';
 import { owedFor } from '../../core/domain/on-account';
@@ -36,8 +36,17 @@ export const numberStandIn = () => `#order-number-${crypto.randomUUID()}#`;
  * lines removed, the order's lines, its first event and its mail. A line whose product is gone, a
  * product whose terms are no longer those the rules read, or a cart line checked out meanwhile,
  * makes `shop_refuse` undo all of it.
+ *
+ * A placement from the cart and one that is not have texts (and names) of their own: a branch the
+ * values switch off would still weigh in the plan made once for all values, and the database,
+ * finding that plan dearer than those made with the values, would plan the statement at every call.
  */
-export function placementStatement(order: NewOrder, placed: Order, event: NewOrderEvent, mail: readonly NewMail[]) {
+export function placementStatement(order: NewOrder, placed: Order, event: NewOrderEvent, mail: readonly NewMail[]): { name: string; statement: SQL } {
+  const fromCart = order.fromCart === true;
+  return { name: fromCart ? 'order_placement_from_cart' : 'order_placement', statement: placementSql(order, placed, event, mail, fromCart) };
+}
+
+function placementSql(order: NewOrder, placed: Order, event: NewOrderEvent, mail: readonly NewMail[], fromCart: boolean) {
   // The mail was written from `placed`, whose number is the stand-in.
   const standIn = placed.number;
   const number = sql`${ORDER_NUMBER.prefix}::text || (${ORDER_NUMBER.base}::bigint + placed.seq)`;
@@ -98,11 +107,11 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
         OR (products.name, products.part_number, products.price, products.price_breaks, products.min_quantity, products.max_quantity, products.pack_size)
           = (wanted.name, wanted."partNumber", wanted.price, wanted.breaks, wanted.min, wanted.max, wanted.pack) AS current
     ),
-    removed AS (
+    ${fromCart ? sql`removed AS (
       DELETE FROM cart_lines
-      WHERE ${order.fromCart === true} AND customer_id = ${order.customerId}::text AND product_id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed)
+      WHERE customer_id = ${order.customerId}::text AND product_id IN (SELECT id FROM wanted) AND EXISTS (SELECT 1 FROM placed)
       RETURNING product_id
-    ),
+    ),` : sql``}
     lines AS (
       INSERT INTO order_lines (order_id, position, product_id, part_number, name, unit_price, quantity, line_total)
       SELECT placed.id, l.position, l."productId", l."partNumber", l.name, l."unitPrice", l.quantity, l."lineTotal"
@@ -125,7 +134,7 @@ export function placementStatement(order: NewOrder, placed: Order, event: NewOrd
         WHEN EXISTS (SELECT 1 FROM taken WHERE NOT current) OR EXISTS (SELECT 1 FROM wanted WHERE name IS NOT NULL AND id NOT IN (SELECT id FROM taken))
           THEN shop_refuse(${PLACEMENT_REFUSALS.productChanged}::text)
         WHEN (SELECT count(*) FROM taken) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.unitsGone}::text)
-        WHEN ${order.fromCart === true} AND (SELECT count(*) FROM removed) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.cartChanged}::text)
+        ${fromCart ? sql`WHEN (SELECT count(*) FROM removed) < ${units.length}::int THEN shop_refuse(${PLACEMENT_REFUSALS.cartChanged}::text)` : sql``}
         ELSE 0
       END AS refused
     FROM held`;

@@ -205,11 +205,11 @@ export class PostgresOrderRepository implements OrderRepository {
       ...(order.onAccount ? { paid: true, holdExpiresAt: null, paymentDueAt: order.onAccount.dueAt.toISOString() } : { holdExpiresAt: order.holdExpiresAt.toISOString() }),
     };
     const event: NewOrderEvent = { type: 'placed', actor: order.actor, details: { units: placed.quantity } };
-    const statement = placementStatement(order, placed, event, await mail(placed));
+    const { name, statement } = placementStatement(order, placed, event, await mail(placed));
     let row: PlacementRow;
     try {
       // Prepared by name: the database parses and plans the statement once per connection, not once per order.
-      [row] = await runPrepared<PlacementRow>(this.db, 'order_placement', statement);
+      [row] = await runPrepared<PlacementRow>(this.db, name, statement);
     } catch (error) {
       const message = (error as { message?: string; cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message;
       if (message === PLACEMENT_REFUSALS.cartChanged) return { cartChanged: true };

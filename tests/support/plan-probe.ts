@@ -34,9 +34,9 @@ export type TemporaryDatabase = { database: OpenDatabase; close(): Promise<void>
 
 /**
  * Runs `suite` over a PGlite database in a temporary directory and, where the test PostgreSQL
- * answers, over a database of its own there.
+ * answers, over a database of its own there (on a pool of `connections`).
  */
-export async function overPgliteAndPostgres(suite: (engine: string, open: () => Promise<TemporaryDatabase>) => void) {
+export async function overPgliteAndPostgres(suite: (engine: string, open: () => Promise<TemporaryDatabase>) => void, { connections = 2 } = {}) {
   suite('PGlite', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-plan-'));
     const database = await openPglite(dir);
@@ -45,7 +45,7 @@ export async function overPgliteAndPostgres(suite: (engine: string, open: () => 
   if (await postgresAvailable()) {
     suite('PostgreSQL', async () => {
       const created = await createTestDatabase();
-      const database = await openPostgres(created.url, 2);
+      const database = await openPostgres(created.url, connections);
       return { database, close: async () => (await database.close(), await created.drop()) };
     });
   }
