@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresAvailable, TEST_DATABASE_URL } from '../../tests/support/postgres-server';
 import { pgliteForFile } from '../../tests/support/pglite-for-file';
-import { openPostgres } from './database';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres } from './database';
 import { PostgresUserRepository } from './postgres-user-repository';
 
 const available = await postgresAvailable();
@@ -57,5 +60,19 @@ describe('the embedded PGlite', () => {
     await users.findById(crypto.randomUUID());
     const held = (await opened().db.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = 'users_by_id'`)) as unknown as { rows: unknown[] };
     expect(held.rows).toEqual([{ name: 'users_by_id' }]);
+  });
+
+  it('does autovacuum’s work itself while it is open, which PGlite does not', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-upkeep-'));
+    const database = await openPglite(dir, { upkeepEveryMs: 50 });
+    try {
+      await database.db.execute(sql`INSERT INTO categories (id, name) SELECT gen_random_uuid(), 'Category ' || n FROM generate_series(1, 1200) AS n`);
+      const counts = async () =>
+        ((await database.db.execute(sql`SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables WHERE relname = 'categories'`)) as unknown as { rows: unknown[] }).rows;
+      await expect.poll(counts, { timeout: 5_000 }).toEqual([{ vacuums: 1, analyzes: 1 }]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { createPgliteIfMissing } from './pglite-first-start';
 import { pgliteExtensions } from './pglite-extensions.mjs';
+import { keepPgliteTidy } from './pglite-upkeep';
 import { overPgliteProtocol } from './prepared-statement';
 import * as schema from './schema';
 
@@ -40,7 +41,7 @@ const EXCLUSIVE_LOCK_KEY = 7_401_114;
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'], extensions: pgliteExtensions };
 
 /** PGlite on disk under `dataDir`, locked against a second process; created in a child process the first time, migrated on open. */
-export async function openPglite(dataDir: string): Promise<OpenDatabase> {
+export async function openPglite(dataDir: string, { upkeepEveryMs }: { upkeepEveryMs?: number } = {}): Promise<OpenDatabase> {
   const unlock = lockDataDirectory(dataDir);
   try {
     const databaseDir = path.join(dataDir, 'pglite');
@@ -48,12 +49,15 @@ export async function openPglite(dataDir: string): Promise<OpenDatabase> {
     const client = await PGlite.create(databaseDir, PGLITE_OPTIONS);
     const db = overPgliteProtocol(drizzlePglite({ client, schema }) as unknown as ShopDatabase, client);
     await migratePglite(db as never, { migrationsFolder });
+    // PGlite runs no autovacuum: the server does its work (pglite-upkeep.ts).
+    const upkeep = keepPgliteTidy(client, upkeepEveryMs);
     return {
       db,
       engine: 'pglite',
       // One process owns the data directory: nothing else can run at the same time.
       exclusively: (work) => work(),
       close: async () => {
+        await upkeep.stop();
         await client.close();
         unlock();
       },
