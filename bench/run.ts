@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pgDriver from 'pg';
-import { addCustomers, CART_LINES, fillCarts, fullCarts, tokensFor } from './customers';
+import { addCustomers, CART_LINES, fillCarts, fullCarts, tokensFor, vacuumed } from './customers';
 import { addAdmin, seedOrders, type SeededOrders } from './dashboard';
 import { cpuMs, processMemory, processTree } from './memory';
 import { machineLine, publishReport, waitForAnswer } from './report';
@@ -96,6 +96,8 @@ interface Throughput {
   answered: number;
   /** CPU time per answered request, in ms, of the server and (on PostgreSQL) the database's backends serving it. */
   cpu: number;
+  /** The server's own part of `cpu` (the first process watched). */
+  serverCpu: number;
 }
 interface Row {
   setup: string;
@@ -156,9 +158,11 @@ async function cannon(options: autocannon.Options, watched?: Watched, settle?: (
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const after = watched ? cpuOf(await watched()) : new Map<number, number>();
   const spent = [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
-  const cpu = result.requests.total ? spent / result.requests.total : 0;
+  const [server] = after;
+  const own = server ? server[1] - (before.get(server[0]) ?? 0) : 0;
+  const [cpu, serverCpu] = [spent, own].map((ms) => (result.requests.total ? ms / result.requests.total : 0));
   const ok = result['2xx'] + (warmUp?.['2xx'] ?? 0);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, ok, cpu, answered: result.requests.total };
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, ok, cpu, serverCpu, answered: result.requests.total };
 }
 
 /** The server process and, on PostgreSQL, the backends serving its database (seen through `observer`, which is left out). */
@@ -378,6 +382,7 @@ try {
       const parts = await seed(database, size);
       await addCustomers(database, CUSTOMERS);
       if (measures('checkout')) await fillCarts(database, CUSTOMERS);
+      else await vacuumed(database);
       const catalogue = await productIds(database);
       const searches = searchQueries(parts);
       await database.close();
@@ -537,7 +542,7 @@ const lines = [
   ...(PAIRED.some(measures)
     ? [
         '',
-        "Figures are the rounds' medians; of ceiling: the shop's requests a second over the ceiling's, each round's pair, its median and range; CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer; of ceiling, CPU: the ceiling's CPU time per answer over the shop's, which other work on a shared machine bends far less than requests a second.",
+        "Figures are the rounds' medians; of ceiling: the shop's requests a second over the ceiling's, each round's pair, its median and range; CPU ms: the CPU time of the server (and on PostgreSQL of the backends serving its database) per answer, on PostgreSQL the server's own part in brackets; of ceiling, CPU: the ceiling's CPU time per answer over the shop's, which other work on a shared machine bends far less than requests a second.",
         '',
         '| setup | endpoint | req/s | p50 ms | p99 ms | errors | CPU ms | ceiling req/s | ceiling p50 ms | ceiling p99 ms | ceiling CPU ms | of ceiling | of ceiling, CPU |',
         '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -545,7 +550,9 @@ const lines = [
           const shop = pairs.map((pair) => pair.shop);
           const top = pairs.map((pair) => pair.ceiling);
           const errors = shop.reduce((sum, run) => sum + run.errors, 0);
-          return `| ${setup} | ${endpoint} | ${n(Math.round(mid(shop, 'rps')))} | ${mid(shop, 'p50')} | ${mid(shop, 'p99')} | ${errors} | ${mid(shop, 'cpu').toFixed(2)} | ${n(Math.round(mid(top, 'rps')))} | ${mid(top, 'p50')} | ${mid(top, 'p99')} | ${mid(top, 'cpu').toFixed(2)} | ${ratio(pairs.map((pair) => pair.shop.rps / pair.ceiling.rps))} | ${ratio(pairs.map((pair) => pair.ceiling.cpu / pair.shop.cpu))} |`;
+          // Where the database runs in processes of its own, how the CPU time divides between the server and it.
+          const cpu = (runs: Throughput[]) => `${mid(runs, 'cpu').toFixed(2)}${setup.startsWith('PostgreSQL') ? ` (${mid(runs, 'serverCpu').toFixed(2)})` : ''}`;
+          return `| ${setup} | ${endpoint} | ${n(Math.round(mid(shop, 'rps')))} | ${mid(shop, 'p50')} | ${mid(shop, 'p99')} | ${errors} | ${cpu(shop)} | ${n(Math.round(mid(top, 'rps')))} | ${mid(top, 'p50')} | ${mid(top, 'p99')} | ${cpu(top)} | ${ratio(pairs.map((pair) => pair.shop.rps / pair.ceiling.rps))} | ${ratio(pairs.map((pair) => pair.ceiling.cpu / pair.shop.cpu))} |`;
         }),
       ]
     : []),
