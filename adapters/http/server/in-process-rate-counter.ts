@@ -19,6 +19,8 @@ const refilled = (bucket: Bucket, now: number) => Math.min(bucket.perMinute, buc
  */
 export class InProcessRateCounter implements RateCounter {
   private readonly buckets = new Map<string, Bucket>();
+  /** Past this many buckets the next take prunes: twice what the last pruning kept, so that buckets still filling are not walked over at every take. */
+  private pruneAbove = PRUNE_ABOVE;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -35,11 +37,12 @@ export class InProcessRateCounter implements RateCounter {
     });
     const before = buckets.map(({ bucket }) => bucket.tokens);
     if (before.every((tokens) => tokens >= 1)) for (const { key, bucket } of buckets) this.buckets.set(key, { ...bucket, tokens: bucket.tokens - 1 });
-    if (this.buckets.size > PRUNE_ABOVE) this.prune(now);
+    if (this.buckets.size > this.pruneAbove) this.prune(now);
     return before;
   }
 
   private prune(now: number) {
     for (const [key, bucket] of this.buckets) if (refilled(bucket, now) >= bucket.perMinute) this.buckets.delete(key);
+    this.pruneAbove = Math.max(PRUNE_ABOVE, 2 * this.buckets.size);
   }
 }
