@@ -398,7 +398,9 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // To the millisecond, as the sender's clock reads time: a message queued is due to a claim made in
+    // the same millisecond (PostgreSQL's now() has microseconds, which would put it just after).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
     // The sender trying it now, and until when: past that another sender may claim it.
     claim: uuid('claim'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
